@@ -1,0 +1,32 @@
+/**
+ * Four tiers, one PostgreSQL: test/support/global-setup.mjs starts an embedded PostgreSQL (unless
+ * DATABASE_URL is set), applies the migrations once to a template database, and every test file
+ * then works in its own copy of that template.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: false },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const tier = (name, timeout) => ({
+  displayName: name,
+  testMatch: [`<rootDir>/test/${name}/**/*.spec.ts`],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': swc },
+  testEnvironment: 'node',
+  testTimeout: timeout,
+});
+
+export default {
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  projects: [tier('unit', 10_000), tier('integration', 30_000), tier('e2e', 30_000), tier('browser', 90_000)],
+};

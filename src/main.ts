@@ -1,0 +1,88 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import passport from 'passport';
+import pg from 'pg';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
+import { sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
+import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
+import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
+import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
+import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Security headers every answer carries. */
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  next();
+}
+
+/** Serves the built single-page app: hashed assets cached for a year, every other page gets index.html. */
+function serveWebApp(app: NestExpressApplication, webRoot: string): void {
+  const index = join(webRoot, 'index.html');
+  app.use('/assets', express.static(join(webRoot, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/uploads/')) return next();
+    if (!existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+export interface CreateAppOptions {
+  /** Keep Nest's own logger quiet (tests). */
+  quiet?: boolean;
+}
+
+/**
+ * Builds the whole platform (API, sessions, SPA) without listening. Migrations are NOT run
+ * here: they are a start step (see bin/start.ts) so that a booting app never changes the schema.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    rawBody: true,
+    bodyParser: false,
+    logger: options.quiet ? false : undefined,
+  });
+  if (!options.quiet) app.useLogger(app.get(PinoLogger));
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
+
+  const sessionPool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
+  app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook'] }));
+  app.use('/api', sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret }));
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
+  // Passport's deserializer runs before Nest's request context; give it one too.
+  const orm = app.get(MikroORM);
+  app.use('/api', (_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new RequestValidationPipe());
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  setUpOpenApi(app);
+  if (config.webRoot) serveWebApp(app, config.webRoot);
+
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await sessionPool.end().catch(() => undefined);
+  };
+  await app.init();
+  return app;
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** The business-network bounded context. Its capabilities arrive with their issues; the module is wired now. */
+@Module({})
+export class BusinessNetworkModule {}

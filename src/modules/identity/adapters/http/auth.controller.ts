@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE } from '../../../../shared-kernel/infrastructure/auth/session.js';
+import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import { RegisterUser } from '../../application/register-user.use-case.js';
+import { LocalAuthGuard } from '../passport/local-auth.guard.js';
+import { toAuthenticatedUser } from '../passport/session.serializer.js';
+import { LoginRequest } from './dto/login.request.js';
+import { RegisterRequest } from './dto/register.request.js';
+import { UserResponse } from './dto/user.response.js';
+import { UserQueries } from './user.queries.js';
+
+function logIn(req: Request, user: AuthenticatedUser): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+}
+
+async function signOut(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+  await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}
+
+@ApiTags('identity')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly registerUser: RegisterUser,
+    private readonly users: UserQueries,
+  ) {}
+
+  /** Creates an account and signs it in. */
+  @Post('register')
+  @ApiCreatedResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A field breaks a rule; `message` says which.' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The username or email is already registered.' })
+  async register(@Body() body: RegisterRequest, @Req() req: Request): Promise<UserResponse> {
+    const user = await this.registerUser.execute(body);
+    await logIn(req, toAuthenticatedUser(user));
+    return UserResponse.of(user);
+  }
+
+  /** Signs in with a username or email and a password; the session id is regenerated. */
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginRequest })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many failed attempts for this account or address' })
+  async login(@Req() req: Request): Promise<UserResponse> {
+    return this.users.current(req.user as AuthenticatedUser);
+  }
+
+  /** Ends the session. */
+  @Post('logout')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await signOut(req, res);
+  }
+
+  /** Browser navigation to the sign-in screen. */
+  @Get('login')
+  @Redirect('/auth', 302)
+  @ApiFoundResponse({ description: 'Redirects to /auth' })
+  loginPage(): void {}
+
+  /** Browser navigation: signs out, then goes home. */
+  @Get('logout')
+  @ApiFoundResponse({ description: 'Signs out and redirects to /' })
+  async logoutAndGoHome(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await signOut(req, res);
+    res.redirect(302, '/');
+  }
+}

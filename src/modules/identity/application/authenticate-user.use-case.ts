@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { User } from '../domain/user.aggregate.js';
+import { UserErrors } from '../domain/user.errors.js';
+import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
+import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+
+export interface AuthenticateUserCommand {
+  usernameOrEmail: string;
+  password: string;
+  ip: string;
+}
+
+/**
+ * Checks a sign-in. An unknown user and a wrong password answer alike and take alike long;
+ * failures are counted per account and per IP address, and past the limit every attempt is
+ * refused with 429 until the window passes.
+ */
+@Injectable()
+export class AuthenticateUser {
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
+  ) {}
+
+  async execute(command: AuthenticateUserCommand): Promise<User> {
+    const keys = { account: command.usernameOrEmail.trim().toLowerCase(), ip: command.ip };
+    if (await this.throttle.isBlocked(keys)) throw UserErrors.tooManyAttempts();
+
+    const user = await this.users.findByLogin(command.usernameOrEmail.trim());
+    let valid: boolean;
+    if (user) {
+      valid = await this.hasher.verify(user.passwordHash, command.password);
+    } else {
+      this.dummyHash ??= this.hasher.hash('not-a-real-password-only-for-timing');
+      await this.hasher.verify(await this.dummyHash, command.password);
+      valid = false;
+    }
+    if (!user || !valid) {
+      await this.throttle.recordFailure(keys);
+      throw UserErrors.invalidCredentials();
+    }
+    await this.throttle.clearAccount(keys.account);
+    return user;
+  }
+}

@@ -1,0 +1,14 @@
+import type { User } from './user.aggregate.js';
+
+/** Where users are kept. Implemented in adapters/persistence. */
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+  /** By username (case-insensitive) or email. */
+  findByLogin(usernameOrEmail: string): Promise<User | null>;
+  usernameExists(username: string): Promise<boolean>;
+  emailExists(email: string): Promise<boolean>;
+  countAdmins(): Promise<number>;
+  countMembers(): Promise<number>;
+  save(user: User): Promise<void>;
+}
+export const USER_REPOSITORY = Symbol('UserRepository');

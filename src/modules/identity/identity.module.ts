@@ -1,0 +1,42 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AuthenticateUser } from './application/authenticate-user.use-case.js';
+import { EnsureAdminAccount } from './application/ensure-admin-account.use-case.js';
+import { IdentityDirectory } from './application/identity-directory.js';
+import { LOGIN_THROTTLE } from './application/login-throttle.js';
+import { PASSWORD_HASHER } from './application/password-hasher.js';
+import { RegisterUser } from './application/register-user.use-case.js';
+import { UpdateProfile } from './application/update-profile.use-case.js';
+import { USER_REPOSITORY } from './domain/user.repository.js';
+import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.js';
+import { AuthController } from './adapters/http/auth.controller.js';
+import { UserController } from './adapters/http/user.controller.js';
+import { UserQueries } from './adapters/http/user.queries.js';
+import { LocalAuthGuard } from './adapters/passport/local-auth.guard.js';
+import { LocalStrategy } from './adapters/passport/local.strategy.js';
+import { SessionSerializer } from './adapters/passport/session.serializer.js';
+import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
+import { PostgresLoginThrottle } from './adapters/persistence/postgres-login-throttle.js';
+import { UserSchema } from './adapters/persistence/user.schema.js';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
+  controllers: [AuthController, UserController],
+  providers: [
+    { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
+    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
+    RegisterUser,
+    AuthenticateUser,
+    UpdateProfile,
+    EnsureAdminAccount,
+    IdentityDirectory,
+    UserQueries,
+    LocalStrategy,
+    LocalAuthGuard,
+    SessionSerializer,
+  ],
+  exports: [IdentityDirectory, EnsureAdminAccount, RegisterUser],
+})
+export class IdentityModule {}

@@ -1,0 +1,24 @@
+/**
+ * The identity context's public door. Other contexts import from here only.
+ */
+export { IdentityModule } from './identity.module.js';
+export { IdentityDirectory } from './application/identity-directory.js';
+export { EnsureAdminAccount, type AdminAccount } from './application/ensure-admin-account.use-case.js';
+export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case.js';
+export { IdentityMigration20261122000100 } from './adapters/persistence/migrations/20261122000100-identity.migration.js';
+
+/** Published when an account is created. */
+export interface UserRegisteredV1 {
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  registeredAt: string;
+}
+
+declare module '../../shared-kernel/application/integration-events.js' {
+  interface IntegrationEventMap {
+    'identity.user-registered.v1': UserRegisteredV1;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The typed map of every integration event that crosses a context boundary.
+ * Each context adds its own events from its index.ts by declaration merging:
+ *
+ *   declare module '../../shared-kernel/application/integration-events.js' {
+ *     interface IntegrationEventMap { 'identity.user-registered.v1': UserRegisteredV1 }
+ *   }
+ *
+ * so a publisher cannot send, and a subscriber cannot expect, a payload of the wrong shape.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface IntegrationEventMap {}
+
+export type IntegrationEventType = Extract<keyof IntegrationEventMap, string>;
+
+export interface IntegrationEvent<T extends IntegrationEventType = IntegrationEventType> {
+  /** Unique per message; consumers use it as their idempotency key. */
+  readonly id: string;
+  readonly type: T;
+  readonly occurredAt: string;
+  readonly payload: IntegrationEventMap[T];
+}
+
+/**
+ * Publishes an integration event as part of the current unit of work: the event is stored
+ * in the same transaction as the change it describes and delivered after commit.
+ */
+export interface IntegrationEventPublisher {
+  publish<T extends IntegrationEventType>(type: T, payload: IntegrationEventMap[T]): void;
+}
+export const INTEGRATION_EVENT_PUBLISHER = Symbol('IntegrationEventPublisher');
+
+export type IntegrationEventHandler<T extends IntegrationEventType> = (event: IntegrationEvent<T>) => Promise<void>;
+
+/**
+ * Subscribes a named consumer to an event type. Delivery is at least once; each consumer runs
+ * at most once per message (its name plus the message id form a processed key) and inside a
+ * transaction, so its own writes and that key commit together.
+ */
+export interface IntegrationEventSubscriber {
+  subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void;
+}
+export const INTEGRATION_EVENT_SUBSCRIBER = Symbol('IntegrationEventSubscriber');

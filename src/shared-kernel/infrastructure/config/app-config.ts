@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting the platform reads, from the environment, in one place. The README documents each. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  demoData: boolean;
+  sessionSecret: string;
+  /** The site's public origin (https://example.org); trusted for state-changing requests. */
+  publicUrl: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+  uploadDir: string;
+  admin: { username: string; password: string; email: string } | null;
+  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  /** Where the built single-page app lives; null serves the API only. */
+  webRoot: string | null;
+  /** Relay poll interval for the outbox. */
+  outboxPollMs: number;
+}
+export const APP_CONFIG = Symbol('AppConfig');
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['off', 'false', '0', 'no'].includes(value.trim().toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * The session secret: SESSION_SECRET when given; otherwise a random one generated once and
+ * kept in DATA_DIR so that sessions survive a restart of an embedded install.
+ */
+function sessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const admin =
+    env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
+      ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
+      : null;
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? '',
+    dataDir,
+    demoData: flag(env.DEMO_DATA, true),
+    sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL || 'info',
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    admin,
+    loginThrottle: {
+      maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
+      maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 20),
+      windowMinutes: 15,
+    },
+    webRoot: resolve(env.WEB_ROOT || 'frontend/dist'),
+    outboxPollMs: int(env.OUTBOX_POLL_MS, 250),
+    ...overrides,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { MigrationObject } from '@mikro-orm/core';
+
+/** MikroORM settings shared by the app, the migration step and the tests. */
+export function mikroOrmOptions(databaseUrl: string, migrations: MigrationObject[] = []): Partial<Options> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    // Entities come from each context's module (MikroOrmModule.forFeature) in the app.
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList: migrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 20 },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+  };
+}

@@ -1,0 +1,172 @@
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { RequestContext } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type {
+  IntegrationEvent,
+  IntegrationEventHandler,
+  IntegrationEventSubscriber,
+  IntegrationEventType,
+} from '../../application/integration-events.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+interface Subscription {
+  consumer: string;
+  handler: IntegrationEventHandler<IntegrationEventType>;
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: unknown;
+  occurred_at: Date | string;
+  attempts: number;
+}
+
+/**
+ * Delivers outbox messages to their subscribers. Several relays (threads of one instance or
+ * several instances) may run at once: each claims a batch with FOR UPDATE SKIP LOCKED, so a
+ * message is worked on by one relay at a time, and each consumer records a processed key in
+ * the same transaction as its own writes, so a redelivery after a crash runs it at most once.
+ */
+@Injectable()
+export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private readonly subscriptions = new Map<string, Subscription[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private kicked = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void {
+    const list = this.subscriptions.get(type) ?? [];
+    if (list.some((s) => s.consumer === consumer)) {
+      throw new Error(`Consumer ${consumer} is already subscribed to ${type}`);
+    }
+    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType> });
+    this.subscriptions.set(type, list);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.outboxPollMs > 0) this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Asks for a pass soon, after a unit of work committed new messages. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.kicked = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Relays until nothing is pending. For tests and shutdown. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await this.relayOnce();
+      total += count;
+      if (count === 0) return total;
+    }
+  }
+
+  /** Claims one batch and delivers it; returns how many messages it handled. */
+  async relayOnce(batchSize = 50): Promise<number> {
+    const em = this.orm.em.fork();
+    return em.transactional(async (tx) => {
+      const rows = await tx.execute<OutboxRow[]>(
+        `SELECT id, type, payload, occurred_at, attempts FROM outbox_message
+          WHERE processed_at IS NULL AND available_at <= now()
+          ORDER BY occurred_at, id
+          LIMIT ? FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      for (const row of rows) {
+        const event: IntegrationEvent = {
+          id: row.id,
+          type: row.type as IntegrationEventType,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as never,
+        };
+        try {
+          for (const subscription of this.subscriptions.get(row.type) ?? []) {
+            await this.deliver(subscription, event);
+          }
+          await tx.execute(`UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1 WHERE id = ?`, [row.id]);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          this.logger.warn(`Delivery of ${row.type} ${row.id} failed (attempt ${row.attempts + 1}): ${message}`);
+          await tx.execute(
+            `UPDATE outbox_message
+                SET attempts = attempts + 1, last_error = ?,
+                    available_at = now() + make_interval(secs => least(300, power(2, attempts)))
+              WHERE id = ?`,
+            [message.slice(0, 2000), row.id],
+          );
+        }
+      }
+      return rows.length;
+    });
+  }
+
+  private async deliver(subscription: Subscription, event: IntegrationEvent): Promise<void> {
+    const em = this.orm.em.fork();
+    await RequestContext.create(em, () =>
+      em.transactional(async (tx: EntityManager) => {
+        const claimed = await tx.execute<unknown[]>(
+          `INSERT INTO processed_message (consumer, message_id) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING message_id`,
+          [subscription.consumer, event.id],
+        );
+        if (claimed.length === 0) return; // this consumer already handled this message
+        await subscription.handler(event);
+      }),
+    );
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.pass().finally(() => {
+        this.running = null;
+        const again = this.kicked;
+        this.kicked = false;
+        this.schedule(again ? 0 : this.config.outboxPollMs);
+      });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.relayOnce()) > 0) {
+        /* keep going while there is work */
+      }
+    } catch (error) {
+      this.logger.error(`Outbox relay pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { CLOCK, systemClock } from '../domain/clock.js';
+import { INTEGRATION_EVENT_PUBLISHER, INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.js';
+import { UNIT_OF_WORK } from '../application/unit-of-work.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { mikroOrmOptions } from './database/mikro-orm.options.js';
+import { MikroOrmUnitOfWork } from './database/mikro-orm.unit-of-work.js';
+import { HealthController } from './health/health.controller.js';
+import { OutboxMessageSchema } from './outbox/outbox-message.js';
+import { OutboxPublisher } from './outbox/outbox.publisher.js';
+import { OutboxRelay } from './outbox/outbox.relay.js';
+import { AdminGuard, SignedInGuard } from './auth/guards.js';
+
+const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'];
+
+/** The kernel every context relies on: config, database, unit of work, outbox, clock, logging. */
+@Global()
+@Module({})
+export class SharedKernelModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: SharedKernelModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req: IncomingMessage) => {
+              const given = req.headers['x-request-id'];
+              return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.some((p) => req.url?.startsWith(p)) },
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            },
+          },
+        }),
+        MikroOrmModule.forRoot({
+          ...mikroOrmOptions(config.databaseUrl),
+          autoLoadEntities: true,
+          registerRequestContext: true,
+        }),
+        MikroOrmModule.forFeature([OutboxMessageSchema]),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
+        OutboxRelay,
+        OutboxPublisher,
+        MikroOrmUnitOfWork,
+        { provide: UNIT_OF_WORK, useExisting: MikroOrmUnitOfWork },
+        { provide: INTEGRATION_EVENT_PUBLISHER, useExisting: OutboxPublisher },
+        { provide: INTEGRATION_EVENT_SUBSCRIBER, useExisting: OutboxRelay },
+        SignedInGuard,
+        AdminGuard,
+      ],
+      exports: [
+        APP_CONFIG,
+        CLOCK,
+        UNIT_OF_WORK,
+        INTEGRATION_EVENT_PUBLISHER,
+        INTEGRATION_EVENT_SUBSCRIBER,
+        OutboxRelay,
+        SignedInGuard,
+        AdminGuard,
+        MikroOrmModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/main.js';
+import { type AppConfig, loadConfig } from '../../src/shared-kernel/infrastructure/config/app-config.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** http://127.0.0.1:PORT when started with listen: true. */
+  url: string;
+  databaseUrl: string;
+  /** Runs work with an ORM context, as a request would have. */
+  inContext<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The whole app on its own fresh database, configured as `npm start` would, minus the listening unless asked. */
+export async function startTestApp(
+  options: { listen?: boolean; env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fc-test-data-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...options.env },
+    { sessionSecret: 'test-session-secret', webRoot: null, outboxPollMs: 50, ...options.config },
+  );
+  const app = await createApp(config, { quiet: true });
+  let url = '';
+  if (options.listen) {
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  const orm = app.get(MikroORM);
+  return {
+    app,
+    config,
+    url,
+    databaseUrl: database.url,
+    inContext: (work) => RequestContext.create(orm.em.fork(), work),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { AuthenticateUser } from '../../../src/modules/identity/application/authenticate-user.use-case.js';
+import type { LoginThrottle } from '../../../src/modules/identity/application/login-throttle.js';
+import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
+import { User } from '../../../src/modules/identity/domain/user.aggregate.js';
+import type { UserRepository } from '../../../src/modules/identity/domain/user.repository.js';
+import { DomainError } from '../../../src/shared-kernel/domain/domain-error.js';
+
+class FakeHasher implements PasswordHasher {
+  verifications = 0;
+  async hash(password: string) {
+    return `hashed:${password}`;
+  }
+  async verify(hash: string, password: string) {
+    this.verifications++;
+    return hash === `hashed:${password}`;
+  }
+}
+
+class MemoryThrottle implements LoginThrottle {
+  failures: string[] = [];
+  constructor(private readonly limit: number) {}
+  async isBlocked(keys: { account: string; ip: string }) {
+    const count = (key: string) => this.failures.filter((f) => f === key).length;
+    return count(`a:${keys.account}`) >= this.limit || count(`i:${keys.ip}`) >= this.limit * 2;
+  }
+  async recordFailure(keys: { account: string; ip: string }) {
+    this.failures.push(`a:${keys.account}`, `i:${keys.ip}`);
+  }
+  async clearAccount(account: string) {
+    this.failures = this.failures.filter((f) => f !== `a:${account}`);
+  }
+}
+
+function setUp() {
+  const user = User.register(
+    { username: 'grace', email: 'grace@example.org', passwordHash: 'hashed:correct horse', firstName: null, lastName: null, phone: '6155550142' },
+    new Date(),
+  );
+  const users: Partial<UserRepository> = {
+    findByLogin: async (login: string) =>
+      [user.username, user.email].includes(login.toLowerCase()) ? user : null,
+  };
+  const hasher = new FakeHasher();
+  const throttle = new MemoryThrottle(3);
+  return { user, hasher, throttle, auth: new AuthenticateUser(users as UserRepository, hasher, throttle) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('AuthenticateUser', () => {
+  it('signs in by username or by email', async () => {
+    const { auth, user } = setUp();
+    await expect(auth.execute({ usernameOrEmail: 'Grace', password: 'correct horse', ip: '1.1.1.1' })).resolves.toBe(user);
+    await expect(auth.execute({ usernameOrEmail: 'grace@example.org', password: 'correct horse', ip: '1.1.1.1' })).resolves.toBe(user);
+  });
+
+  it('answers an unknown user and a wrong password alike, after the same hashing work', async () => {
+    const { auth, hasher } = setUp();
+    const unknown = await failure(auth.execute({ usernameOrEmail: 'nobody', password: 'x', ip: '1.1.1.1' }));
+    const wrong = await failure(auth.execute({ usernameOrEmail: 'grace', password: 'x', ip: '1.1.1.1' }));
+    expect(unknown.message).toBe('Invalid username or password');
+    expect(wrong.message).toBe(unknown.message);
+    expect(wrong.kind).toBe('unauthenticated');
+    expect(hasher.verifications).toBe(2);
+  });
+
+  it('blocks an account after repeated failures, even with the right password', async () => {
+    const { auth } = setUp();
+    for (let i = 0; i < 3; i++) await failure(auth.execute({ usernameOrEmail: 'grace', password: 'guess', ip: `10.0.0.${i}` }));
+    const blocked = await failure(auth.execute({ usernameOrEmail: 'grace', password: 'correct horse', ip: '10.0.0.9' }));
+    expect(blocked.kind).toBe('rate_limited');
+  });
+
+  it('a successful sign-in clears the account failures', async () => {
+    const { auth, throttle } = setUp();
+    await failure(auth.execute({ usernameOrEmail: 'grace', password: 'guess', ip: '1.1.1.1' }));
+    await auth.execute({ usernameOrEmail: 'grace', password: 'correct horse', ip: '1.1.1.1' });
+    expect(throttle.failures.filter((f) => f.startsWith('a:'))).toEqual([]);
+  });
+});
