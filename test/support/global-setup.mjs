@@ -19,6 +19,7 @@ export default async function globalSetup() {
     serverUrl = url.toString().replace(/\/$/, '');
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'fc-test-pg-'));
+    
     const database = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
     globalThis.__FC_TEST_PG__ = database;
     serverUrl = database.serverUrl;
