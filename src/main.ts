@@ -14,6 +14,8 @@ import { originCheck } from './shared-kernel/infrastructure/http/origin-check.mi
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
 import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
 import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
+import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
+import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploads.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -78,6 +80,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(new RequestValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
   setUpOpenApi(app);
+  app.use('/uploads', serveUploads(app.get<FileStorage>(FILE_STORAGE)));
   if (config.webRoot) serveWebApp(app, config.webRoot);
 
   const close = app.close.bind(app);

@@ -1,6 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/index.js';
+import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
+import { BusinessNetworkMigration20261122000300 } from './modules/business-network/index.js';
+import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -9,4 +12,7 @@ import { IdentityMigration20261122000100 } from './modules/identity/index.js';
 export const allMigrations: MigrationObject[] = [
   { name: '20261122000000-shared-kernel', class: SharedKernelMigration20261122000000 },
   { name: '20261122000100-identity', class: IdentityMigration20261122000100 },
+  { name: '20261122000200-fundraising', class: FundraisingMigration20261122000200 },
+  { name: '20261122000300-business-network', class: BusinessNetworkMigration20261122000300 },
+  { name: '20261122000400-moderation', class: ModerationMigration20261122000400 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -2,7 +2,7 @@
  * The identity context's public door. Other contexts import from here only.
  */
 export { IdentityModule } from './identity.module.js';
-export { IdentityDirectory } from './application/identity-directory.js';
+export { IdentityDirectory, type MemberCard } from './application/identity-directory.js';
 export { EnsureAdminAccount, type AdminAccount } from './application/ensure-admin-account.use-case.js';
 export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case.js';
 export { IdentityMigration20261122000100 } from './adapters/persistence/migrations/20261122000100-identity.migration.js';

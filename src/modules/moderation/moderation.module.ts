@@ -1,5 +1,16 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { FundraisingModule } from '../fundraising/index.js';
+import { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
+import { MODERATION_DECISION_REPOSITORY } from './domain/moderation-decision.repository.js';
+import { AdminCampaignsController } from './adapters/http/admin-campaigns.controller.js';
+import { MikroOrmModerationDecisionRepository } from './adapters/persistence/mikro-orm-moderation-decision.repository.js';
+import { ModerationDecisionSchema } from './adapters/persistence/moderation-decision.schema.js';
 
-/** The moderation bounded context. Its capabilities arrive with their issues; the module is wired now. */
-@Module({})
+/** Moderation: administrators' review queues and the audit trail of their decisions. */
+@Module({
+  imports: [MikroOrmModule.forFeature([ModerationDecisionSchema]), FundraisingModule],
+  controllers: [AdminCampaignsController],
+  providers: [{ provide: MODERATION_DECISION_REPOSITORY, useClass: MikroOrmModerationDecisionRepository }, DecideOnCampaign],
+})
 export class ModerationModule {}

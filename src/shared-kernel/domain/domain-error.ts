@@ -11,6 +11,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'rule_violation'
   | 'rate_limited'
+  | 'too_large'
+  | 'unsupported_media'
   | 'unavailable';
 
 export class DomainError extends Error {

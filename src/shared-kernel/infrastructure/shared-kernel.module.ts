@@ -14,6 +14,11 @@ import { OutboxMessageSchema } from './outbox/outbox-message.js';
 import { OutboxPublisher } from './outbox/outbox.publisher.js';
 import { OutboxRelay } from './outbox/outbox.relay.js';
 import { AdminGuard, SignedInGuard } from './auth/guards.js';
+import { FILE_STORAGE } from '../application/file-storage.js';
+import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
+import { S3FileStorage } from './storage/s3-file-storage.js';
+import { UploadService } from './uploads/upload.service.js';
+import { UploadsController } from './uploads/uploads.controller.js';
 
 const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'];
 
@@ -46,7 +51,7 @@ export class SharedKernelModule {
         }),
         MikroOrmModule.forFeature([OutboxMessageSchema]),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, UploadsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
@@ -58,8 +63,15 @@ export class SharedKernelModule {
         { provide: INTEGRATION_EVENT_SUBSCRIBER, useExisting: OutboxRelay },
         SignedInGuard,
         AdminGuard,
+        {
+          provide: FILE_STORAGE,
+          useFactory: () => (config.s3 ? new S3FileStorage(config.s3) : new LocalDiskFileStorage(config.uploadDir)),
+        },
+        UploadService,
       ],
       exports: [
+        FILE_STORAGE,
+        UploadService,
         APP_CONFIG,
         CLOCK,
         UNIT_OF_WORK,

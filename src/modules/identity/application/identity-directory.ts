@@ -1,15 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 
+/** A member's public card: what other members may see next to their campaigns or profiles. */
+export interface MemberCard {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+}
+
 /** What other contexts may ask identity. Exposed through the context's index.ts. */
 @Injectable()
 export class IdentityDirectory {
-  constructor(
-    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
-  ) {}
+  constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {}
 
   /** Members of the community: every registered account. */
   countMembers(): Promise<number> {
     return this.users.countMembers();
+  }
+
+  async memberCards(ids: string[]): Promise<Map<string, MemberCard>> {
+    const users = await this.users.findByIds([...new Set(ids)]);
+    return new Map(
+      users.map((u) => [
+        u.id,
+        { id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl, location: u.location },
+      ]),
+    );
   }
 }

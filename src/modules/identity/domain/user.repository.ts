@@ -3,6 +3,7 @@ import type { User } from './user.aggregate.js';
 /** Where users are kept. Implemented in adapters/persistence. */
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
+  findByIds(ids: string[]): Promise<User[]>;
   /** By username (case-insensitive) or email. */
   findByLogin(usernameOrEmail: string): Promise<User | null>;
   usernameExists(username: string): Promise<boolean>;

@@ -21,6 +21,15 @@ export interface AppConfig {
   webRoot: string | null;
   /** Relay poll interval for the outbox. */
   outboxPollMs: number;
+  /** Uploads go to S3 when S3_BUCKET is set; to uploadDir otherwise. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  } | null;
 }
 export const APP_CONFIG = Symbol('AppConfig');
 
@@ -75,6 +84,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     webRoot: resolve(env.WEB_ROOT || 'frontend/dist'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 250),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
     ...overrides,
   };
 }

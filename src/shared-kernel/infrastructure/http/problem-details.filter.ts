@@ -12,6 +12,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   rule_violation: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
@@ -88,6 +90,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       // body-parser's errors reach here wrapped by Nest: answer in our words, not the parser's.
       if (status === 400 && /JSON/.test(message) && !(raw as { code?: unknown })?.code) {
         return { status, body: { message: 'The request body is not valid JSON.', code: 'malformed_json' } };
+      }
+      if (status === 413 && message === 'File too large') {
+        return { status, body: { message: 'File too large: images can be at most 5MB and videos 100MB', code: 'file_too_large' } };
       }
       if (status === 413) return { status, body: { message: fallback, code } };
       const customCode = raw && typeof raw === 'object' ? (raw as { code?: unknown }).code : undefined;

@@ -13,6 +13,10 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.em.findOne(User, { id });
   }
 
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length ? this.em.find(User, { id: { $in: ids } }) : Promise.resolve([]);
+  }
+
   async findByLogin(usernameOrEmail: string): Promise<User | null> {
     const login = usernameOrEmail.trim().toLowerCase();
     if (!login) return null;

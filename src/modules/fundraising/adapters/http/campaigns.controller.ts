@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
+import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { CampaignQueries } from '../../application/campaign-queries.js';
+import { CreateCampaign } from '../../application/create-campaign.use-case.js';
+import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
+import { UpdateCampaign } from '../../application/update-campaign.use-case.js';
+import { CampaignResponse } from './dto/campaign.response.js';
+import { CreateCampaignRequest } from './dto/create-campaign.request.js';
+import { ListCampaignsQuery } from './dto/list-campaigns.query.js';
+import { UpdateCampaignRequest } from './dto/update-campaign.request.js';
+import { announceNextPage } from './paging.js';
+
+
+@ApiTags('fundraising')
+@Controller('campaigns')
+export class CampaignsController {
+  constructor(
+    private readonly queries: CampaignQueries,
+    private readonly createCampaignUseCase: CreateCampaign,
+    private readonly updateCampaignUseCase: UpdateCampaign,
+    private readonly deleteCampaignUseCase: DeleteCampaign,
+  ) {}
+
+  /**
+   * Live campaigns (approved and active), newest first, or ranked by relevance to `search`.
+   * At most `limit` (default 50); when there are more, X-Next-Cursor names the next page.
+   */
+  @Get()
+  @ApiOkResponse({ type: [CampaignResponse] })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async listCampaigns(
+    @Query() query: ListCampaignsQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CampaignResponse[]> {
+    const page = await this.queries.browse({ text: query.search, limit: query.limit ?? 50, cursor: query.cursor });
+    announceNextPage(req, res, page.nextCursor);
+    return page.items.map((v) => CampaignResponse.of(v));
+  }
+
+  /** One campaign by slug or id. Pending, rejected or inactive ones only for their owner and admins; 404 for others. */
+  @Get(':slugOrId')
+  @ApiOkResponse({ type: CampaignResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async getCampaign(@Param('slugOrId') slugOrId: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<CampaignResponse> {
+    return CampaignResponse.of(await this.queries.open(slugOrId, viewer));
+  }
+
+  /** Starts a campaign; it waits for review (status pending) before it goes live. */
+  @Post()
+  @UseGuards(SignedInGuard)
+  @ApiCreatedResponse({ type: CampaignResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async createCampaign(@Body() body: CreateCampaignRequest, @CurrentUser() user: AuthenticatedUser): Promise<CampaignResponse> {
+    const campaign = await this.createCampaignUseCase.execute({
+      ...body,
+      ownerId: user.id,
+      endDate: body.endDate ? new Date(body.endDate) : null,
+    });
+    return CampaignResponse.of(await this.queries.open(campaign.id, user));
+  }
+
+  /** The owner changes their campaign; send only the fields that change. */
+  @Put(':id')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: CampaignResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async updateCampaign(
+    @Param('id') id: string,
+    @Body() body: UpdateCampaignRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<CampaignResponse> {
+    await this.updateCampaignUseCase.execute(id, body, user);
+    return CampaignResponse.of(await this.queries.open(id, user));
+  }
+
+  /** The owner deletes their campaign, permanently. */
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(SignedInGuard)
+  @ApiNoContentResponse()
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async deleteCampaign(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.deleteCampaignUseCase.execute(id, user);
+  }
+}

@@ -1,0 +1,25 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class ListCampaignsQuery {
+  @ApiPropertyOptional({ description: 'Words to find in titles and descriptions (case-insensitive, ranked)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Search text must be at most 200 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number from 1 to 100' })
+  @Min(1, { message: 'limit must be a whole number from 1 to 100' })
+  @Max(100, { message: 'limit must be a whole number from 1 to 100' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The X-Next-Cursor header of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  cursor?: string;
+}

@@ -1,0 +1,168 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { CampaignStatus } from '../../domain/campaign-status.js';
+import { isUuidLike } from '../../domain/slug.js';
+import type { CampaignPage, CampaignReadModel, CampaignSearch, CampaignView } from '../../application/campaign-view.js';
+
+interface CampaignRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  goal_cents: string;
+  current_amount_cents: string;
+  donor_count: number;
+  image: string | null;
+  video: string | null;
+  additional_images: string[] | string;
+  end_date: Date | string | null;
+  is_active: boolean;
+  status: CampaignStatus;
+  owner_id: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = `id, slug, title, description, goal_cents, current_amount_cents, donor_count, image, video,
+  additional_images, end_date, is_active, status, owner_id, created_at, updated_at`;
+
+function toView(row: CampaignRow): CampaignView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    goalCents: Number(row.goal_cents),
+    currentAmountCents: Number(row.current_amount_cents),
+    donorCount: Number(row.donor_count),
+    image: row.image,
+    video: row.video,
+    additionalImages: typeof row.additional_images === 'string' ? JSON.parse(row.additional_images) : row.additional_images,
+    endDate: row.end_date ? new Date(row.end_date) : null,
+    isActive: row.is_active,
+    status: row.status,
+    ownerId: row.owner_id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    user: null,
+  };
+}
+
+/** Keyset cursor for newest-first lists, offset cursor for ranked search. */
+type Cursor = { k: 'key'; c: string; i: string } | { k: 'offset'; o: number };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (value.k === 'offset' && Number.isInteger(value.o) && value.o >= 0) return value;
+    if (value.k === 'key' && typeof value.c === 'string' && typeof value.i === 'string') return value;
+  } catch {
+    /* fall through */
+  }
+  return null;
+}
+
+/** "Clean wat" -> "clean:* & wat:*": every word, as a prefix, stemmed by the english dictionary. */
+function prefixQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+@Injectable()
+export class SqlCampaignReadModel implements CampaignReadModel {
+  constructor(private readonly em: EntityManager) {}
+
+  searchPublic(search: CampaignSearch): Promise<CampaignPage> {
+    return this.page(`status = 'approved' AND is_active`, [], search);
+  }
+
+  listForReview(filter: { status?: CampaignStatus; text?: string; limit: number; cursor?: string }): Promise<CampaignPage> {
+    return filter.status
+      ? this.page(`status = ?`, [filter.status], filter)
+      : this.page(`TRUE`, [], filter);
+  }
+
+  private async page(where: string, params: unknown[], search: CampaignSearch): Promise<CampaignPage> {
+    const cursor = decodeCursor(search.cursor);
+    const limit = search.limit;
+    const text = search.text?.trim();
+    if (text) {
+      const tsquery = prefixQuery(text);
+      const like = `%${escapeLike(text)}%`;
+      const offset = cursor?.k === 'offset' ? cursor.o : 0;
+      const rows = await this.em.execute<(CampaignRow & { rank: number })[]>(
+        `WITH q AS (SELECT to_tsquery('english', ?) AS query)
+         SELECT ${COLUMNS}
+           FROM campaign, q
+          WHERE ${where}
+            AND ((? IS NOT NULL AND search_vector @@ q.query) OR title ILIKE ? OR description ILIKE ?)
+          ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, q.query) DESC, created_at DESC, id DESC
+          LIMIT ? OFFSET ?`,
+        [tsquery ?? '', ...params, tsquery, like, like, like, limit + 1, offset],
+      );
+      const more = rows.length > limit;
+      return {
+        items: rows.slice(0, limit).map(toView),
+        nextCursor: more ? encodeCursor({ k: 'offset', o: offset + limit }) : null,
+      };
+    }
+    const keyset = cursor?.k === 'key' ? cursor : null;
+    const rows = await this.em.execute<CampaignRow[]>(
+      `SELECT ${COLUMNS} FROM campaign
+        WHERE ${where} ${keyset ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ?`,
+      [...params, ...(keyset ? [keyset.c, keyset.i] : []), limit + 1],
+    );
+    const more = rows.length > limit;
+    const items = rows.slice(0, limit).map(toView);
+    const last = items[items.length - 1];
+    return {
+      items,
+      nextCursor: more && last ? encodeCursor({ k: 'key', c: last.createdAt.toISOString(), i: last.id }) : null,
+    };
+  }
+
+  async findById(id: string): Promise<CampaignView | null> {
+    if (!isUuidLike(id)) return null;
+    const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE id = ?`, [id]);
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
+  async findBySlug(slug: string): Promise<CampaignView | null> {
+    const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE slug = ?`, [slug]);
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
+  async listByOwner(ownerId: string): Promise<CampaignView[]> {
+    if (!isUuidLike(ownerId)) return [];
+    const rows = await this.em.execute<CampaignRow[]>(
+      `SELECT ${COLUMNS} FROM campaign WHERE owner_id = ? ORDER BY created_at DESC, id DESC`,
+      [ownerId],
+    );
+    return rows.map(toView);
+  }
+
+  async countByStatus(): Promise<Record<CampaignStatus, number>> {
+    const rows = await this.em.execute<{ status: CampaignStatus; n: string }[]>(
+      `SELECT status, count(*) AS n FROM campaign GROUP BY status`,
+    );
+    const counts: Record<CampaignStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
+  async totalRaisedCents(): Promise<number> {
+    const [row] = await this.em.execute<{ total: string | null }[]>(`SELECT sum(current_amount_cents) AS total FROM campaign`);
+    return Number(row?.total ?? 0);
+  }
+}
