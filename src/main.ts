@@ -1,4 +1,3 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -9,7 +8,7 @@ import passport from 'passport';
 import pg from 'pg';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
-import { sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
+import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
 import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
@@ -69,12 +68,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
   sessionPool.on('error', (error) => app.get(PinoLogger).warn(`Session store connection lost: ${error.message}`));
   app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook'] }));
-  app.use('/api', sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret }));
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
-  // Passport's deserializer runs before Nest's request context; give it one too.
-  const orm = app.get(MikroORM);
-  app.use('/api', (_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
+  // Sessions only where they can matter: a request carrying the session cookie, or one that may
+  // start a session (sign-up, sign-in). Anonymous reads skip the session store entirely.
+  const sessions = [
+    sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret }),
+    passport.initialize(),
+    passport.session(),
+  ];
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
+    const needsSession = req.method !== 'GET' || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    if (!needsSession) return next();
+    let i = 0;
+    const step = (error?: unknown): void => {
+      if (error || i === sessions.length) return next(error);
+      sessions[i++](req, res, step);
+    };
+    step();
+  });
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());

@@ -1,7 +1,15 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { EnsureAdminAccount, RegisterUser } from '../modules/identity/index.js';
+import { copyFile, mkdtemp, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CreateCampaign, ReviewCampaign } from '../modules/fundraising/index.js';
+import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/identity/index.js';
+import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
 import { DomainError } from '../shared-kernel/domain/domain-error.js';
+import { DEMO_CAMPAIGNS } from './demo-campaigns.js';
 
 /** The demo accounts the README names. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin-password-2026', email: 'admin@faithcollective.example' };
@@ -14,6 +22,68 @@ const MEMBERS = [
   { username: 'david.lee', email: 'david@faithcollective.example', firstName: 'David', lastName: 'Lee', phone: '(615) 555-0104' },
 ];
 
+/** demo-content/ at the repository root, from src/demo or dist/demo alike. */
+export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../demo-content/', import.meta.url));
+
+/** Puts a shipped image into the platform's file storage (disk or S3) under a stable name. */
+async function storeImage(storage: FileStorage, name: string): Promise<string | null> {
+  const source = join(DEMO_CONTENT_DIR, 'images', name);
+  if (!existsSync(source)) return null;
+  const key = `demo-${name}`;
+  const existing = await storage.open(key);
+  if (existing) {
+    existing.stream.destroy();
+    return `/uploads/${key}`;
+  }
+  const temp = join(await mkdtemp(join(tmpdir(), 'fc-demo-')), name);
+  await copyFile(source, temp);
+  const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  await storage.put(key, temp, type, (await stat(temp)).size);
+  return `/uploads/${key}`;
+}
+
+async function seedMembers(app: INestApplicationContext): Promise<void> {
+  await app.get(EnsureAdminAccount).execute({ ...DEMO_ADMIN, firstName: 'Ruth', lastName: 'Admin' });
+  const register = app.get(RegisterUser);
+  for (const member of MEMBERS) {
+    try {
+      await register.execute({ ...member, password: DEMO_MEMBER.password });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+    }
+  }
+}
+
+async function seedCampaigns(app: INestApplicationContext): Promise<void> {
+  const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
+  const storage = app.get<FileStorage>(FILE_STORAGE);
+  const identity = app.get(IdentityDirectory);
+  const admins = await identity.findByUsernames([DEMO_ADMIN.username]);
+  const owners = await identity.findByUsernames([...new Set(DEMO_CAMPAIGNS.map((c) => c.owner))]);
+  for (const demo of DEMO_CAMPAIGNS) {
+    const ownerId = owners.get(demo.owner);
+    const slug = demo.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    if (!ownerId || (await reads.findBySlug(slug))) continue;
+    const image = await storeImage(storage, demo.image);
+    const additionalImages: string[] = [];
+    for (const extra of demo.additionalImages ?? []) {
+      const url = await storeImage(storage, extra);
+      if (url) additionalImages.push(url);
+    }
+    const campaign = await app.get(CreateCampaign).execute({
+      ownerId,
+      title: demo.title,
+      description: demo.description,
+      goal: demo.goal,
+      image,
+      additionalImages,
+      endDate: demo.endsInDays ? new Date(Date.now() + demo.endsInDays * 86_400_000) : null,
+    });
+    const adminId = admins.get(DEMO_ADMIN.username);
+    if (demo.status === 'approved' && adminId) await app.get(ReviewCampaign).execute(campaign.id, 'approve', adminId);
+  }
+}
+
 /**
  * Seeds a living demo platform through the contexts' own use cases, so demo data obeys every
  * rule real data does. Safe to run at every start: what exists is left alone.
@@ -21,14 +91,7 @@ const MEMBERS = [
 export async function seedDemoContent(app: INestApplicationContext): Promise<void> {
   const orm = app.get(MikroORM);
   await RequestContext.create(orm.em.fork(), async () => {
-    await app.get(EnsureAdminAccount).execute({ ...DEMO_ADMIN, firstName: 'Ruth', lastName: 'Admin' });
-    const register = app.get(RegisterUser);
-    for (const member of MEMBERS) {
-      try {
-        await register.execute({ ...member, password: DEMO_MEMBER.password });
-      } catch (error) {
-        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
-      }
-    }
+    await seedMembers(app);
+    await seedCampaigns(app);
   });
 }

@@ -21,6 +21,16 @@ export class IdentityDirectory {
     return this.users.countMembers();
   }
 
+  /** Ids of the accounts with these usernames (case-insensitive). */
+  async findByUsernames(usernames: string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const username of usernames) {
+      const user = await this.users.findByLogin(username);
+      if (user && user.username.toLowerCase() === username.toLowerCase()) found.set(username, user.id);
+    }
+    return found;
+  }
+
   async memberCards(ids: string[]): Promise<Map<string, MemberCard>> {
     const users = await this.users.findByIds([...new Set(ids)]);
     return new Map(

@@ -99,15 +99,16 @@ export class SqlCampaignReadModel implements CampaignReadModel {
       const tsquery = prefixQuery(text);
       const like = `%${escapeLike(text)}%`;
       const offset = cursor?.k === 'offset' ? cursor.o : 0;
-      const rows = await this.em.execute<(CampaignRow & { rank: number })[]>(
-        `WITH q AS (SELECT to_tsquery('english', ?) AS query)
-         SELECT ${COLUMNS}
-           FROM campaign, q
+      // Words (as prefixes, stemmed) anywhere in the title or description, or the typed text inside
+      // the title; title matches rank first. Written so the partial GIN indexes apply.
+      const rows = await this.em.execute<CampaignRow[]>(
+        `SELECT ${COLUMNS}
+           FROM campaign
           WHERE ${where}
-            AND ((? IS NOT NULL AND search_vector @@ q.query) OR title ILIKE ? OR description ILIKE ?)
-          ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, q.query) DESC, created_at DESC, id DESC
+            AND (search_vector @@ to_tsquery('english', ?) OR title ILIKE ?)
+          ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, to_tsquery('english', ?)) DESC, created_at DESC, id DESC
           LIMIT ? OFFSET ?`,
-        [tsquery ?? '', ...params, tsquery, like, like, like, limit + 1, offset],
+        [...params, tsquery ?? '', like, like, tsquery ?? '', limit + 1, offset],
       );
       const more = rows.length > limit;
       return {
