@@ -4,6 +4,7 @@ import { IdentityMigration20261122000100 } from './modules/identity/index.js';
 import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
 import { BusinessNetworkMigration20261122000300 } from './modules/business-network/index.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
+import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -15,4 +16,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000200-fundraising', class: FundraisingMigration20261122000200 },
   { name: '20261122000300-business-network', class: BusinessNetworkMigration20261122000300 },
   { name: '20261122000400-moderation', class: ModerationMigration20261122000400 },
+  { name: '20261122000500-payments', class: PaymentsMigration20261122000500 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

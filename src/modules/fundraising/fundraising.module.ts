@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { BusinessNetworkModule } from '../business-network/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { BUSINESS_FIGURES } from './application/business-figures.js';
+import { CampaignDonations } from './application/campaign-donations.js';
 import { CampaignQueries } from './application/campaign-queries.js';
 import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign-view.js';
 import { CreateCampaign } from './application/create-campaign.use-case.js';
@@ -29,11 +30,12 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
     { provide: BUSINESS_FIGURES, useClass: BusinessNetworkFigures },
     CampaignQueries,
+    CampaignDonations,
     CreateCampaign,
     UpdateCampaign,
     DeleteCampaign,
     ReviewCampaign,
   ],
-  exports: [CampaignQueries, ReviewCampaign, DeleteCampaign, CreateCampaign, CAMPAIGN_READ_MODEL, CAMPAIGN_REPOSITORY],
+  exports: [CampaignQueries, CampaignDonations, ReviewCampaign, DeleteCampaign, CreateCampaign, CAMPAIGN_READ_MODEL, CAMPAIGN_REPOSITORY],
 })
 export class FundraisingModule {}

@@ -1,6 +1,7 @@
 /** The fundraising context's public door. Other contexts import from here only. */
 export { FundraisingModule } from './fundraising.module.js';
 export { CampaignQueries } from './application/campaign-queries.js';
+export { CampaignDonations } from './application/campaign-donations.js';
 export { ReviewCampaign } from './application/review-campaign.use-case.js';
 export { DeleteCampaign } from './application/delete-campaign.use-case.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';

@@ -1,2 +1,33 @@
 /** The payments context's public door. Other contexts import from here only. */
 export { PaymentsModule } from './payments.module.js';
+export { StartSubscription, type StartSubscriptionCommand } from './application/start-subscription.use-case.js';
+export { DONATION_READ_MODEL, type DonationReadModel } from './application/donation-queries.js';
+export { PaymentsMigration20261122000500 } from './adapters/persistence/migrations/20261122000500-payments.migration.js';
+
+/** A gift recorded as paid. giftCents goes to the campaign; tipCents to the platform. */
+export interface DonationCompletedV1 {
+  donationId: string;
+  campaignId: string;
+  giftCents: number;
+  tipCents: number;
+  donorUserId: string | null;
+  paymentIntentId: string;
+  completedAt: string;
+}
+
+/** The provider's current state of a membership subscription, after any change. */
+export interface SubscriptionChangedV1 {
+  subscriptionId: string;
+  userId: string;
+  tierId: string;
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+declare module '../../shared-kernel/application/integration-events.js' {
+  interface IntegrationEventMap {
+    'payments.donation-completed.v1': DonationCompletedV1;
+    'payments.subscription-changed.v1': SubscriptionChangedV1;
+  }
+}

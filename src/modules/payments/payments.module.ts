@@ -1,5 +1,65 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
+import { FundraisingModule } from '../fundraising/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { CAMPAIGN_CATALOG, DONOR_DIRECTORY } from './application/campaign-eligibility.js';
+import { ConfirmSandboxPayment, SANDBOX_PROCESSOR } from './application/confirm-sandbox-payment.use-case.js';
+import { CUSTOMER_ACCOUNT_STORE, CustomerAccounts } from './application/customer-accounts.js';
+import { DONATION_READ_MODEL, DonationQueries } from './application/donation-queries.js';
+import { HandleProviderNotice } from './application/handle-provider-notice.js';
+import { PAYMENT_GATEWAY } from './application/payment-gateway.js';
+import { RecordDonationPayment } from './application/record-donation-payment.use-case.js';
+import { StartDonation } from './application/start-donation.use-case.js';
+import { StartSubscription } from './application/start-subscription.use-case.js';
+import { SubscriptionNotices } from './application/subscription-notices.js';
+import { DONATION_REPOSITORY } from './domain/donation.repository.js';
+import { MEMBERSHIP_SUBSCRIPTION_REPOSITORY } from './domain/membership-subscription.js';
+import { FundraisingCampaignCatalog } from './adapters/fundraising/fundraising-campaign-catalog.js';
+import { DonationsController } from './adapters/http/donations.controller.js';
+import { PaymentsController } from './adapters/http/payments.controller.js';
+import { IdentityDonorDirectory } from './adapters/identity/identity-donor-directory.js';
+import { DonationSchema, MembershipSubscriptionSchema } from './adapters/persistence/donation.schema.js';
+import { MikroOrmDonationRepository } from './adapters/persistence/mikro-orm-donation.repository.js';
+import {
+  MikroOrmMembershipSubscriptionRepository,
+  SqlCustomerAccountStore,
+} from './adapters/persistence/mikro-orm-membership-subscription.repository.js';
+import { SqlDonationReadModel } from './adapters/persistence/sql-donation.read-model.js';
+import { SandboxPaymentGateway } from './adapters/sandbox/sandbox-payment-gateway.js';
+import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
+import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
 
-/** The payments bounded context. Its capabilities arrive with their issues; the module is wired now. */
-@Module({})
+/** Payments: donations with tips, membership subscriptions, Stripe or the sandbox. */
+@Module({
+  imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
+  controllers: [DonationsController, PaymentsController],
+  providers: [
+    SandboxPaymentGateway,
+    {
+      provide: PAYMENT_GATEWAY,
+      inject: [APP_CONFIG, EntityManager],
+      useFactory: (config: AppConfig, em: EntityManager) =>
+        config.stripe ? new StripePaymentGateway(config.stripe) : new SandboxPaymentGateway(em),
+    },
+    { provide: SANDBOX_PROCESSOR, useExisting: SandboxPaymentGateway },
+    { provide: DONATION_REPOSITORY, useClass: MikroOrmDonationRepository },
+    { provide: DONATION_READ_MODEL, useClass: SqlDonationReadModel },
+    { provide: MEMBERSHIP_SUBSCRIPTION_REPOSITORY, useClass: MikroOrmMembershipSubscriptionRepository },
+    { provide: CUSTOMER_ACCOUNT_STORE, useClass: SqlCustomerAccountStore },
+    { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
+    { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
+    StartDonation,
+    RecordDonationPayment,
+    DonationQueries,
+    SubscriptionNotices,
+    HandleProviderNotice,
+    ConfirmSandboxPayment,
+    CustomerAccounts,
+    StartSubscription,
+    StripeWebhookInbox,
+  ],
+  exports: [StartSubscription, PAYMENT_GATEWAY, DONATION_READ_MODEL],
+})
 export class PaymentsModule {}

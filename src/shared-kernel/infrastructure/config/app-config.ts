@@ -21,6 +21,8 @@ export interface AppConfig {
   webRoot: string | null;
   /** Relay poll interval for the outbox. */
   outboxPollMs: number;
+  /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
   /** Uploads go to S3 when S3_BUCKET is set; to uploadDir otherwise. */
   s3: {
     bucket: string;
@@ -84,6 +86,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     webRoot: resolve(env.WEB_ROOT || 'frontend/dist'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 250),
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+        }
+      : null,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

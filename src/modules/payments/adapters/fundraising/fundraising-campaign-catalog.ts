@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { CampaignDonations } from '../../../fundraising/index.js';
+import type { CampaignCatalog, DonatableCampaign } from '../../application/campaign-eligibility.js';
+
+/** Campaign facts from the fundraising context's public API. */
+@Injectable()
+export class FundraisingCampaignCatalog implements CampaignCatalog {
+  constructor(private readonly fundraising: CampaignDonations) {}
+
+  requireDonatable(campaignId: string): Promise<DonatableCampaign> {
+    return this.fundraising.requireDonatable(campaignId);
+  }
+
+  summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
+    return this.fundraising.summaries(ids);
+  }
+}

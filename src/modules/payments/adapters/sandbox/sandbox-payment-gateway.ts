@@ -1,0 +1,164 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import type {
+  CreatePaymentIntent,
+  CreateSubscription,
+  PaymentGateway,
+  PaymentIntent,
+  PaymentIntentStatus,
+  Subscription,
+  VerifiedProviderEvent,
+} from '../../application/payment-gateway.js';
+
+interface IntentRow {
+  id: string;
+  client_secret: string;
+  amount_cents: string;
+  currency: string;
+  status: PaymentIntentStatus;
+  metadata: Record<string, string> | string;
+  last_error: string | null;
+}
+
+interface SubscriptionRow {
+  id: string;
+  status: Subscription['status'];
+  current_period_end: Date | string | null;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string> | string;
+  latest_intent_id: string | null;
+}
+
+function token(bytes = 12): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+function json(value: Record<string, string> | string): Record<string, string> {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/**
+ * The embedded default when no Stripe keys are set: behaves like Stripe's test mode (client
+ * secrets "{id}_secret_{random}", the same test cards), keeps its intents and subscriptions in
+ * PostgreSQL so every instance agrees, and never moves real money.
+ */
+@Injectable()
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly mode = 'sandbox' as const;
+  readonly publishableKey = null;
+
+  constructor(private readonly em: EntityManager) {}
+
+  private db(): EntityManager {
+    // Inside a unit of work use its transaction; otherwise a fork of its own.
+    return this.em.isInTransaction() ? this.em : this.em.fork();
+  }
+
+  async createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent> {
+    const existing = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE idempotency_key = ?`, [
+      request.idempotencyKey,
+    ]);
+    if (existing[0]) return this.toIntent(existing[0]);
+    const id = `pi_sbx_${token()}`;
+    const rows = await this.db().execute<IntentRow[]>(
+      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
+       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?) RETURNING *`,
+      [id, `${id}_secret_${token(10)}`, request.amountCents, JSON.stringify(request.metadata), request.idempotencyKey, request.description],
+    );
+    return this.toIntent(rows[0]);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
+    const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE id = ?`, [id]);
+    return rows[0] ? this.toIntent(rows[0]) : null;
+  }
+
+  async findByClientSecret(clientSecret: string): Promise<PaymentIntent | null> {
+    const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE client_secret = ?`, [clientSecret]);
+    return rows[0] ? this.toIntent(rows[0]) : null;
+  }
+
+  /** The sandbox's card processing: settles an intent as the test card dictates. */
+  async settle(intentId: string, declineMessage: string | null): Promise<PaymentIntent> {
+    const rows = await this.db().execute<IntentRow[]>(
+      declineMessage === null
+        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE id = ? AND status <> 'succeeded' RETURNING *`
+        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE id = ? AND status <> 'succeeded' RETURNING *`,
+      declineMessage === null ? [intentId] : [declineMessage, intentId],
+    );
+    const intent = rows[0] ? this.toIntent(rows[0]) : await this.retrievePaymentIntent(intentId);
+    if (!intent) throw DomainError.notFound('payment_not_found', 'Payment not found');
+    if (intent.status === 'succeeded' && intent.metadata.subscriptionId) {
+      await this.db().execute(
+        `UPDATE sandbox_subscription
+            SET status = 'active', current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month'
+          WHERE id = ? AND latest_intent_id = ? AND status <> 'active'`,
+        [intent.metadata.subscriptionId, intent.id],
+      );
+    }
+    return intent;
+  }
+
+  async createCustomer(): Promise<{ id: string }> {
+    return { id: `cus_sbx_${token()}` };
+  }
+
+  async createSubscription(request: CreateSubscription): Promise<Subscription> {
+    const id = `sub_sbx_${token()}`;
+    const intent = await this.createPaymentIntent({
+      amountCents: request.priceCents,
+      description: `${request.productName} (first month)`,
+      idempotencyKey: `${request.idempotencyKey}-first-invoice`,
+      metadata: { ...request.metadata, kind: 'subscription', subscriptionId: id },
+    });
+    await this.db().execute(
+      `INSERT INTO sandbox_subscription (id, customer_id, price_cents, status, metadata, latest_intent_id)
+       VALUES (?, ?, ?, 'incomplete', ?::jsonb, ?)`,
+      [id, request.customerId, request.priceCents, JSON.stringify(request.metadata), intent.id],
+    );
+    return { id, status: 'incomplete', clientSecret: intent.clientSecret, currentPeriodEnd: null, cancelAtPeriodEnd: false, metadata: request.metadata };
+  }
+
+  async retrieveSubscription(id: string): Promise<Subscription | null> {
+    const rows = await this.db().execute<SubscriptionRow[]>(`SELECT * FROM sandbox_subscription WHERE id = ?`, [id]);
+    return rows[0] ? this.toSubscription(rows[0]) : null;
+  }
+
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {
+    const rows = await this.db().execute<SubscriptionRow[]>(
+      `UPDATE sandbox_subscription SET cancel_at_period_end = true WHERE id = ? RETURNING *`,
+      [id],
+    );
+    if (!rows[0]) throw DomainError.notFound('subscription_not_found', 'Subscription not found');
+    return this.toSubscription(rows[0]);
+  }
+
+  verifyWebhook(): VerifiedProviderEvent {
+    throw DomainError.notFound('webhooks_not_configured', 'Stripe webhooks are not configured on this server.');
+  }
+
+  private toIntent(row: IntentRow): PaymentIntent {
+    return {
+      id: row.id,
+      clientSecret: row.client_secret,
+      amountCents: Number(row.amount_cents),
+      currency: row.currency,
+      status: row.status,
+      metadata: json(row.metadata),
+      lastError: row.last_error,
+    };
+  }
+
+  private toSubscription(row: SubscriptionRow): Subscription {
+    return {
+      id: row.id,
+      status: row.status,
+      clientSecret: null,
+      currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      metadata: json(row.metadata),
+    };
+  }
+}

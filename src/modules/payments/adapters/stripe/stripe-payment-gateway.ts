@@ -1,0 +1,148 @@
+import Stripe from 'stripe';
+import type {
+  CreatePaymentIntent,
+  CreateSubscription,
+  PaymentGateway,
+  PaymentIntent,
+  Subscription,
+  VerifiedProviderEvent,
+} from '../../application/payment-gateway.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** For tests against a local stand-in: host, port and protocol of the API. */
+  apiHost?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status: intent.status as PaymentIntent["status"],
+    metadata: { ...(intent.metadata ?? {}) },
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+function periodEnd(subscription: Stripe.Subscription): Date | null {
+  // Newer API versions keep the period on the subscription's items.
+  const raw =
+    (subscription as unknown as { current_period_end?: number }).current_period_end ??
+    subscription.items?.data?.[0]?.current_period_end;
+  return typeof raw === 'number' ? new Date(raw * 1000) : null;
+}
+
+function clientSecretOf(subscription: Stripe.Subscription): string | null {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === 'string') return null;
+  const withIntent = invoice as unknown as {
+    payment_intent?: Stripe.PaymentIntent | string | null;
+    confirmation_secret?: { client_secret?: string } | null;
+    payments?: { data?: { payment?: { payment_intent?: Stripe.PaymentIntent | string } }[] };
+  };
+  if (withIntent.confirmation_secret?.client_secret) return withIntent.confirmation_secret.client_secret;
+  const intent = withIntent.payment_intent ?? withIntent.payments?.data?.[0]?.payment?.payment_intent;
+  return intent && typeof intent !== 'string' ? intent.client_secret ?? null : null;
+}
+
+function toSubscription(subscription: Stripe.Subscription): Subscription {
+  return {
+    id: subscription.id,
+    status: subscription.status as Subscription['status'],
+    clientSecret: clientSecretOf(subscription),
+    currentPeriodEnd: periodEnd(subscription),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    metadata: { ...(subscription.metadata ?? {}) },
+  };
+}
+
+/** Stripe through its official SDK: PaymentIntents, Customers, Subscriptions, signed webhooks. */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly mode = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.publishableKey = settings.publishableKey;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: settings.apiHost ? 0 : 2,
+      telemetry: false,
+      ...(settings.apiHost ?? {}),
+    });
+  }
+
+  async createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: 'usd',
+        description: request.description,
+        receipt_email: request.receiptEmail ?? undefined,
+        metadata: request.metadata,
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return toIntent(intent);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }> {
+    const customer = await this.stripe.customers.create(request);
+    return { id: customer.id };
+  }
+
+  async createSubscription(request: CreateSubscription): Promise<Subscription> {
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: request.customerId,
+        items: [
+          {
+            price_data: {
+              currency: 'usd',
+              product_data: { name: request.productName },
+              unit_amount: request.priceCents,
+              recurring: { interval: 'month' },
+            } as unknown as Stripe.SubscriptionCreateParams.Item.PriceData,
+          },
+        ],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.payment_intent', 'latest_invoice.confirmation_secret'],
+        metadata: request.metadata,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return toSubscription(subscription);
+  }
+
+  async retrieveSubscription(id: string): Promise<Subscription | null> {
+    try {
+      return toSubscription(await this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {
+    return toSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+  }
+}

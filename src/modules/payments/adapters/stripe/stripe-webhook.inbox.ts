@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/application/unit-of-work.js';
+import { HandleProviderNotice } from '../../application/handle-provider-notice.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type VerifiedProviderEvent } from '../../application/payment-gateway.js';
+
+function subscriptionIdOf(object: Record<string, unknown>): string | null {
+  const direct = object.subscription;
+  if (typeof direct === 'string') return direct;
+  const parent = object.parent as { subscription_details?: { subscription?: string } } | undefined;
+  return parent?.subscription_details?.subscription ?? null;
+}
+
+/**
+ * Stripe webhooks: verified on the raw body, recorded by event id (a repeat is acknowledged and
+ * ignored) and handled in the same transaction, so a failure leaves no record and Stripe's retry
+ * is handled afresh. Objects are fetched again from Stripe, so the order events arrive in does
+ * not matter.
+ */
+@Injectable()
+export class StripeWebhookInbox {
+  private readonly logger = new Logger('StripeWebhook');
+
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly em: EntityManager,
+    private readonly notices: HandleProviderNotice,
+  ) {}
+
+  async receive(rawBody: Buffer, signature: string): Promise<{ received: true; duplicate: boolean }> {
+    if (this.gateway.mode !== 'stripe') {
+      throw DomainError.notFound('webhooks_not_configured', 'Stripe webhooks are not configured on this server.');
+    }
+    let event: VerifiedProviderEvent;
+    try {
+      event = this.gateway.verifyWebhook(rawBody, signature);
+    } catch {
+      throw new DomainError('invalid_signature', 'The webhook signature does not verify.', 'validation');
+    }
+    return this.uow.run(async () => {
+      const fresh = await this.em.execute<unknown[]>(
+        `INSERT INTO payment_webhook_event (id, type) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, event.type],
+      );
+      if (fresh.length === 0) return { received: true as const, duplicate: true };
+      await this.dispatch(event);
+      return { received: true as const, duplicate: false };
+    });
+  }
+
+  private async dispatch(event: VerifiedProviderEvent): Promise<void> {
+    const object = event.object;
+    if (event.type.startsWith('payment_intent.')) {
+      const intent = await this.gateway.retrievePaymentIntent(String(object.id));
+      if (intent) await this.notices.handle({ kind: 'payment-intent', intent });
+      return;
+    }
+    const subscriptionId = event.type.startsWith('customer.subscription.') ? String(object.id) : event.type.startsWith('invoice.') ? subscriptionIdOf(object) : null;
+    if (subscriptionId) {
+      const subscription = await this.gateway.retrieveSubscription(subscriptionId);
+      if (subscription) {
+        await this.notices.handle({ kind: 'subscription', subscription, reason: event.type.includes('deleted') ? 'deleted' : 'updated' });
+      }
+      return;
+    }
+    this.logger.debug(`Ignored Stripe event ${event.type}`);
+  }
+}

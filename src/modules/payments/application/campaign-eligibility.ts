@@ -1,0 +1,19 @@
+/** Whether a campaign may receive a gift now, and what a receipt names it (from fundraising). */
+export interface DonatableCampaign {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+export interface CampaignCatalog {
+  /** Throws the fundraising context's own error when the campaign is missing or not taking gifts. */
+  requireDonatable(campaignId: string): Promise<DonatableCampaign>;
+  summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
+}
+export const CAMPAIGN_CATALOG = Symbol('CampaignCatalog');
+
+/** Donor names for public lists (from identity). */
+export interface DonorDirectory {
+  cards(userIds: string[]): Promise<Map<string, { firstName: string | null; lastName: string | null; profileImageUrl: string | null }>>;
+}
+export const DONOR_DIRECTORY = Symbol('DonorDirectory');

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { HandleProviderNotice } from './handle-provider-notice.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
+import { sandboxCardOutcome } from './sandbox-cards.js';
+
+/** The sandbox's own gateway capabilities beyond the port: finding and settling intents. */
+export interface SandboxProcessor {
+  findByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
+  settle(intentId: string, declineMessage: string | null): Promise<PaymentIntent>;
+}
+export const SANDBOX_PROCESSOR = Symbol('SandboxProcessor');
+
+/**
+ * The sandbox's stand-in for the card form's confirmation: settles the intent as the test card
+ * dictates, then tells the platform about it as Stripe's webhook would.
+ */
+@Injectable()
+export class ConfirmSandboxPayment {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(SANDBOX_PROCESSOR) private readonly sandbox: SandboxProcessor,
+    private readonly notices: HandleProviderNotice,
+  ) {}
+
+  async execute(clientSecret: string, cardNumber: string): Promise<{ status: string; paymentIntentId: string; error: string | null }> {
+    if (this.gateway.mode !== 'sandbox') {
+      throw DomainError.notFound('sandbox_disabled', 'The payment sandbox is off: this server uses Stripe.');
+    }
+    const intent = await this.sandbox.findByClientSecret(clientSecret);
+    if (!intent) throw DomainError.notFound('payment_not_found', 'We could not find that payment. Please start again.');
+    if (intent.status === 'succeeded') return { status: intent.status, paymentIntentId: intent.id, error: null };
+    const settled = await this.sandbox.settle(intent.id, sandboxCardOutcome(cardNumber));
+    await this.notices.handle({ kind: 'payment-intent', intent: settled });
+    return { status: settled.status, paymentIntentId: settled.id, error: settled.lastError };
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The card payment provider: Stripe when keys are configured, the built-in sandbox otherwise.
+ * Amounts are integer cents in USD.
+ */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  metadata: Record<string, string>;
+  /** The provider's message for the last failed attempt ("Your card was declined."). */
+  lastError: string | null;
+}
+
+export interface CreatePaymentIntent {
+  amountCents: number;
+  metadata: Record<string, string>;
+  description: string;
+  receiptEmail?: string | null;
+  /** The same key returns the same intent instead of charging twice. */
+  idempotencyKey: string;
+}
+
+export interface Subscription {
+  id: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete_expired' | 'trialing';
+  /** The client secret of the first invoice's payment, for the card form. */
+  clientSecret: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface CreateSubscription {
+  customerId: string;
+  priceCents: number;
+  productName: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** A provider event after its signature was checked. */
+export interface VerifiedProviderEvent {
+  id: string;
+  type: string;
+  /** The event's object: a payment intent, an invoice, a subscription... */
+  object: Record<string, unknown>;
+}
+
+export interface PaymentGateway {
+  readonly mode: 'stripe' | 'sandbox';
+  readonly publishableKey: string | null;
+  createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }>;
+  createSubscription(request: CreateSubscription): Promise<Subscription>;
+  retrieveSubscription(id: string): Promise<Subscription | null>;
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription>;
+  /** Checks a webhook's signature on its raw body; throws when it does not verify. */
+  verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent;
+}
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

@@ -1,0 +1,20 @@
+import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+
+/** The refusals of the payments context, in the spec's words where it has them. */
+export const DonationErrors = {
+  invalidAmount: () => DomainError.validation('amount', 'Please enter a donation amount greater than $0'),
+  invalidTip: () => DomainError.validation('tip', 'Tip must be $0 or more'),
+  tipTooLarge: () => DomainError.validation('tip', 'The tip cannot be larger than the donation'),
+  amountTooLarge: () => DomainError.validation('amount', 'Online gifts are limited to $100,000. Please contact us for larger gifts.'),
+  missingGuestInfo: () =>
+    DomainError.validation('guestInfo', 'Please fill in your name and email address to continue.', 'missing_information'),
+  invalidGuestEmail: () => DomainError.validation('guestInfo.email', 'Please enter a valid email address.', 'invalid_email'),
+  messageTooLong: () => DomainError.validation('message', 'Your message can be at most 500 characters'),
+  notFound: () => DomainError.notFound('donation_not_found', 'We could not find a donation for that payment.'),
+  notSucceeded: (status: string) =>
+    new DomainError('payment_not_completed', `The payment has not been completed (status: ${status}).`, 'conflict'),
+  mismatch: () =>
+    new DomainError('payment_mismatch', 'The payment does not match this donation, so it was not recorded.', 'conflict'),
+  tooManyAttempts: () =>
+    new DomainError('too_many_payment_attempts', 'Too many payment attempts. Please wait a few minutes and try again.', 'rate_limited'),
+};
