@@ -61,6 +61,14 @@ function sessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points the Stripe SDK at a local stand-in such as stripe-mock. */
+function stripeApiHost(base: string | undefined): { host: string; port: number; protocol: 'http' | 'https' } | undefined {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const admin =
@@ -91,6 +99,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           secretKey: env.STRIPE_SECRET_KEY,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          apiHost: stripeApiHost(env.STRIPE_API_BASE),
         }
       : null,
     s3: env.S3_BUCKET

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server that answers the Stripe API endpoints the platform uses, with Stripe's
+ * JSON shapes, so the real `stripe` SDK can be exercised without the internet. Test helpers
+ * move payments along as Stripe would (succeed, decline) or misbehave (change an amount).
+ */
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+  created: number;
+}
+
+function parseForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    // metadata[donationId]=... and items[0][price_data][unit_amount]=... become nested objects
+    const path = rawKey.replace(/\]/g, '').split('[');
+    let node = result as Record<string, unknown>;
+    for (let i = 0; i < path.length - 1; i++) {
+      node[path[i]] ??= {};
+      node = node[path[i]] as Record<string, unknown>;
+    }
+    node[path[path.length - 1]] = value;
+  }
+  return result;
+}
+
+export class StripeStandIn {
+  readonly intents = new Map<string, StandInIntent>();
+  readonly subscriptions = new Map<string, Record<string, unknown>>();
+  readonly requests: { method: string; path: string }[] = [];
+  private readonly idempotent = new Map<string, unknown>();
+  private server: Server | null = null;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  succeed(id: string): StandInIntent {
+    const intent = this.intents.get(id)!;
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    return intent;
+  }
+
+  decline(id: string, message = 'Your card was declined.'): StandInIntent {
+    const intent = this.intents.get(id)!;
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { message };
+    return intent;
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
+    res.end(JSON.stringify(body));
+  }
+
+  private notFound(res: ServerResponse, id: string): void {
+    this.send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const form = parseForm(Buffer.concat(chunks).toString('utf8'));
+    this.requests.push({ method: req.method ?? '', path: url.pathname });
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+      return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    const key = req.headers['idempotency-key'];
+    if (req.method === 'POST' && typeof key === 'string' && this.idempotent.has(key)) return this.send(res, 200, this.idempotent.get(key));
+    const remember = (body: unknown) => {
+      if (req.method === 'POST' && typeof key === 'string') this.idempotent.set(key, body);
+      this.send(res, 200, body);
+    };
+
+    const parts = url.pathname.split('/').filter(Boolean); // v1, resource, id?
+    if (parts[1] === 'payment_intents') {
+      if (req.method === 'POST' && parts.length === 2) {
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: String(form.currency),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: (form.metadata as Record<string, string>) ?? {},
+          last_payment_error: null,
+          created: Math.floor(Date.now() / 1000),
+        };
+        this.intents.set(id, intent);
+        return remember(intent);
+      }
+      const intent = this.intents.get(parts[2]);
+      if (!intent) return this.notFound(res, parts[2]);
+      return this.send(res, 200, intent);
+    }
+    if (parts[1] === 'customers' && req.method === 'POST') {
+      return remember({ id: `cus_${randomBytes(8).toString('hex')}`, object: 'customer', email: form.email, name: form.name });
+    }
+    if (parts[1] === 'subscriptions') {
+      if (req.method === 'POST' && parts.length === 2) {
+        const id = `sub_${randomBytes(10).toString('hex')}`;
+        const items = form.items as Record<string, { price_data: { unit_amount: string } }>;
+        const amount = Number(items['0'].price_data.unit_amount);
+        const piId = `pi_${randomBytes(12).toString('hex')}`;
+        const intent: StandInIntent = {
+          id: piId,
+          object: 'payment_intent',
+          amount,
+          currency: 'usd',
+          status: 'requires_payment_method',
+          client_secret: `${piId}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: {},
+          last_payment_error: null,
+          created: Math.floor(Date.now() / 1000),
+        };
+        this.intents.set(piId, intent);
+        const subscription = {
+          id,
+          object: 'subscription',
+          status: 'incomplete',
+          customer: form.customer,
+          cancel_at_period_end: false,
+          metadata: form.metadata ?? {},
+          items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+          latest_invoice: { id: `in_${id}`, object: 'invoice', subscription: id, payment_intent: intent },
+        };
+        this.subscriptions.set(id, subscription);
+        return remember(subscription);
+      }
+      const subscription = this.subscriptions.get(parts[2]);
+      if (!subscription) return this.notFound(res, parts[2]);
+      if (req.method === 'POST') {
+        if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      }
+      return this.send(res, 200, { ...subscription, latest_invoice: (subscription.latest_invoice as { id: string }).id });
+    }
+    this.send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  }
+}
