@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, readData, sendData } from '../api/client';
+import type { CurrentUser } from '../api/types';
+import { toast } from './toast';
+
+export type { CurrentUser };
+
+export const currentUserKey = ['/api/user'] as const;
+
+export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  return readData(api.GET('/api/user'));
+}
+
+/**
+ * The signed-in member (`user` is null when signed out, i.e. a 401, and while `isLoading`).
+ * Fresh for 5 minutes, kept 10 minutes (spec section 9).
+ */
+export function useCurrentUser() {
+  const query = useQuery({
+    queryKey: currentUserKey,
+    queryFn: fetchCurrentUser,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    meta: { errorTitle: 'Could not check your sign-in' },
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isSignedIn: Boolean(query.data),
+  };
+}
+
+/** After login / register: the cached user is set from the response, then fetched again. */
+export function setSignedInUser(queryClient: QueryClient, user: CurrentUser | null | undefined) {
+  if (user) queryClient.setQueryData(currentUserKey, user);
+}
+
+// While the sign-out toast shows (500 ms), guarded pages must not bounce the person to /auth.
+let signingOut = false;
+const signingOutListeners = new Set<() => void>();
+function setSigningOut(value: boolean) {
+  signingOut = value;
+  signingOutListeners.forEach((listener) => listener());
+}
+export function useIsSigningOut(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      signingOutListeners.add(listener);
+      return () => signingOutListeners.delete(listener);
+    },
+    () => signingOut,
+  );
+}
+
+/** Ends the sign-out state once the page has arrived at / (called by the site layout on every navigation). */
+export function useSignOutArrival(pathname: string, locationKey: string): void {
+  useEffect(() => {
+    if (signingOut && pathname === '/') setSigningOut(false);
+  }, [pathname, locationKey]);
+}
+
+export const LOGOUT_REDIRECT_MS = 500;
+
+/**
+ * Sign out: POST /api/logout, then all cached data is cleared and the user set to none even if the call
+ * failed; a toast says which; the page goes to / after 500 ms.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    setSigningOut(true);
+    let succeeded = true;
+    try {
+      await sendData(api.POST('/api/logout'));
+    } catch {
+      succeeded = false;
+    }
+    queryClient.setQueryData(currentUserKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    queryClient.getMutationCache().clear();
+    toast({
+      title: 'Signed out',
+      description: succeeded ? 'You have been successfully signed out.' : 'You have been signed out.',
+      variant: 'success',
+    });
+    window.setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,42 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const usDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Money in USD, two decimals, US formatting: 1234.5 -> "$1,234.50". Strings (decimals from the API) are accepted. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
+  return usd.format(Number.isFinite(value) ? value : 0);
+}
+
+/** Whole dollars, rounded and grouped: 12345.67 -> "$12,346" (statistics). */
+export function formatWholeDollars(amount: number | null | undefined): string {
+  return wholeUsd.format(Math.round(amount ?? 0));
+}
+
+/** A count rounded and grouped: 12345 -> "12,345". */
+export function formatCount(count: number | null | undefined): string {
+  return grouped.format(Math.round(count ?? 0));
+}
+
+/** A date in US English: "Jan 5, 2025". Returns '' for a missing or invalid date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value == null || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : usDate.format(date);
+}
+
+/** Counts of 1,000 and up abbreviated with one decimal: 999 -> "999", 1000 -> "1.0K", 2500000 -> "2.5M". */
+export function abbreviateCount(count: number | string | null | undefined): string {
+  const value = typeof count === 'string' ? Number.parseFloat(count) : (count ?? 0);
+  if (!Number.isFinite(value)) return '0';
+  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (value >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
+  return String(Math.round(value));
+}
+
+/** Cuts text to `max` characters and adds an ellipsis, only when it is longer. */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}

@@ -1,0 +1,284 @@
+import { HeartOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { useCurrentUser } from '../../app/session';
+import { ButtonLink, GiveButtonLink } from '../../components/button-link';
+import { StarRating } from '../../components/star-rating';
+import { StatisticsFigures } from '../../components/statistics';
+import { usePageMeta } from '../../lib/page-meta';
+import { HeroCarousel, type HeroSlide } from './hero-carousel';
+
+const missionCards = [
+  {
+    Icon: TeamOutlined,
+    title: 'Community Service',
+    text: 'Serve your neighbors together: local outreach, volunteering and care for people in need, organized by believers near you.',
+  },
+  {
+    Icon: HeartOutlined,
+    title: 'Charitable Giving',
+    text: 'Support ministries and families through transparent campaigns. Organizers pay a 0% platform fee, so your gift goes where you send it.',
+  },
+  {
+    Icon: ShopOutlined,
+    title: 'Business Networking',
+    text: 'Find and grow Christian-owned businesses, meet members who share your values, and do business with integrity.',
+  },
+];
+
+const testimonials = [
+  {
+    quote:
+      'Our church raised what we needed for the new food pantry in three weeks. Seeing the whole community give together was a blessing.',
+    name: 'Sarah Johnson',
+    role: 'Outreach Coordinator',
+    rating: 5,
+  },
+  {
+    quote:
+      'The business network connected me with two clients who share my values. It feels like working alongside family.',
+    name: 'Michael Thompson',
+    role: 'Small Business Owner',
+    rating: 5,
+  },
+  {
+    quote:
+      'As a creator, the sponsorship program lets me keep making faith-based videos without chasing ad deals. Simple and encouraging.',
+    name: 'Rachel Martinez',
+    role: 'Content Creator',
+    rating: 4.5,
+  },
+];
+
+function initials(name: string) {
+  return name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+}
+
+export default function HomePage() {
+  const { isSignedIn } = useCurrentUser();
+  usePageMeta(
+    'Faith Collective | Uniting Christians Worldwide',
+    'Join Faith Collective: give to Christian ministries with a 0% platform fee, connect with Christian-owned businesses, and support faith-based creators.',
+  );
+
+  const slides: HeroSlide[] = [
+    {
+      heading: 'Uniting Christians Worldwide',
+      subheading:
+        'One community for believers of every denomination: serving, giving and growing together in faith.',
+      image: { src: '/images/hero-sunrise.webp', alt: 'Sunrise over green hills with a small white chapel' },
+      actions: (
+        <>
+          {isSignedIn ? (
+            <ButtonLink to="/profile" type="primary" size="large">
+              My Account
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/auth" type="primary" size="large">
+              Join the Collective
+            </ButtonLink>
+          )}
+          <ButtonLink to="/#about" size="large" ghost>
+            Learn More
+          </ButtonLink>
+        </>
+      ),
+    },
+    {
+      heading: 'Create for Christ',
+      subheading:
+        'Share your faith through your content, and receive compensation through sponsorships that support your calling.',
+      image: { src: '/images/hero-creators.webp', alt: 'A creator’s desk with a camera, a microphone and warm lamplight' },
+      actions: (
+        <>
+          <ButtonLink to={isSignedIn ? '/sponsorship-application' : '/auth'} type="primary" size="large">
+            Apply Now
+          </ButtonLink>
+          <ButtonLink to="/sponsored-creators" size="large" ghost>
+            Meet Our Creators
+          </ButtonLink>
+        </>
+      ),
+    },
+    {
+      heading: 'Christian Business Network',
+      subheading:
+        'Connect with Christian-owned businesses, grow with members who share your values, and lead with integrity.',
+      image: { src: '/images/hero-business.webp', alt: 'A city skyline at dusk with lights coming on in the windows' },
+      actions: (
+        <>
+          <ButtonLink to={isSignedIn ? '/business' : '/auth'} type="primary" size="large">
+            Join Now
+          </ButtonLink>
+          <ButtonLink to="/business" size="large" ghost>
+            Explore the Network
+          </ButtonLink>
+        </>
+      ),
+    },
+    {
+      heading: 'Supporting Christian Ministries',
+      subheading:
+        'Give to campaigns that feed, heal and serve. Organizers pay a 0% platform fee, so more of every gift reaches the mission.',
+      image: { src: '/images/hero-ministries.webp', alt: 'People standing arm in arm on a hill at golden hour' },
+      actions: (
+        <>
+          <GiveButtonLink to="/donate" size="large">
+            Our Missions
+          </GiveButtonLink>
+          <ButtonLink to="/#mission" size="large" ghost>
+            How Giving Works
+          </ButtonLink>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h1 className="fc-sr-only">Faith Collective: uniting Christians worldwide</h1>
+      <HeroCarousel slides={slides} />
+
+      <section id="about" className="fc-section" aria-labelledby="fc-about-title">
+        <div className="fc-container">
+          <header className="fc-section__header">
+            <p className="fc-eyebrow">Who we are</p>
+            <h2 id="fc-about-title">Our Mission</h2>
+            <p className="fc-lead">
+              Faith Collective brings Christians of all denominations together to serve their communities, give
+              generously and build businesses that honor God.
+            </p>
+          </header>
+          <ul className="fc-card-grid">
+            {missionCards.map(({ Icon, title, text }) => (
+              <li key={title} className="fc-card">
+                <span className="fc-card__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="mission" className="fc-section fc-section--tinted" aria-labelledby="fc-mission-title">
+        <div className="fc-container fc-split">
+          <div>
+            <p className="fc-eyebrow">Supporting Christian ministries</p>
+            <h2 id="fc-mission-title">Giving that reaches the mission</h2>
+            <p>
+              Churches, ministries and members raise funds for outreach, relief and care through campaigns on Faith
+              Collective. Every campaign is reviewed before it goes live.
+            </p>
+            <ul className="fc-checklist">
+              <li>
+                <strong>0% platform fee</strong> for organizers.
+              </li>
+              <li>
+                <strong>Optional tips</strong> from donors keep the platform running, and are always your choice.
+              </li>
+              <li>
+                <strong>Give as a guest</strong> with just your name and email, or sign in to keep track of your
+                gifts.
+              </li>
+              <li>
+                Faith Collective is a <strong>registered 501(c)(3) nonprofit</strong>.
+              </li>
+            </ul>
+            <div className="fc-actions">
+              <GiveButtonLink to="/donate" size="large">
+                Explore Campaigns
+              </GiveButtonLink>
+            </div>
+          </div>
+          <img
+            className="fc-split__image"
+            src="/images/mission-hands.webp"
+            alt="Open hands holding a small seedling in warm light"
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      </section>
+
+      <section id="donate" className="fc-section" aria-labelledby="fc-donate-title">
+        <div className="fc-container">
+          <header className="fc-section__header">
+            <h2 id="fc-donate-title">Make a Difference</h2>
+            <p className="fc-placeholder-line">Featured campaigns and starting your own campaign are coming soon.</p>
+          </header>
+        </div>
+      </section>
+
+      <section id="business" className="fc-section fc-section--tinted" aria-labelledby="fc-business-title">
+        <div className="fc-container">
+          <header className="fc-section__header">
+            <h2 id="fc-business-title">Christian Business Network</h2>
+            <p className="fc-placeholder-line">
+              The founding-member program and membership plans are coming soon.
+            </p>
+          </header>
+        </div>
+      </section>
+
+      <section className="fc-section" aria-labelledby="fc-testimonials-title">
+        <div className="fc-container">
+          <header className="fc-section__header">
+            <p className="fc-eyebrow">Stories from our community</p>
+            <h2 id="fc-testimonials-title">What Our Members Say</h2>
+          </header>
+          <ul className="fc-card-grid">
+            {testimonials.map(({ quote, name, role, rating }) => (
+              <li key={name} className="fc-card fc-testimonial">
+                <StarRating value={rating} />
+                <blockquote>
+                  <p>“{quote}”</p>
+                </blockquote>
+                <div className="fc-testimonial__person">
+                  <span className="fc-avatar" aria-hidden="true">
+                    {initials(name)}
+                  </span>
+                  <span>
+                    <strong>{name}</strong>
+                    <br />
+                    <span className="fc-muted">{role}</span>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="fc-section fc-band" aria-labelledby="fc-join-title">
+        <div className="fc-container fc-band__inner">
+          <h2 id="fc-join-title">Join Our Growing Community</h2>
+          <p className="fc-lead">
+            Serve, give and grow alongside Christians who share your faith. Creating an account is free.
+          </p>
+          <StatisticsFigures />
+          <div className="fc-actions fc-actions--center">
+            {isSignedIn ? (
+              <ButtonLink to="/profile" size="large">
+                My Account
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/auth" size="large">
+                Join the Collective
+              </ButtonLink>
+            )}
+            <GiveButtonLink to="/donate" size="large">
+              Explore Campaigns
+            </GiveButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { CurrentUser } from '../../app/session';
+
+/** The profile's Your donations tab. */
+export function DonationsTab(_: { user: CurrentUser }) {
+  return (
+    <div className="fc-profile__soon">
+      <h2>Your donations</h2>
+      <p className="fc-muted">This part of your profile is coming soon.</p>
+    </div>
+  );
+}

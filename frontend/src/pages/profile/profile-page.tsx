@@ -1,0 +1,58 @@
+import { Button, Tabs } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser, useIsSigningOut, useSignOut, type CurrentUser } from '../../app/session';
+import { UserAvatar } from '../../components/avatar';
+import { PageLoader } from '../../components/page-loader';
+import { usePageMeta } from '../../lib/page-meta';
+import { displayName } from '../../lib/user-display';
+import { BusinessTab } from './business-tab';
+import { CampaignsTab } from './campaigns-tab';
+import { DonationsTab } from './donations-tab';
+import { PersonalProfileForm } from './personal-profile-form';
+
+function SideCard({ user }: { user: CurrentUser }) {
+  const signOut = useSignOut();
+  return (
+    <aside className="fc-card fc-profile__side" aria-label="Your account">
+      <UserAvatar user={user} size={96} />
+      <h1 className="fc-profile__name">{displayName(user)}</h1>
+      {user.email && <p className="fc-muted fc-profile__email">{user.email}</p>}
+      <Button
+        href="/api/logout"
+        block
+        onClick={(event) => {
+          event.preventDefault();
+          void signOut();
+        }}
+      >
+        Sign Out
+      </Button>
+    </aside>
+  );
+}
+
+export default function ProfilePage() {
+  const { user, isLoading } = useCurrentUser();
+  const signingOut = useIsSigningOut();
+  usePageMeta('My Profile');
+
+  if (isLoading) return <PageLoader label="Loading your profile…" />;
+  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <Navigate to="/auth" replace />;
+
+  return (
+    <div className="fc-container fc-page fc-profile">
+      <SideCard user={user} />
+      <div className="fc-card fc-profile__main">
+        <Tabs
+          defaultActiveKey="profile"
+          items={[
+            { key: 'profile', label: 'Profile', children: <PersonalProfileForm user={user} /> },
+            { key: 'business', label: 'Business', children: <BusinessTab user={user} /> },
+            { key: 'campaigns', label: 'Campaigns', children: <CampaignsTab user={user} /> },
+            { key: 'donations', label: 'Donations', children: <DonationsTab user={user} /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { reportHomeJs } from './scripts/check-bundle-size.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** Fails the build when the JavaScript the home page loads grows past its gzipped budget. */
+function homeBundleBudget(): Plugin {
+  return {
+    name: 'faith-collective:home-bundle-budget',
+    apply: 'build',
+    closeBundle() {
+      if (!reportHomeJs(outDir)) {
+        throw new Error('Home page JavaScript is over budget (see the figures above).');
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  plugins: [react(), homeBundleBudget()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});
