@@ -2,7 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/index.js';
 import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
-import { BusinessNetworkMigration20261122000300 } from './modules/business-network/index.js';
+import { BusinessNetworkMigration20261122000300, MembershipMigration20261122000600 } from './modules/business-network/index.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
 
@@ -17,4 +17,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000300-business-network', class: BusinessNetworkMigration20261122000300 },
   { name: '20261122000400-moderation', class: ModerationMigration20261122000400 },
   { name: '20261122000500-payments', class: PaymentsMigration20261122000500 },
+  { name: '20261122000600-membership', class: MembershipMigration20261122000600 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

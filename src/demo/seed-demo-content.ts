@@ -10,6 +10,9 @@ import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/
 import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
 import { DomainError } from '../shared-kernel/domain/domain-error.js';
 import { DEMO_CAMPAIGNS } from './demo-campaigns.js';
+import { DEMO_BUSINESSES, DEMO_GIFTS } from './demo-businesses.js';
+import { BusinessProfiles, FoundingProgramme } from '../modules/business-network/index.js';
+import { DemoGiving } from '../modules/payments/index.js';
 
 /** The demo accounts the README names. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin-password-2026', email: 'admin@faithcollective.example' };
@@ -54,6 +57,66 @@ async function seedMembers(app: INestApplicationContext): Promise<void> {
   }
 }
 
+async function seedBusinesses(app: INestApplicationContext): Promise<void> {
+  const register = app.get(RegisterUser);
+  const identity = app.get(IdentityDirectory);
+  const storage = app.get<FileStorage>(FILE_STORAGE);
+  const profiles = app.get(BusinessProfiles);
+  for (const [i, business] of DEMO_BUSINESSES.entries()) {
+    try {
+      await register.execute({
+        username: business.owner,
+        email: `${business.owner}@faithcollective.example`,
+        password: DEMO_MEMBER.password,
+        firstName: business.first,
+        lastName: business.last,
+        phone: `(615) 555-01${String(10 + i).padStart(2, '0')}`,
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+    }
+    const ownerId = (await identity.findByUsernames([business.owner])).get(business.owner);
+    if (!ownerId) continue;
+    try {
+      await profiles.create(ownerId, {
+        companyName: business.companyName,
+        industry: business.industry,
+        description: business.description,
+        location: business.location,
+        website: business.website,
+        email: `hello@${business.companyName.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+        phone: `(615) 555-02${String(10 + i).padStart(2, '0')}`,
+        services: [...business.services],
+        logo: await storeImage(storage, `logo-${i + 1}.png`),
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') continue; // seeded already
+      throw error;
+    }
+    if (business.tier) await app.get(DemoGiving).subscribe(ownerId, business.tier);
+    if (i % 2 === 0) await app.get(FoundingProgramme).claim(ownerId).catch(() => undefined);
+  }
+}
+
+async function seedGifts(app: INestApplicationContext): Promise<void> {
+  const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
+  const giving = app.get(DemoGiving);
+  const donors = [
+    { firstName: 'Anna', lastName: 'Prophetess', email: 'anna@example.org' },
+    { firstName: 'Barnabas', lastName: 'Cyprus', email: 'barnabas@example.org' },
+    { firstName: 'Priscilla', lastName: 'Aquila', email: 'priscilla@example.org' },
+    { firstName: 'Silas', lastName: 'Companion', email: 'silas@example.org' },
+  ];
+  for (const [title, gifts] of Object.entries(DEMO_GIFTS)) {
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const campaign = await reads.findBySlug(slug);
+    if (!campaign || campaign.currentAmountCents > 0) continue;
+    for (const [n, [amount, tip]] of gifts.entries()) {
+      await giving.give({ campaignId: campaign.id, amount, tip, guest: donors[n % donors.length], anonymous: n % 4 === 3 });
+    }
+  }
+}
+
 async function seedCampaigns(app: INestApplicationContext): Promise<void> {
   const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
   const storage = app.get<FileStorage>(FILE_STORAGE);
@@ -93,5 +156,7 @@ export async function seedDemoContent(app: INestApplicationContext): Promise<voi
   await RequestContext.create(orm.em.fork(), async () => {
     await seedMembers(app);
     await seedCampaigns(app);
+    await seedGifts(app);
+    await seedBusinesses(app);
   });
 }

@@ -1,8 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { BusinessNetworkModule } from '../business-network/index.js';
 import { IdentityModule } from '../identity/index.js';
-import { BUSINESS_FIGURES } from './application/business-figures.js';
 import { CampaignDonations } from './application/campaign-donations.js';
 import { CampaignQueries } from './application/campaign-queries.js';
 import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign-view.js';
@@ -11,9 +9,7 @@ import { DeleteCampaign } from './application/delete-campaign.use-case.js';
 import { ReviewCampaign } from './application/review-campaign.use-case.js';
 import { UpdateCampaign } from './application/update-campaign.use-case.js';
 import { CAMPAIGN_REPOSITORY } from './domain/campaign.repository.js';
-import { BusinessNetworkFigures } from './adapters/business-network/business-network-figures.js';
 import { CampaignsController } from './adapters/http/campaigns.controller.js';
-import { StatisticsController } from './adapters/http/statistics.controller.js';
 import { UserCampaignsController } from './adapters/http/user-campaigns.controller.js';
 import { IdentityCreatorDirectory } from './adapters/identity/identity-creator-directory.js';
 import { CampaignSchema } from './adapters/persistence/campaign.schema.js';
@@ -22,13 +18,12 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
 
 /** Donation campaigns: creation, editing, review outcomes, browsing and search. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CampaignSchema]), IdentityModule, BusinessNetworkModule],
-  controllers: [CampaignsController, UserCampaignsController, StatisticsController],
+  imports: [MikroOrmModule.forFeature([CampaignSchema]), IdentityModule],
+  controllers: [CampaignsController, UserCampaignsController],
   providers: [
     { provide: CAMPAIGN_REPOSITORY, useClass: MikroOrmCampaignRepository },
     { provide: CAMPAIGN_READ_MODEL, useClass: SqlCampaignReadModel },
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
-    { provide: BUSINESS_FIGURES, useClass: BusinessNetworkFigures },
     CampaignQueries,
     CampaignDonations,
     CreateCampaign,

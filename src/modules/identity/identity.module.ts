@@ -12,6 +12,7 @@ import { USER_REPOSITORY } from './domain/user.repository.js';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.js';
 import { AuthController } from './adapters/http/auth.controller.js';
 import { UserController } from './adapters/http/user.controller.js';
+import { ProfileImageUploadController } from './adapters/http/profile-image-upload.controller.js';
 import { UserQueries } from './adapters/http/user.queries.js';
 import { LocalAuthGuard } from './adapters/passport/local-auth.guard.js';
 import { LocalStrategy } from './adapters/passport/local.strategy.js';
@@ -22,7 +23,7 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
-  controllers: [AuthController, UserController],
+  controllers: [AuthController, UserController, ProfileImageUploadController],
   providers: [
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },

@@ -1,6 +1,7 @@
 /** The payments context's public door. Other contexts import from here only. */
 export { PaymentsModule } from './payments.module.js';
 export { StartSubscription, type StartSubscriptionCommand } from './application/start-subscription.use-case.js';
+export { DemoGiving } from './application/demo-giving.js';
 export { DONATION_READ_MODEL, type DonationReadModel } from './application/donation-queries.js';
 export { PaymentsMigration20261122000500 } from './adapters/persistence/migrations/20261122000500-payments.migration.js';
 

@@ -7,6 +7,7 @@ import { IdentityModule } from '../identity/index.js';
 import { CAMPAIGN_CATALOG, DONOR_DIRECTORY } from './application/campaign-eligibility.js';
 import { ConfirmSandboxPayment, SANDBOX_PROCESSOR } from './application/confirm-sandbox-payment.use-case.js';
 import { CUSTOMER_ACCOUNT_STORE, CustomerAccounts } from './application/customer-accounts.js';
+import { DemoGiving } from './application/demo-giving.js';
 import { DONATION_READ_MODEL, DonationQueries } from './application/donation-queries.js';
 import { HandleProviderNotice } from './application/handle-provider-notice.js';
 import { PAYMENT_GATEWAY } from './application/payment-gateway.js';
@@ -59,7 +60,8 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
     CustomerAccounts,
     StartSubscription,
     StripeWebhookInbox,
+    DemoGiving,
   ],
-  exports: [StartSubscription, PAYMENT_GATEWAY, DONATION_READ_MODEL],
+  exports: [StartSubscription, PAYMENT_GATEWAY, DONATION_READ_MODEL, DemoGiving],
 })
 export class PaymentsModule {}

@@ -92,7 +92,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         return { status, body: { message: 'The request body is not valid JSON.', code: 'malformed_json' } };
       }
       if (status === 413 && message === 'File too large') {
-        return { status, body: { message: 'File too large: images can be at most 5MB and videos 100MB', code: 'file_too_large' } };
+        // multer's cap: 5 MB on image-only endpoints, 100 MB where videos are allowed.
+        const imageOnly = /\/upload\/(profile-image|business-logo)/.test(request.originalUrl);
+        return {
+          status,
+          body: {
+            message: imageOnly ? 'File too large: Please select an image smaller than 5MB' : 'File too large: Please select a video smaller than 100MB',
+            code: 'file_too_large',
+          },
+        };
       }
       if (status === 413) return { status, body: { message: fallback, code } };
       const customCode = raw && typeof raw === 'object' ? (raw as { code?: unknown }).code : undefined;

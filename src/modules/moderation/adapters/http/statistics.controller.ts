@@ -1,8 +1,6 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IdentityDirectory } from '../../../identity/index.js';
-import { CAMPAIGN_READ_MODEL, type CampaignReadModel } from '../../application/campaign-view.js';
-import { BUSINESS_FIGURES, type BusinessFigures } from '../../application/business-figures.js';
+import { PlatformFigures } from '../../application/platform-figures.js';
 
 export class StatisticsResponse {
   @ApiProperty({ description: 'Registered members' }) communityMembers: number;
@@ -11,24 +9,15 @@ export class StatisticsResponse {
   @ApiProperty({ description: 'Distinct industries in the directory' }) industries: number;
 }
 
-/** Platform figures, each read from the context that owns it. */
-@ApiTags('fundraising')
+/** The public statistics strip (home page, browse page). */
+@ApiTags('statistics')
 @Controller('statistics')
 export class StatisticsController {
-  constructor(
-    private readonly identity: IdentityDirectory,
-    @Inject(CAMPAIGN_READ_MODEL) private readonly campaigns: CampaignReadModel,
-    @Inject(BUSINESS_FIGURES) private readonly business: BusinessFigures,
-  ) {}
+  constructor(private readonly figures: PlatformFigures) {}
 
   @Get()
   @ApiOkResponse({ type: StatisticsResponse })
-  async getStatistics(): Promise<StatisticsResponse> {
-    const [communityMembers, raisedCents, business] = await Promise.all([
-      this.identity.countMembers(),
-      this.campaigns.totalRaisedCents(),
-      this.business.figures(),
-    ]);
-    return { communityMembers, donationsRaised: raisedCents / 100, ...business };
+  getStatistics(): Promise<StatisticsResponse> {
+    return this.figures.publicStatistics();
   }
 }

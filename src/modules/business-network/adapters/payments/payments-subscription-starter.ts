@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { StartSubscription } from '../../../payments/index.js';
+import type { MembershipTier } from '../../application/membership-tiers.js';
+import type { SubscriptionStarter } from '../../application/memberships.js';
+
+/** Subscriptions through the payments context's public API. */
+@Injectable()
+export class PaymentsSubscriptionStarter implements SubscriptionStarter {
+  constructor(private readonly payments: StartSubscription) {}
+
+  async start(user: { id: string; email: string; name: string }, tier: MembershipTier): Promise<{ clientSecret: string }> {
+    const { clientSecret } = await this.payments.execute({ user, tier: { id: tier.id, name: tier.name, priceCents: tier.priceCents } });
+    return { clientSecret };
+  }
+
+  cancel(userId: string): Promise<{ endsAt: Date | null }> {
+    return this.payments.cancelAtPeriodEnd(userId);
+  }
+}

@@ -1,0 +1,8 @@
+import type { BusinessProfile } from './business-profile.aggregate.js';
+
+export interface BusinessProfileRepository {
+  findById(id: string): Promise<BusinessProfile | null>;
+  findByOwner(ownerId: string): Promise<BusinessProfile | null>;
+  save(profile: BusinessProfile): Promise<void>;
+}
+export const BUSINESS_PROFILE_REPOSITORY = Symbol('BusinessProfileRepository');

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfirmSandboxPayment } from './confirm-sandbox-payment.use-case.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { RecordDonationPayment } from './record-donation-payment.use-case.js';
+import { StartDonation } from './start-donation.use-case.js';
+import { StartSubscription } from './start-subscription.use-case.js';
+
+/**
+ * Demo content's gifts and memberships, made through the same use cases and the sandbox's test
+ * card as a real donor's, so demo totals obey every rule real ones do. Sandbox mode only.
+ */
+@Injectable()
+export class DemoGiving {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly start: StartDonation,
+    private readonly confirm: ConfirmSandboxPayment,
+    private readonly record: RecordDonationPayment,
+    private readonly subscriptions: StartSubscription,
+  ) {}
+
+  async give(gift: { campaignId: string; amount: number; tip: number; guest: { firstName: string; lastName: string; email: string }; anonymous: boolean }) {
+    if (this.gateway.mode !== 'sandbox') return;
+    const intent = await this.start.execute({
+      campaignId: gift.campaignId,
+      amount: gift.amount + gift.tip,
+      tip: gift.tip,
+      guestInfo: gift.guest,
+      isAnonymous: gift.anonymous,
+      donor: null,
+      client: { ip: 'demo-seed', key: '' },
+    });
+    await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
+    await this.record.complete(intent.paymentIntentId, gift.campaignId);
+  }
+
+  /** Subscribes a demo member to the n-th tier (1 Basic, 2 Professional, 3 Executive). */
+  async subscribe(userId: string, tierNumber: number): Promise<void> {
+    if (this.gateway.mode !== 'sandbox') return;
+    const tiers = ['6b1f3d2a-1c1e-4b7a-9a41-0c2f6f3a9b01', '6b1f3d2a-1c1e-4b7a-9a41-0c2f6f3a9b02', '6b1f3d2a-1c1e-4b7a-9a41-0c2f6f3a9b03'];
+    const prices = [900, 2900, 9900];
+    const names = ['Basic Membership', 'Professional Membership', 'Executive Membership'];
+    const i = tierNumber - 1;
+    const { clientSecret } = await this.subscriptions.execute({
+      user: { id: userId, email: `${userId}@faithcollective.example`, name: 'Demo member' },
+      tier: { id: tiers[i], name: names[i], priceCents: prices[i] },
+    });
+    await this.confirm.execute(clientSecret, '4242 4242 4242 4242');
+  }
+}
