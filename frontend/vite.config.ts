@@ -5,6 +5,12 @@ import { reportHomeJs } from './scripts/check-bundle-size.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** Where the dev server sends API and upload requests: API_TARGET, or `npm start` on :3000. */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/uploads': { target: apiTarget, changeOrigin: false },
+};
 
 /** Fails the build when the JavaScript the home page loads grows past its gzipped budget. */
 function homeBundleBudget(): Plugin {
@@ -30,14 +36,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  server: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });
