@@ -14,11 +14,15 @@ const proxy = {
 
 /** Fails the build when the JavaScript the home page loads grows past its gzipped budget. */
 function homeBundleBudget(): Plugin {
+  let builtTo = outDir;
   return {
     name: 'faith-collective:home-bundle-budget',
     apply: 'build',
+    configResolved(config) {
+      builtTo = config.build.outDir; // honours --outDir
+    },
     closeBundle() {
-      if (!reportHomeJs(outDir)) {
+      if (!reportHomeJs(builtTo)) {
         throw new Error('Home page JavaScript is over budget (see the figures above).');
       }
     },

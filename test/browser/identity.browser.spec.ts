@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+/** A member signs up, out and in (by username and by email); an ADMIN_* admin sees the Admin Dashboard link. */
+describe('identity in the browser', () => {
+  let h: BrowserHarness;
+
+  beforeAll(async () => {
+    h = await startBrowserHarness({ env: { ADMIN_USERNAME: 'shepherd', ADMIN_PASSWORD: 'shepherd-password-1', ADMIN_EMAIL: 'shepherd@example.org' } });
+    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const admin = h.t.config.admin!;
+    await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(admin));
+  });
+  afterAll(() => h?.close());
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+  }
+
+  async function signIn(page: Page, login: string, password: string) {
+    await page.goto('/auth');
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Username or Email').fill(login);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+
+  it('signs up, signs out, and signs in again by username and by email', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await form.getByLabel('Username', { exact: true }).fill('lydia_purple');
+    await form.getByLabel('Password', { exact: true }).fill('seller of purple');
+    await form.getByLabel('Confirm Password').fill('seller of purple');
+    await form.getByLabel('First Name').fill('Lydia');
+    await form.getByLabel('Last Name').fill('Thyatira');
+    await form.getByLabel('Email', { exact: true }).fill('lydia@example.org');
+    await form.getByLabel('Phone').fill('(615) 555-0199');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Account created!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    expect(await page.getByText('Admin Dashboard').count()).toBe(0);
+
+    await page.getByText('Log Out').click();
+    await page.getByText('You have been successfully signed out.').waitFor();
+    await page.getByRole('link', { name: 'Log In' }).first().waitFor();
+
+    await signIn(page, 'lydia_purple', 'seller of purple');
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor();
+    await page.goto('/api/logout');
+    await page.getByRole('link', { name: 'Log In' }).first().waitFor();
+
+    await signIn(page, 'lydia@example.org', 'seller of purple');
+    await page.goto('/profile');
+    await page.getByText('lydia@example.org').first().waitFor();
+    await context.close();
+  });
+
+  it('shows the sign-up errors of the spec and keeps what was typed', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await form.getByLabel('Username', { exact: true }).fill('lydia_purple');
+    await form.getByLabel('Password', { exact: true }).fill('one password');
+    await form.getByLabel('Confirm Password').fill('another password');
+    await form.getByLabel('Phone').fill('0123');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Passwords do not match. Please try again.').waitFor();
+    await expect(form.getByLabel('Username', { exact: true }).inputValue()).resolves.toBe('lydia_purple');
+    await context.close();
+  });
+
+  it('a wrong password says Login failed with the server message', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto('/auth');
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Username or Email').fill('lydia_purple');
+    await form.getByLabel('Password', { exact: true }).fill('not the password');
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Login failed').waitFor();
+    await page.getByText('Invalid username or password').first().waitFor();
+    await context.close();
+  });
+
+  it('the admin from ADMIN_* sees Admin Dashboard in the menu', async () => {
+    const { page, context } = await h.newPage();
+    await signIn(page, 'shepherd', 'shepherd-password-1');
+    await openMenu(page);
+    await page.getByText('Admin Dashboard').waitFor();
+    await page.screenshot({ path: 'test-results/admin-menu.png' }).catch(() => undefined);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/** Debian's chromium, flags that keep it off the network (STACK.md). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserHarness {
+  t: TestApp;
+  browser: Browser;
+  /** A fresh browser profile (own cookies) with a page on it. */
+  newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built web app (frontend/dist, or FC_TEST_WEB_ROOT) served by the whole platform on its own
+ * database, and a headless Chromium to click through it.
+ */
+export async function startBrowserHarness(options: { env?: Record<string, string> } = {}): Promise<BrowserHarness> {
+  const webRoot = resolve(process.env.FC_TEST_WEB_ROOT ?? 'frontend/dist');
+  if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error(`No built web app in ${webRoot}: run npm run build:web first`);
+  const t = await startTestApp({ listen: true, config: { webRoot }, env: options.env });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return {
+    t,
+    browser,
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ baseURL: t.url, viewport: { width, height }, locale: 'en-US', timezoneId: 'America/Chicago' });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
