@@ -1,5 +1,56 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
+import { CREATOR_DATA_CACHE } from './application/creator-data.cache.js';
+import { CreatorData } from './application/creator-data.service.js';
+import { FEATURED_CATALOGUE } from './application/featured-catalogue.js';
+import { PHOTO_PLATFORM, SHORT_VIDEO_PLATFORM, VIDEO_PLATFORM } from './application/platform-data.js';
+import { SponsorshipApplications } from './application/sponsorship-applications.js';
+import { SPONSORSHIP_APPLICATION_REPOSITORY } from './domain/sponsorship-application.js';
+import { CreatorHubController } from './adapters/http/creator-hub.controller.js';
+import { SponsorshipApplicationsController } from './adapters/http/sponsorship-applications.controller.js';
+import { ImageProxy } from './adapters/image-proxy/image-proxy.js';
+import { InstagramGraphApi } from './adapters/instagram/instagram-graph-api.js';
+import {
+  OfflinePhotoPlatform,
+  OfflineShortVideoPlatform,
+  OfflineVideoPlatform,
+  SAMPLE_DIR,
+} from './adapters/offline/offline-catalogue.js';
+import { MikroOrmSponsorshipApplicationRepository } from './adapters/persistence/mikro-orm-sponsorship-application.repository.js';
+import { SponsorshipApplicationSchema } from './adapters/persistence/sponsorship-application.schema.js';
+import { SqlCreatorDataCache } from './adapters/persistence/sql-creator-data.cache.js';
+import { SqlFeaturedCatalogue } from './adapters/persistence/sql-featured-catalogue.js';
+import { TikTokResearchApi } from './adapters/tiktok/tiktok-research-api.js';
+import { YouTubeDataApi } from './adapters/youtube/youtube-data-api.js';
 
-/** The creator-hub bounded context. Its capabilities arrive with their issues; the module is wired now. */
-@Module({})
+/** The creator hub: sponsored creators' live stats and videos, and sponsorship applications. */
+@Module({
+  imports: [MikroOrmModule.forFeature([SponsorshipApplicationSchema])],
+  controllers: [CreatorHubController, SponsorshipApplicationsController],
+  providers: [
+    {
+      provide: VIDEO_PLATFORM,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => (c.creatorPlatforms.youtube ? new YouTubeDataApi(c.creatorPlatforms.youtube) : new OfflineVideoPlatform()),
+    },
+    {
+      provide: PHOTO_PLATFORM,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => (c.creatorPlatforms.instagram ? new InstagramGraphApi(c.creatorPlatforms.instagram) : new OfflinePhotoPlatform()),
+    },
+    {
+      provide: SHORT_VIDEO_PLATFORM,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => (c.creatorPlatforms.tiktok ? new TikTokResearchApi(c.creatorPlatforms.tiktok) : new OfflineShortVideoPlatform()),
+    },
+    { provide: ImageProxy, useFactory: () => new ImageProxy({ sampleDir: SAMPLE_DIR }) },
+    { provide: CREATOR_DATA_CACHE, useClass: SqlCreatorDataCache },
+    { provide: FEATURED_CATALOGUE, useClass: SqlFeaturedCatalogue },
+    { provide: SPONSORSHIP_APPLICATION_REPOSITORY, useClass: MikroOrmSponsorshipApplicationRepository },
+    CreatorData,
+    SponsorshipApplications,
+  ],
+  exports: [SponsorshipApplications, CreatorData],
+})
 export class CreatorHubModule {}

@@ -4,6 +4,8 @@ import { PassportModule } from '@nestjs/passport';
 import { AuthenticateUser } from './application/authenticate-user.use-case.js';
 import { EnsureAdminAccount } from './application/ensure-admin-account.use-case.js';
 import { IdentityDirectory } from './application/identity-directory.js';
+import { MEMBER_READ_MODEL, MemberAdministration } from './application/member-administration.js';
+import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { LOGIN_THROTTLE } from './application/login-throttle.js';
 import { PASSWORD_HASHER } from './application/password-hasher.js';
 import { RegisterUser } from './application/register-user.use-case.js';
@@ -28,6 +30,8 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
+    { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
+    MemberAdministration,
     RegisterUser,
     AuthenticateUser,
     UpdateProfile,
@@ -38,6 +42,6 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
     LocalAuthGuard,
     SessionSerializer,
   ],
-  exports: [IdentityDirectory, EnsureAdminAccount, RegisterUser],
+  exports: [IdentityDirectory, EnsureAdminAccount, RegisterUser, MemberAdministration],
 })
 export class IdentityModule {}

@@ -6,6 +6,8 @@ export { IdentityDirectory, type MemberCard } from './application/identity-direc
 export { EnsureAdminAccount, type AdminAccount } from './application/ensure-admin-account.use-case.js';
 export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case.js';
 export { IdentityMigration20261122000100 } from './adapters/persistence/migrations/20261122000100-identity.migration.js';
+export { IdentityAdminSearchMigration20261122000800 } from './adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
+export { MemberAdministration, type MemberListItem } from './application/member-administration.js';
 
 /** Published when an account is created. */
 export interface UserRegisteredV1 {

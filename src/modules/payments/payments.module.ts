@@ -8,6 +8,7 @@ import { CAMPAIGN_CATALOG, DONOR_DIRECTORY } from './application/campaign-eligib
 import { ConfirmSandboxPayment, SANDBOX_PROCESSOR } from './application/confirm-sandbox-payment.use-case.js';
 import { CUSTOMER_ACCOUNT_STORE, CustomerAccounts } from './application/customer-accounts.js';
 import { DemoGiving } from './application/demo-giving.js';
+import { PaymentReports } from './application/payment-reports.js';
 import { DONATION_READ_MODEL, DonationQueries } from './application/donation-queries.js';
 import { HandleProviderNotice } from './application/handle-provider-notice.js';
 import { PAYMENT_GATEWAY } from './application/payment-gateway.js';
@@ -61,7 +62,8 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
     StartSubscription,
     StripeWebhookInbox,
     DemoGiving,
+    PaymentReports,
   ],
-  exports: [StartSubscription, PAYMENT_GATEWAY, DONATION_READ_MODEL, DemoGiving],
+  exports: [StartSubscription, PAYMENT_GATEWAY, DONATION_READ_MODEL, DemoGiving, PaymentReports],
 })
 export class PaymentsModule {}

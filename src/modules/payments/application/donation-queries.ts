@@ -24,6 +24,8 @@ export interface DonationReadModel {
   completedForUser(userId: string): Promise<DonationRecord[]>;
   page(filter: { status?: string; limit: number; cursor?: string }): Promise<{ items: DonationRecord[]; nextCursor: string | null }>;
   totals(): Promise<{ completedCount: number; giftCents: number; tipCents: number }>;
+  /** Completed gifts per day over the last `days` days (every day present, zero when none). */
+  giftsPerDay(days: number): Promise<{ day: string; count: number; giftCents: number }[]>;
 }
 export const DONATION_READ_MODEL = Symbol('DonationReadModel');
 

@@ -23,6 +23,12 @@ export interface AppConfig {
   outboxPollMs: number;
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
+  /** Creator platforms' APIs; each null (offline sample catalogue) until its credentials are set. */
+  creatorPlatforms: {
+    youtube: { apiKey: string; baseUrl: string } | null;
+    instagram: { accessToken: string; userId: string; baseUrl: string } | null;
+    tiktok: { accessToken: string; baseUrl: string } | null;
+  };
   /** Uploads go to S3 when S3_BUCKET is set; to uploadDir otherwise. */
   s3: {
     bucket: string;
@@ -102,6 +108,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           apiHost: stripeApiHost(env.STRIPE_API_BASE),
         }
       : null,
+    creatorPlatforms: {
+      youtube: env.YOUTUBE_API_KEY
+        ? { apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_BASE || 'https://www.googleapis.com/youtube/v3' }
+        : null,
+      instagram:
+        env.INSTAGRAM_ACCESS_TOKEN && env.INSTAGRAM_USER_ID
+          ? { accessToken: env.INSTAGRAM_ACCESS_TOKEN, userId: env.INSTAGRAM_USER_ID, baseUrl: env.INSTAGRAM_API_BASE || 'https://graph.facebook.com/v21.0' }
+          : null,
+      tiktok: env.TIKTOK_ACCESS_TOKEN
+        ? { accessToken: env.TIKTOK_ACCESS_TOKEN, baseUrl: env.TIKTOK_API_BASE || 'https://open.tiktokapis.com/v2' }
+        : null,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

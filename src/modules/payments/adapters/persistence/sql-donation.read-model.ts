@@ -105,4 +105,15 @@ export class SqlDonationReadModel implements DonationReadModel {
     );
     return { completedCount: Number(row?.n ?? 0), giftCents: Number(row?.gift ?? 0), tipCents: Number(row?.tip ?? 0) };
   }
+
+  async giftsPerDay(days: number): Promise<{ day: string; count: number; giftCents: number }[]> {
+    const rows = await this.em.execute<{ day: Date | string; n: string; cents: string | null }[]>(
+      `SELECT d.day, count(x.id) AS n, sum(x.gift_cents) AS cents
+         FROM generate_series(date_trunc('day', now()) - make_interval(days => ? - 1), date_trunc('day', now()), interval '1 day') AS d(day)
+         LEFT JOIN donation x ON x.status = 'completed' AND x.completed_at >= d.day AND x.completed_at < d.day + interval '1 day'
+        GROUP BY d.day ORDER BY d.day`,
+      [days],
+    );
+    return rows.map((r) => ({ day: new Date(r.day).toISOString().slice(0, 10), count: Number(r.n), giftCents: Number(r.cents ?? 0) }));
+  }
 }

@@ -30,6 +30,7 @@ export class PaymentsMigration20261122000500 extends Migration {
     this.addSql(`CREATE INDEX donation_campaign_completed_idx ON donation (campaign_id, completed_at DESC) WHERE status = 'completed'`);
     this.addSql(`CREATE INDEX donation_user_idx ON donation (donor_user_id, completed_at DESC) WHERE status = 'completed'`);
     this.addSql(`CREATE INDEX donation_created_idx ON donation (created_at DESC, id DESC)`);
+    this.addSql(`CREATE INDEX donation_completed_at_idx ON donation (completed_at) WHERE status = 'completed'`);
     this.addSql(`CREATE INDEX donation_client_ip_idx ON donation (client_ip, created_at)`);
     this.addSql(`CREATE INDEX donation_client_key_failed_idx ON donation (client_key, created_at) WHERE status = 'failed'`);
 

@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { CREATOR_DATA_CACHE, type CreatorDataCache } from './creator-data.cache.js';
+import {
+  type Channel,
+  PHOTO_PLATFORM,
+  type PhotoPlatform,
+  type PhotoUser,
+  PlatformError,
+  type Provenance,
+  SHORT_VIDEO_PLATFORM,
+  type ShortVideo,
+  type ShortVideoPlatform,
+  type ShortVideoUser,
+  VIDEO_PLATFORM,
+  type Video,
+  type VideoPlatform,
+} from './platform-data.js';
+
+export const REFRESH_JOB = 'creator-data-refresh';
+/** How often the cached platform data is refreshed (one instance does it per period). */
+export const REFRESH_EVERY_SECONDS = 30 * 60;
+const SHORT_VIDEO_BATCH = 10;
+
+type WithProvenance<T> = T & Provenance;
+
+/**
+ * Creators' stats and videos, read from the PostgreSQL cache. A key seen for the first time is
+ * fetched at once; afterwards a scheduled job refreshes every key, so a platform outage or an
+ * exhausted quota shows the last known data instead of an error.
+ */
+@Injectable()
+export class CreatorData {
+  private readonly logger = new Logger('CreatorData');
+
+  constructor(
+    @Inject(CREATOR_DATA_CACHE) private readonly cache: CreatorDataCache,
+    @Inject(VIDEO_PLATFORM) private readonly youtube: VideoPlatform,
+    @Inject(PHOTO_PLATFORM) private readonly instagram: PhotoPlatform,
+    @Inject(SHORT_VIDEO_PLATFORM) private readonly tiktok: ShortVideoPlatform,
+  ) {}
+
+  video(videoId: string): Promise<WithProvenance<Video>> {
+    return this.read(`youtube:video:${videoId}`);
+  }
+
+  channel(handle: string): Promise<WithProvenance<Channel>> {
+    return this.read(`youtube:channel:${handle.toLowerCase()}`);
+  }
+
+  instagramUser(username: string): Promise<WithProvenance<PhotoUser>> {
+    return this.read(`instagram:user:${username}`);
+  }
+
+  tiktokUser(username: string): Promise<WithProvenance<ShortVideoUser>> {
+    return this.read(`tiktok:user:${username}`);
+  }
+
+  async tiktokVideos(username: string, limit: number): Promise<WithProvenance<ShortVideo>[]> {
+    const { items, source, fetchedAt } = await this.read<{ items: ShortVideo[] }>(`tiktok:videos:${username}`);
+    return items.slice(0, limit).map((item) => ({ ...item, source, fetchedAt }));
+  }
+
+  /** Every 30 minutes, on whichever instance claims the run first. */
+  @Cron(CronExpression.EVERY_30_MINUTES, { name: REFRESH_JOB })
+  async scheduledRefresh(): Promise<number> {
+    if (!(await this.cache.claimJobRun(REFRESH_JOB, REFRESH_EVERY_SECONDS - 60))) return 0;
+    return this.refreshAll();
+  }
+
+  /** Refetches every cached key; failures keep the old data and are recorded. Returns how many were refreshed. */
+  async refreshAll(): Promise<number> {
+    let refreshed = 0;
+    for (const key of await this.cache.keys()) {
+      try {
+        const { payload, source } = await this.fetch(key);
+        await this.cache.put(key, payload, source);
+        refreshed++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`Could not refresh ${key}: ${message}`);
+        await this.cache.recordFailure(key, message);
+      }
+    }
+    return refreshed;
+  }
+
+  private async read<T>(key: string): Promise<WithProvenance<T>> {
+    const cached = await this.cache.get<T>(key);
+    if (cached) return { ...cached.payload, source: cached.source, fetchedAt: cached.fetchedAt.toISOString() };
+    try {
+      const { payload, source } = await this.fetch(key);
+      const stored = await this.cache.put(key, payload as T, source);
+      return { ...stored.payload, source, fetchedAt: stored.fetchedAt.toISOString() };
+    } catch (error) {
+      if (error instanceof PlatformError) {
+        if (error.kind === 'not_found') throw DomainError.notFound('creator_not_found', error.message);
+        throw new DomainError('platform_unavailable', 'The platform is not answering right now. Please try again later.', 'unavailable');
+      }
+      throw error;
+    }
+  }
+
+  private async fetch(key: string): Promise<{ payload: unknown; source: 'live' | 'sample' }> {
+    const [platform, kind, id] = key.split(':');
+    if (platform === 'youtube' && kind === 'video') return { payload: await this.youtube.video(id), source: this.youtube.source };
+    if (platform === 'youtube' && kind === 'channel') return { payload: await this.youtube.channel(id), source: this.youtube.source };
+    if (platform === 'instagram' && kind === 'user') return { payload: await this.instagram.user(id), source: this.instagram.source };
+    if (platform === 'tiktok' && kind === 'user') return { payload: await this.tiktok.user(id), source: this.tiktok.source };
+    if (platform === 'tiktok' && kind === 'videos') {
+      return { payload: { items: await this.tiktok.videos(id, SHORT_VIDEO_BATCH) }, source: this.tiktok.source };
+    }
+    throw new Error(`Unknown cache key ${key}`);
+  }
+}

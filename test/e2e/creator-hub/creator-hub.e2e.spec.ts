@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const application = {
+  name: 'Hope in Motion',
+  email: 'hope@example.org',
+  platforms: [
+    { platform: 'tiktok', profileUrl: 'https://www.tiktok.com/@hopeinmotion', subscriberCount: 356000 },
+    { platform: 'youtube', profileUrl: 'https://www.youtube.com/@hopeinmotion' },
+  ],
+  content: 'Short films about churches serving their cities.',
+  audience: 'Young adults',
+  message: 'We want to tell more stories of congregations serving their neighbours.',
+};
+
+describe('creator hub API (offline sample catalogue)', () => {
+  let t: TestApp;
+  let member: Agent;
+  let admin: Agent;
+  const visitor = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    member = (await signUp(t)).agent;
+    admin = await signInAsAdmin(t);
+  });
+  afterAll(() => t?.close());
+
+  it('lists the featured creators and content from the database', async () => {
+    const res = await visitor().get('/api/creator-hub/featured').expect(200);
+    expect(res.body.creators.map((c: { platform: string }) => c.platform)).toEqual(['youtube', 'instagram', 'tiktok']);
+    expect(res.body.content).toHaveLength(3);
+  });
+
+  it('serves channel, videos and users, marked as sample data with their fetch time', async () => {
+    const channel = await visitor().get('/api/youtube/channel').query({ handle: '@gracenotesworship' }).expect(200);
+    expect(channel.body).toMatchObject({ title: 'Grace Notes Worship', subscriberCount: 128400, source: 'sample' });
+    expect(Date.parse(channel.body.fetchedAt)).not.toBeNaN();
+    const video = await visitor().get('/api/youtube/video').query({ url: 'https://youtu.be/FcGrcNotes1' }).expect(200);
+    expect(video.body).toMatchObject({ id: 'FcGrcNotes1', channelTitle: 'Grace Notes Worship', source: 'sample' });
+    const insta = await visitor().get('/api/instagram/user').query({ username: 'dailybreadpages' }).expect(200);
+    expect(insta.body).toMatchObject({ followerCount: 1240000, verified: true });
+    const tiktok = await visitor().get('/api/tiktok/user').query({ username: 'hopeinmotion' }).expect(200);
+    expect(tiktok.body).toMatchObject({ likeCount: 8900000 });
+    const videos = await visitor().get('/api/tiktok/videos').query({ username: 'hopeinmotion', limit: 2 }).expect(200);
+    expect(videos.body).toHaveLength(2);
+    const one = await visitor().get('/api/tiktok/videos').query({ username: 'hopeinmotion', limit: 1 }).expect(200);
+    expect(one.body).toHaveLength(1);
+  });
+
+  it.each([
+    ['/api/youtube/video', { url: 'https://vimeo.com/123' }, 'Please provide a valid YouTube video URL'],
+    ['/api/youtube/video', {}, 'Please provide a valid YouTube video URL'],
+    ['/api/youtube/channel', { handle: 'no spaces allowed' }, 'Please provide a valid channel handle, like @faithcollective'],
+    ['/api/instagram/user', { username: '' }, 'Please provide a valid username'],
+    ['/api/tiktok/videos', { username: 'hopeinmotion', limit: 11 }, 'limit must be a whole number from 1 to 10'],
+    ['/api/tiktok/videos', { username: 'hopeinmotion', limit: 0 }, 'limit must be a whole number from 1 to 10'],
+  ])('refuses bad parameters with 400 (%s %j)', async (path, query, message) => {
+    const res = await visitor().get(path).query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('answers 404 for an unknown creator', async () => {
+    await visitor().get('/api/tiktok/user').query({ username: 'nobody_here' }).expect(404);
+    await visitor().get('/api/youtube/video').query({ url: 'https://www.youtube.com/watch?v=AAAAAAAAAAA' }).expect(404);
+  });
+
+  it('serves the bundled sample avatars through the image proxy without any fetch', async () => {
+    const res = await visitor().get('/api/proxy-image').query({ url: 'https://yt3.ggpht.com/faith-collective-sample/grace-notes-avatar.png' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toContain('max-age');
+  });
+
+  it.each([
+    [{ ...application, platforms: [] }, 'Please add at least one platform'],
+    [{ ...application, platforms: [{ platform: 'myspace', profileUrl: 'https://myspace.com/x' }] }, 'Please select a platform'],
+    [{ ...application, platforms: [{ platform: 'youtube', profileUrl: 'not a url' }] }, 'Please provide a valid profile URL'],
+    [{ ...application, platforms: [{ platform: 'youtube', profileUrl: 'https://youtube.com/@x', subscriberCount: -1 }] }, 'Subscriber count must be 0 or greater'],
+    [{ ...application, name: 'H' }, 'Name must be at least 2 characters'],
+    [{ ...application, email: 'hope@' }, 'Please provide a valid email address'],
+    [{ ...application, content: 'Short' }, 'Please describe your content in at least 10 characters'],
+    [{ ...application, message: 'Please sponsor us' }, "Please tell us more about why you're applying (at least 20 characters)"],
+  ])("refuses a bad application with the spec's message (%#)", async (body, message) => {
+    const res = await member.post('/api/sponsorship-applications').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses visitors, stores a member application as pending, and shows the decision to the applicant', async () => {
+    const signedOut = await visitor().post('/api/sponsorship-applications').send(application);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.message).toBe('Please log in to submit a sponsorship application');
+
+    const created = await member.post('/api/sponsorship-applications').send({ ...application, audience: '' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'pending', audience: null, platforms: [expect.objectContaining({ platform: 'tiktok', subscriberCount: 356000 }), expect.objectContaining({ platform: 'youtube', subscriberCount: null })] });
+
+    await member.post(`/api/admin/sponsorship-applications/${created.body.id}/approve`).expect(403);
+    await visitor().get('/api/admin/sponsorship-applications').expect(401);
+    const queue = await admin.get('/api/admin/sponsorship-applications').query({ status: 'pending' }).expect(200);
+    expect(queue.body.map((a: { id: string }) => a.id)).toContain(created.body.id);
+    const approved = await admin.post(`/api/admin/sponsorship-applications/${created.body.id}/approve`).expect(200);
+    expect(approved.body.status).toBe('approved');
+    const again = await admin.post(`/api/admin/sponsorship-applications/${created.body.id}/reject`);
+    expect(again.status).toBe(409);
+    const mine = await member.get('/api/user/sponsorship-applications').expect(200);
+    expect(mine.body[0]).toMatchObject({ id: created.body.id, status: 'approved' });
+  });
+});
