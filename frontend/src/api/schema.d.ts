@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/campaigns": {
         parameters: {
             query?: never;
@@ -84,6 +100,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCharts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sponsorship-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSponsorshipApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sponsorship-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["approveSponsorshipApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sponsorship-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rejectSponsorshipApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/transactions": {
         parameters: {
             query?: never;
@@ -93,6 +189,54 @@ export interface paths {
         };
         get: operations["listTransactions"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["changeUserRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -212,6 +356,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator-hub/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFeatured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donations/complete": {
         parameters: {
             query?: never;
@@ -284,6 +444,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instagram/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInstagramUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -388,6 +564,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proxy-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["proxyImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -404,6 +596,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sponsorship-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["submitSponsorshipApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/statistics": {
         parameters: {
             query?: never;
@@ -412,6 +620,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiktok/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTiktokUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiktok/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTiktokVideos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -580,10 +820,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sponsorship-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMySponsorshipApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/youtube/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getYoutubeChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/youtube/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getYoutubeVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityDonation: {
+            /** @example 50.00 */
+            amount: string;
+            /** Format: uuid */
+            campaignId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 7.50 */
+            tip: string;
+        };
+        AdminUserResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            isAdmin: boolean;
+            lastName: string | null;
+            location: string | null;
+            phone: string | null;
+            profileImageUrl: string | null;
+            username: string;
+        };
+        AuditEntryResponse: {
+            /** @example campaign.approved */
+            action: string;
+            /** Format: uuid */
+            adminId: string;
+            adminName: string;
+            /** Format: date-time */
+            decidedAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            subjectId: string;
+            subjectLabel: string;
+            /** @enum {string} */
+            subjectType: "campaign" | "sponsorship_application" | "user";
+        };
         BusinessProfileRequest: {
             companyName: string;
             description: string;
@@ -677,6 +1007,31 @@ export interface components {
             user?: components["schemas"]["CreatorCardResponse"] | null;
             video: string | null;
         };
+        ChannelResponse: {
+            description: string;
+            /**
+             * Format: date-time
+             * @description When this data was fetched
+             */
+            fetchedAt: string;
+            handle: string;
+            /**
+             * @description 'sample': the bundled offline catalogue, not the platform
+             * @enum {string}
+             */
+            source: "live" | "sample";
+            subscriberCount: number;
+            thumbnail: string | null;
+            title: string;
+            url: string;
+            videoCount: number;
+            viewCount: number;
+        };
+        ChartsResponse: {
+            campaignsByStatus: components["schemas"]["StatusCount"][];
+            giftsPerDay: components["schemas"]["DayPoint"][];
+            newMembersPerWeek: components["schemas"]["WeekPoint"][];
+        };
         ClientSecretResponse: {
             clientSecret: string;
         };
@@ -737,6 +1092,23 @@ export interface components {
             location: string | null;
             profileImageUrl: string | null;
         };
+        DashboardResponse: {
+            pendingApplications: number;
+            pendingCampaigns: number;
+            /** @description US dollars given to campaigns (tips excluded) */
+            totalRaised: number;
+            /** @description US dollars of tips to the platform */
+            totalTips: number;
+            /** @description Completed donations */
+            totalTransactions: number;
+            totalUsers: number;
+        };
+        DayPoint: {
+            amount: number;
+            count: number;
+            /** @example 2026-11-22 */
+            day: string;
+        };
         DonationCompletionResponse: {
             /** @example 50.00 */
             amount: string;
@@ -782,6 +1154,29 @@ export interface components {
              * @example Please enter a valid phone number
              */
             message: string;
+        };
+        FeaturedContentResponse: {
+            isFeatured: boolean;
+            isSponsored: boolean;
+            /** @enum {string} */
+            platform: "youtube" | "tiktok";
+            position: number;
+            /** @description A YouTube video URL, or a TikTok username */
+            reference: string;
+        };
+        FeaturedCreatorResponse: {
+            displayName: string;
+            handle: string;
+            isSponsored: boolean;
+            /** @enum {string} */
+            platform: "youtube" | "instagram" | "tiktok";
+            /** @description 1, 2, 3: the creator page is /creator/{position} */
+            position: number;
+            profileUrl: string;
+        };
+        FeaturedResponse: {
+            content: components["schemas"]["FeaturedContentResponse"][];
+            creators: components["schemas"]["FeaturedCreatorResponse"][];
         };
         FoundingStatusResponse: {
             /** @example 100 */
@@ -846,6 +1241,33 @@ export interface components {
             mode: "sandbox" | "stripe";
             publishableKey: string | null;
         };
+        PhotoUserResponse: {
+            avatar: string | null;
+            description: string;
+            displayName: string;
+            /**
+             * Format: date-time
+             * @description When this data was fetched
+             */
+            fetchedAt: string;
+            followerCount: number;
+            postCount: number;
+            /**
+             * @description 'sample': the bundled offline catalogue, not the platform
+             * @enum {string}
+             */
+            source: "live" | "sample";
+            url: string;
+            username: string;
+            verified: boolean;
+        };
+        PlatformEntryDto: {
+            /** @enum {string} */
+            platform: "youtube" | "instagram" | "tiktok" | "twitter" | "twitch" | "facebook" | "podcast" | "blog" | "other";
+            /** @example https://www.youtube.com/@gracenotesworship */
+            profileUrl: string;
+            subscriberCount?: number | null;
+        };
         ProfileImageUploadResponse: {
             imageUrl: string;
         };
@@ -866,6 +1288,9 @@ export interface components {
              */
             username: string;
         };
+        RoleRequest: {
+            isAdmin: boolean;
+        };
         SandboxConfirmRequest: {
             /** @example 4242 4242 4242 4242 */
             cardNumber: string;
@@ -878,6 +1303,78 @@ export interface components {
             /** @example succeeded */
             status: string;
         };
+        ShortVideoResponse: {
+            commentCount: number;
+            description: string;
+            displayName: string;
+            /** @description Seconds */
+            duration: number;
+            /**
+             * Format: date-time
+             * @description When this data was fetched
+             */
+            fetchedAt: string;
+            id: string;
+            likeCount: number;
+            /** Format: date-time */
+            publishedAt: string;
+            shareCount: number;
+            /**
+             * @description 'sample': the bundled offline catalogue, not the platform
+             * @enum {string}
+             */
+            source: "live" | "sample";
+            thumbnail: string | null;
+            title: string;
+            url: string;
+            username: string;
+            viewCount: number;
+        };
+        ShortVideoUserResponse: {
+            avatar: string | null;
+            description: string;
+            displayName: string;
+            /**
+             * Format: date-time
+             * @description When this data was fetched
+             */
+            fetchedAt: string;
+            followerCount: number;
+            likeCount: number;
+            /**
+             * @description 'sample': the bundled offline catalogue, not the platform
+             * @enum {string}
+             */
+            source: "live" | "sample";
+            url: string;
+            username: string;
+            verified: boolean;
+            videoCount: number;
+        };
+        SponsorshipApplicationRequest: {
+            audience?: string;
+            content: string;
+            email: string;
+            message: string;
+            name: string;
+            platforms: components["schemas"]["PlatformEntryDto"][];
+        };
+        SponsorshipApplicationResponse: {
+            audience: string | null;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            platforms: components["schemas"]["PlatformEntryDto"][];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+        };
         StatisticsResponse: {
             /** @description Businesses in the network directory */
             businessMembers: number;
@@ -887,6 +1384,10 @@ export interface components {
             donationsRaised: number;
             /** @description Distinct industries in the directory */
             industries: number;
+        };
+        StatusCount: {
+            count: number;
+            status: string;
         };
         TierName: {
             name: string;
@@ -949,6 +1450,11 @@ export interface components {
             /** @example /uploads/7d2c0b8e-....jpg */
             url: string;
         };
+        UserActivityResponse: {
+            applications: components["schemas"]["SponsorshipApplicationResponse"][];
+            campaigns: components["schemas"]["CampaignResponse"][];
+            donations: components["schemas"]["ActivityDonation"][];
+        };
         UserDonationResponse: {
             /** @example 50.00 */
             amount: string;
@@ -979,6 +1485,36 @@ export interface components {
             updatedAt: string;
             username: string;
         };
+        VideoResponse: {
+            channelTitle: string;
+            commentCount: number;
+            description: string;
+            /** @example PT6M42S */
+            duration: string;
+            /**
+             * Format: date-time
+             * @description When this data was fetched
+             */
+            fetchedAt: string;
+            id: string;
+            likeCount: number;
+            /** Format: date-time */
+            publishedAt: string;
+            /**
+             * @description 'sample': the bundled offline catalogue, not the platform
+             * @enum {string}
+             */
+            source: "live" | "sample";
+            thumbnail: string | null;
+            title: string;
+            url: string;
+            viewCount: number;
+        };
+        WeekPoint: {
+            count: number;
+            /** @example 2026-11-16 */
+            week: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -988,6 +1524,47 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAuditTrail: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                adminId?: string;
+                /** @description campaign, sponsorship, user, or a whole action like 'campaign.approved' */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listAllCampaigns: {
         parameters: {
             query?: {
@@ -1201,6 +1778,205 @@ export interface operations {
             };
         };
     };
+    getCharts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSponsorshipApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipApplicationResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approveSponsorshipApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipApplicationResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rejectSponsorshipApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipApplicationResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -1223,6 +1999,140 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                /** @description Case-insensitive: first name, last name, email or username */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUserActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserActivityResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1651,6 +2561,41 @@ export interface operations {
             };
         };
     };
+    getFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     completeDonation: {
         parameters: {
             query?: never;
@@ -1807,6 +2752,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    getInstagramUser: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUserResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2011,6 +2993,42 @@ export interface operations {
             };
         };
     };
+    proxyImage: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -2052,6 +3070,45 @@ export interface operations {
             };
         };
     };
+    submitSponsorshipApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorshipApplicationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipApplicationResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getStatistics: {
         parameters: {
             query?: never;
@@ -2067,6 +3124,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatisticsResponse"];
+                };
+            };
+        };
+    };
+    getTiktokUser: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortVideoUserResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTiktokVideos: {
+        parameters: {
+            query: {
+                username: string;
+                limit: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortVideoResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2349,6 +3481,99 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listMySponsorshipApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipApplicationResponse"][];
+                };
+            };
+        };
+    };
+    getYoutubeChannel: {
+        parameters: {
+            query: {
+                handle: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getYoutubeVideo: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
