@@ -33,6 +33,8 @@ export interface ImageProxyOptions {
   tls?: Pick<RequestOptions, 'ca'>;
   /** Port to connect to instead of 443 (tests only). */
   port?: number;
+  /** Which resolved addresses may be connected to (tests may allow one loopback alias). */
+  isAllowedAddress?: (address: string) => boolean;
 }
 
 export interface ProxiedImage {
@@ -91,7 +93,8 @@ export class ImageProxy {
     } catch {
       throw refuse('That image host could not be found');
     }
-    if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {
+    const allowed = this.options.isAllowedAddress ?? isPublicAddress;
+    if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) {
       throw refuse('That image host resolves to an address that is not allowed');
     }
     return addresses[0];
@@ -145,7 +148,9 @@ export class ImageProxy {
           path: `${url.pathname}${url.search}`,
           method: 'GET',
           headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif', 'User-Agent': 'FaithCollective-ImageProxy/1.0' },
-          lookup: (_host, _opts, callback) => callback(null, address.address, address.family),
+          // The connection goes to the address that was checked, whatever DNS says now.
+          lookup: ((_host: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+            opts?.all ? callback(null, [{ address: address.address, family: address.family }]) : callback(null, address.address, address.family)) as never,
           timeout: TIMEOUT_MS,
           ...this.options.tls,
         },

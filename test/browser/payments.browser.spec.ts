@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { liveCampaign } from '../support/campaigns.js';
+import { signInAsAdmin, signUp } from '../support/http.js';
+
+interface CampaignJson {
+  id: string;
+  slug: string;
+  title: string;
+  currentAmount: string;
+  donorCount: number;
+}
+
+/**
+ * Giving in the browser, in the payment sandbox (no provider keys): a guest gives $50 with a 15% tip and
+ * downloads the receipt; a declined card records nothing; a member's gift shows in the profile; a broken
+ * return link is refused.
+ */
+describe('payments in the browser', () => {
+  let h: BrowserHarness;
+  let campaign: { id: string; slug: string; title: string };
+
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+    const admin = await signInAsAdmin(h.t);
+    const owner = await signUp(h.t, { firstName: 'Priscilla', lastName: 'Aquila' });
+    campaign = await liveCampaign(owner.agent, admin, { title: 'Tentmakers Youth Retreat', goal: 2500 });
+  });
+  afterAll(() => h?.close());
+
+  async function campaignNow(): Promise<CampaignJson> {
+    const response = await fetch(`${h.t.url}/api/campaigns/${campaign.id}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as CampaignJson;
+  }
+
+  async function payWithCard(page: Page, cardNumber: string) {
+    await page.getByText('Test mode — no real money moves').waitFor();
+    await page.getByLabel('Card number').fill(cardNumber);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('37203');
+  }
+
+  async function fillGuest(page: Page, email = 'lydia@example.org') {
+    await page.getByLabel('First Name').fill('Lydia');
+    await page.getByLabel('Last Name').fill('Thyatira');
+    await page.getByLabel('Email').fill(email);
+  }
+
+  it('a guest gives $50 with a 15% tip, gets the thank-you screen and the receipt, and the campaign shows the gift', async () => {
+    const before = await campaignNow();
+    const { page, context } = await h.newPage();
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+
+    // $30 (SUGGESTED) and a 15% tip are where the page starts; both are shown before anything is charged.
+    await expect(page.getByRole('radio', { name: 'SUGGESTED $30' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: /^15%/ }).isChecked()).resolves.toBe(true);
+
+    await page.getByRole('radio', { name: '$50', exact: true }).check();
+    const summary = page.getByLabel('Your donation summary');
+    await expect(summary.innerText()).resolves.toMatch(/Your donation\s+\$50\.00\s+Tip to Faith Collective \(15%\)\s+\$7\.50\s+Total charged today\s+\$57\.50/);
+
+    // Guests must say who they are (spec section 5).
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByText('Please fill in your name and email address to continue.').waitFor();
+    await fillGuest(page, 'lydia@thyatira');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByText('Invalid Email').waitFor();
+    await page.getByLabel('Email').fill('lydia@example.org');
+    await page.getByLabel('Message (optional)').fill('For the retreat, with joy');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Donate $57.50' }).click();
+
+    await page.waitForURL((url) => url.pathname === `/donate/${campaign.slug}` && url.searchParams.get('success') === 'true');
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('campaignId')).toBe(campaign.id);
+    expect(landed.searchParams.get('payment_intent')).toMatch(/^pi_/);
+    expect(landed.searchParams.get('redirect_status')).toBe('succeeded');
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    const details = await page.getByLabel('Donation details').innerText();
+    expect(details).toContain(campaign.title);
+    expect(details).toMatch(/Donation amount\s+\$50\.00/);
+    expect(details).toMatch(/Tip to Faith Collective\s+\$7\.50/);
+    expect(details).toMatch(/Total\s+\$57\.50/);
+    expect(details).toContain('For the retreat, with joy');
+    await page.getByText('registered 501(c)(3) nonprofit').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^donation-receipt-[0-9a-f-]{36}\.txt$/);
+    const receipt = await readFile((await download.path())!, 'utf8');
+    expect(receipt).toContain(`Campaign: ${campaign.title}`);
+    expect(receipt).toContain('Amount: $50.00');
+    expect(receipt).toContain('Tip: $7.50');
+    expect(receipt).toContain('Total: $57.50');
+    expect(receipt).toContain(`Transaction ID: ${landed.searchParams.get('payment_intent')}`);
+    expect(receipt).toContain('Message: For the retreat, with joy');
+    expect(receipt).toMatch(/Date: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await page.getByText('Your donation receipt has been downloaded successfully.').waitFor();
+
+    // The campaign received the gift (the tip goes to the platform, not to the campaign's total).
+    const after = await campaignNow();
+    expect(Number(after.currentAmount)).toBeCloseTo(Number(before.currentAmount) + 50, 2);
+    expect(after.donorCount).toBe(before.donorCount + 1);
+
+    await page.getByRole('link', { name: 'View Campaign' }).click();
+    await page.waitForURL((url) => url.pathname === `/donate/${campaign.slug}` && !url.search);
+    await page.getByText(`$${Number(after.currentAmount).toFixed(2)}`).first().waitFor();
+    const recent = page.getByRole('region', { name: 'Recent Donations' });
+    await recent.getByText('Lydia Thyatira').waitFor();
+    await recent.getByText('$50.00').waitFor();
+    await context.close();
+  });
+
+  it('a declined card shows the provider message, lets the donor try again, and records nothing', async () => {
+    const before = await campaignNow();
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    await fillGuest(page, 'declined@example.org');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Donate $34.50' }).click();
+    await page.getByText('Payment Failed').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your payment did not go through' }).getByText('Your card was declined.').waitFor();
+    // Still on the checkout, with the card form ready for another try.
+    expect(new URL(page.url()).pathname).toBe(`/donate/checkout/${campaign.id}`);
+    await expect(page.getByRole('button', { name: 'Donate $34.50' }).isEnabled()).resolves.toBe(true);
+
+    const after = await campaignNow();
+    expect(after.currentAmount).toBe(before.currentAmount);
+    expect(after.donorCount).toBe(before.donorCount);
+    await context.close();
+  });
+
+  it("a member's gift, without a tip and given anonymously, is listed in the profile's Donations tab", async () => {
+    const member = await signUp(h.t, { firstName: 'Tabitha', lastName: 'Joppa' });
+    const { page, context } = await h.newPage();
+    const login = await page.request.post('/api/login', {
+      data: { usernameOrEmail: member.user.username, password: 'a good long password' },
+    });
+    expect(login.status()).toBe(200);
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Donations' }).click();
+    await page.getByText('No donations yet').waitFor();
+    await page.getByRole('link', { name: 'Browse Campaigns' }).waitFor();
+
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByText('Giving as').waitFor();
+    expect(await page.getByLabel('First Name').count()).toBe(0);
+    await page.getByLabel('Or enter a custom amount').fill('12.50');
+    await page.getByRole('radio', { name: /^No Tip/ }).check();
+    await expect(page.getByLabel('Your donation summary').innerText()).resolves.toMatch(/\$12\.50[\s\S]*\$0\.00[\s\S]*Total charged today\s+\$12\.50/);
+    await page.getByRole('checkbox', { name: 'Give anonymously' }).check();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payWithCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Donate $12.50' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    const details = await page.getByLabel('Donation details').innerText();
+    expect(details).not.toContain('Tip');
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Donations' }).click();
+    const list = page.getByRole('tabpanel', { name: 'Donations' });
+    await list.getByRole('link', { name: campaign.title }).waitFor();
+    expect(await list.getByRole('link', { name: campaign.title }).getAttribute('href')).toBe(`/campaigns/${campaign.slug}`);
+    await list.getByText('$12.50').first().waitFor();
+    await list.getByText('Anonymous').waitFor();
+    await context.close();
+  });
+
+  it('a return link without payment_intent or campaignId is refused and leads to /donate', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto(`/donate/success?campaignId=${campaign.id}`);
+    await page.getByText('Invalid donation link').waitFor();
+    await page.getByText('Unable to process donation confirmation.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/donate');
+    await context.close();
+  });
+});
