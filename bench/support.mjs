@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export async function startBenchApp() {
+export async function startBenchApp(extraEnv = {}) {
   const { startEmbeddedPostgres, ensureDatabase, freePort } = await import('../dist/shared-kernel/infrastructure/database/embedded-postgres.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   let embedded = null;
@@ -26,7 +26,7 @@ export async function startBenchApp() {
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/bin/start.js'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'off', WEB_ROOT: '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'off', WEB_ROOT: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -52,8 +52,8 @@ export async function startBenchApp() {
 }
 
 /** Runs autocannon and returns latency percentiles in ms and throughput. */
-export async function load({ url, connections = 20, duration = 10, requests, title }) {
-  const result = await autocannon({ url, connections, duration, requests, title });
+export async function load({ url, connections = 20, duration = 10, requests, title, headers }) {
+  const result = await autocannon({ url, connections, duration, requests, title, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   const { p90, p97_5, p99, p50 } = result.latency;
   // autocannon reports p90, p97.5 and p99; p95 lies between the first two: interpolate linearly.
@@ -67,4 +67,27 @@ export function print(rows) {
       `${r.title.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`,
     );
   }
+}
+
+/** JSON over HTTP with a cookie jar of one cookie, for set-up steps. */
+export function client(base) {
+  let cookie = '';
+  return async function call(method, path, body) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0];
+    const text = await res.text();
+    const json = text ? JSON.parse(text) : null;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return json;
+  };
+}
+
+export function percentileOf(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
