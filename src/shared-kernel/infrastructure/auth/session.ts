@@ -15,7 +15,8 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string }): R
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    // disableTouch: no UPDATE on every request; a session lasts two weeks from sign-in.
+    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
     rolling: false,

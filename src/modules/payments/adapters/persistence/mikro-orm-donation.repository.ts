@@ -26,9 +26,22 @@ export class MikroOrmDonationRepository implements DonationRepository {
   }
 
   async markCompleted(donationId: string, at: Date): Promise<boolean> {
+    // One statement: the donation flips to completed at most once, and only then do the totals move.
     const rows = await this.em.execute<unknown[]>(
-      `UPDATE donation SET status = 'completed', completed_at = ?, failure_reason = NULL
-        WHERE id = ? AND status <> 'completed' RETURNING id`,
+      `WITH done AS (
+         UPDATE donation SET status = 'completed', completed_at = ?, failure_reason = NULL
+          WHERE id = ? AND status <> 'completed'
+          RETURNING gift_cents, tip_cents
+       ), totals AS (
+         UPDATE donation_totals t
+            SET completed_count = t.completed_count + 1,
+                gift_cents = t.gift_cents + done.gift_cents,
+                tip_cents = t.tip_cents + done.tip_cents
+           FROM done
+          WHERE t.id
+          RETURNING 1
+       )
+       SELECT 1 FROM totals`,
       [at, donationId],
     );
     return rows.length === 1;
