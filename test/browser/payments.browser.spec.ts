@@ -53,11 +53,13 @@ describe('payments in the browser', () => {
   it('a guest gives $50 with a 15% tip, gets the thank-you screen and the receipt, and the campaign shows the gift', async () => {
     const before = await campaignNow();
     const { page, context } = await h.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(`/donate/checkout/${campaign.id}`);
     await page.getByRole('heading', { name: campaign.title }).waitFor();
 
     // $30 (SUGGESTED) and a 15% tip are where the page starts; both are shown before anything is charged.
-    await expect(page.getByRole('radio', { name: 'SUGGESTED $30' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: '$30 SUGGESTED' }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('radio', { name: /^15%/ }).isChecked()).resolves.toBe(true);
 
     await page.getByRole('radio', { name: '$50', exact: true }).check();
@@ -89,7 +91,7 @@ describe('payments in the browser', () => {
     expect(details).toMatch(/Tip to Faith Collective\s+\$7\.50/);
     expect(details).toMatch(/Total\s+\$57\.50/);
     expect(details).toContain('For the retreat, with joy');
-    await page.getByText('registered 501(c)(3) nonprofit').waitFor();
+    await page.getByRole('complementary', { name: 'Tax information' }).getByText('registered 501(c)(3) nonprofit').waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^donation-receipt-[0-9a-f-]{36}\.txt$/);
@@ -102,6 +104,8 @@ describe('payments in the browser', () => {
     expect(receipt).toContain('Message: For the retreat, with joy');
     expect(receipt).toMatch(/Date: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await page.getByText('Your donation receipt has been downloaded successfully.').waitFor();
+    // Without provider keys the sandbox form is used: neither Stripe.js nor the Stripe chunk was fetched.
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
 
     // The campaign received the gift (the tip goes to the platform, not to the campaign's total).
     const after = await campaignNow();

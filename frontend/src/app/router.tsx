@@ -11,7 +11,13 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const TermsPage = lazy(() => import('../pages/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../pages/legal/privacy-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
-const ComingSoonPage = lazy(() => import('../pages/coming-soon/coming-soon-page'));
+const CheckoutPage = lazy(() => import('../pages/checkout/checkout-page'));
+const DonationSuccessPage = lazy(() => import('../pages/donation-complete/donation-success-page'));
+const CampaignBrowsePage = lazy(() => import('../pages/campaigns/browse/campaign-browse-page'));
+const CreateCampaignPage = lazy(() => import('../pages/campaigns/create/create-campaign-page'));
+const EditCampaignPage = lazy(() => import('../pages/campaigns/edit/edit-campaign-page'));
+const CampaignDetailPage = lazy(() => import('../pages/campaigns/detail/campaign-detail-page'));
+const ManageCampaignsPage = lazy(() => import('../pages/campaigns/manage/manage-campaigns-page'));
 
 /** Old campaign links (/campaigns/{slug}) live on under /donate/{slug}. */
 function CampaignSlugRedirect() {
@@ -19,10 +25,6 @@ function CampaignSlugRedirect() {
   return <Navigate to={`/donate/${encodeURIComponent(slug)}`} replace />;
 }
 
-const soon = (path: string, screen: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage screen={screen} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -30,24 +32,24 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
-      soon('donate', 'Campaign browse'),
-      soon('donate/create', 'Create campaign'),
-      soon('donate/edit/:id', 'Edit campaign'),
-      soon('donate/checkout/:campaignId', 'Donation checkout'),
-      soon('donate/success', 'Donation complete'),
-      soon('donate/:slug', 'Campaign detail'),
+      { path: 'donate', element: <CampaignBrowsePage /> },
+      { path: 'donate/create', element: <CreateCampaignPage /> },
+      { path: 'donate/edit/:id', element: <EditCampaignPage /> },
+      { path: 'donate/checkout/:campaignId', element: <CheckoutPage /> },
+      { path: 'donate/success', element: <DonationSuccessPage /> },
+      { path: 'donate/:slug', element: <CampaignDetailPage /> },
       { path: 'campaigns/create', element: <Navigate to="/donate/create" replace /> },
       { path: 'campaigns/:slug', element: <CampaignSlugRedirect /> },
-      soon('manage-campaigns', 'Manage campaigns'),
-      soon('business', 'Business network'),
-      soon('business/profile/:id', 'Business profile'),
-      soon('membership/checkout/:tierId', 'Membership checkout'),
+      { path: 'manage-campaigns', element: <ManageCampaignsPage /> },
+      { path: 'business', Component: lazy(() => import('../pages/business/business-network-page')) },
+      { path: 'business/profile/:id', Component: lazy(() => import('../pages/business/business-profile-page')) },
+      { path: 'membership/checkout/:tierId', Component: lazy(() => import('../pages/business/membership-checkout-page')) },
       { path: 'profile', element: <ProfilePage /> },
-      soon('sponsored-creators', 'Sponsored Content Hub'),
-      soon('sponsorship-application', 'Sponsorship application'),
-      soon('apply-sponsorship', 'Sponsorship application'),
-      soon('creator/:n', 'Creator profile'),
-      soon('admin', 'Admin dashboard'),
+      { path: 'sponsored-creators', Component: lazy(() => import('../pages/creators/creator-hub-page')) },
+      { path: 'sponsorship-application', Component: lazy(() => import('../pages/creators/sponsorship-application-page')) },
+      { path: 'apply-sponsorship', Component: lazy(() => import('../pages/creators/sponsorship-application-page')) },
+      { path: 'creator/:n', Component: lazy(() => import('../pages/creators/creator-page')) },
+      { path: 'admin', Component: lazy(() => import('../pages/admin/admin-page')) },
       { path: 'auth-test', element: <AuthTestPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'terms', element: <TermsPage /> },

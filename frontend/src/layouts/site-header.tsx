@@ -1,4 +1,4 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { CloseIcon, MenuIcon } from '../components/shell-icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -103,7 +103,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls="fc-mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+            icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
             onClick={() => setMenuOpen((open) => !open)}
           />
         </div>

@@ -1,11 +1,11 @@
-import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { DesktopIcon, MoonIcon, SunIcon } from '../components/shell-icons';
 import { useId } from 'react';
 import { useThemeMode, type ThemeMode } from '../app/theme';
 
 const options = [
-  { value: 'light', label: 'Light', Icon: SunOutlined },
-  { value: 'dark', label: 'Dark', Icon: MoonOutlined },
-  { value: 'system', label: 'System', Icon: DesktopOutlined },
+  { value: 'light', label: 'Light', Icon: SunIcon },
+  { value: 'dark', label: 'Dark', Icon: MoonIcon },
+  { value: 'system', label: 'System', Icon: DesktopIcon },
 ] as const;
 
 /**

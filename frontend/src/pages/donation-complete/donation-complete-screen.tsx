@@ -1,7 +1,191 @@
+import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, api, sendData } from '../../api/client';
+import { currentUserKey } from '../../app/session';
+import { toast } from '../../app/toast';
+import { ButtonLink } from '../../components/button-link';
+import { formatDate, formatMoney } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { TAX_NOTE, downloadReceipt, hasTip, totalOf, type DonationCompletion } from './receipt';
+import './donation-complete.css';
+
+const PROCESSING_ERROR = 'Your payment was successful, but we encountered an issue recording your donation. Please contact support.';
+const NOT_PAID =
+  'We could not confirm this payment, so no donation was recorded. If your card was charged, please contact support.';
+
+const completionKey = (paymentIntentId: string, campaignId: string) => ['/api/donations/complete', paymentIntentId, campaignId] as const;
+
+/** Words for a failed completion: the spec's text, unless the provider says the payment never succeeded. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && (error.body?.code === 'payment_not_completed' || error.body?.code === 'payment_mismatch')) {
+    return NOT_PAID;
+  }
+  return PROCESSING_ERROR;
+}
+
 /**
- * The donation-complete screen (spec section 2): shown by the campaign page when its query string
- * has success=true, payment_intent and campaignId. Owned by the payments screens.
+ * POST /api/donations/complete, as a query keyed by the payment: it runs once per payment however often
+ * the screen mounts (React StrictMode, re-renders of the campaign page), and the server side is idempotent.
+ */
+async function completeDonation(queryClient: QueryClient, paymentIntentId: string, campaignId: string): Promise<DonationCompletion> {
+  try {
+    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, campaignId } }));
+    // Totals, donor counts, recent donations and the member's list have changed: refresh what is cached.
+    void queryClient.invalidateQueries({
+      predicate: (query) => ![currentUserKey[0], '/api/donations/complete', '/api/payments/config'].includes(String(query.queryKey[0])),
+    });
+    return donation;
+  } catch (error) {
+    toast({ title: 'Processing Error', description: failureText(error), variant: 'destructive' });
+    throw error;
+  }
+}
+
+function Processing() {
+  return (
+    <section className="fc-container fc-page fc-complete fc-complete--processing" aria-labelledby="fc-processing-title">
+      <span className="fc-spinner fc-complete__spinner" aria-hidden="true" />
+      <div role="status">
+        <h1 id="fc-processing-title" className="fc-complete__processing-title">
+          Processing your donation…
+        </h1>
+        <p className="fc-muted">This takes just a moment. Please keep this page open.</p>
+      </div>
+    </section>
+  );
+}
+
+function Failure({ error, paymentIntentId, retry, retrying }: { error: unknown; paymentIntentId: string; retry(): void; retrying: boolean }) {
+  return (
+    <section className="fc-container fc-page fc-complete" aria-labelledby="fc-complete-error-title">
+      <div className="fc-card fc-complete__card">
+        <ExclamationCircleFilled className="fc-complete__icon fc-complete__icon--error" aria-hidden="true" />
+        <h1 id="fc-complete-error-title" className="fc-complete__title">
+          Processing Error
+        </h1>
+        <p className="fc-lead fc-complete__lead">{failureText(error)}</p>
+        <p className="fc-muted fc-complete__reference">
+          Payment reference: <code>{paymentIntentId}</code>
+        </p>
+        <div className="fc-actions fc-actions--center">
+          <ButtonLink to="/donate" type="primary">
+            Return to Donations
+          </ButtonLink>
+          <Button onClick={retry} loading={retrying}>
+            {retrying ? 'Trying Again...' : 'Try Again'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ThankYou({ donation }: { donation: DonationCompletion }) {
+  const rows: Array<[string, string]> = [
+    ['Campaign', donation.campaignTitle],
+    ['Donation amount', formatMoney(donation.amount)],
+    ...(hasTip(donation) ? ([['Tip to Faith Collective', formatMoney(donation.tip)]] as Array<[string, string]>) : []),
+    ['Total', formatMoney(totalOf(donation))],
+    ['Date', formatDate(donation.createdAt)],
+    ['Transaction ID', donation.transactionId],
+    ...(donation.message?.trim() ? ([['Message', donation.message.trim()]] as Array<[string, string]>) : []),
+  ];
+
+  function saveReceipt() {
+    try {
+      downloadReceipt(donation);
+      toast({ title: 'Receipt Downloaded', description: 'Your donation receipt has been downloaded successfully.', variant: 'success' });
+    } catch {
+      toast({ title: 'Download Failed', description: 'Unable to download receipt. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section className="fc-container fc-page fc-complete" aria-labelledby="fc-thanks-title">
+      <div className="fc-card fc-complete__card">
+        <CheckCircleFilled className="fc-complete__icon" aria-hidden="true" />
+        <h1 id="fc-thanks-title" className="fc-complete__title">
+          Thank you for your donation!
+        </h1>
+        <p className="fc-lead fc-complete__lead">
+          Your gift to <strong>{donation.campaignTitle}</strong> has been received.
+          {donation.isAnonymous ? ' It is shown as anonymous on the campaign page.' : ''}
+        </p>
+        <dl className="fc-complete__details" aria-label="Donation details">
+          {rows.map(([label, value]) => (
+            <div key={label} className={`fc-complete__row${label === 'Total' ? ' fc-complete__row--total' : ''}`}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="fc-actions fc-actions--center">
+          <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={saveReceipt}>
+            Download Receipt
+          </Button>
+          <ButtonLink to="/" size="large">
+            Return Home
+          </ButtonLink>
+          <ButtonLink to={`/donate/${encodeURIComponent(donation.campaignSlug)}`} size="large" type="link">
+            View Campaign
+          </ButtonLink>
+        </div>
+        <aside className="fc-complete__tax" aria-labelledby="fc-tax-title">
+          <h2 id="fc-tax-title">Tax information</h2>
+          <p>{TAX_NOTE}</p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function Completion({ paymentIntentId, campaignId }: { paymentIntentId: string; campaignId: string }) {
+  const queryClient = useQueryClient();
+  const completion = useQuery({
+    queryKey: completionKey(paymentIntentId, campaignId),
+    queryFn: () => completeDonation(queryClient, paymentIntentId, campaignId),
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+    retry: false,
+    meta: { silent: true }, // completeDonation shows the spec's toast itself
+  });
+
+  if (completion.isPending) return <Processing />;
+  if (completion.data) return <ThankYou donation={completion.data} />;
+  return (
+    <Failure
+      error={completion.error}
+      paymentIntentId={paymentIntentId}
+      retry={() => void completion.refetch()}
+      retrying={completion.isFetching}
+    />
+  );
+}
+
+/**
+ * The donation-complete screen (spec section 2): shown by the campaign page when its query string has
+ * success=true, payment_intent and campaignId, and by /donate/success. Records the donation once, then
+ * thanks the donor with a downloadable receipt.
  */
 export function DonationCompleteScreen() {
-  return <div className="fc-container fc-page">Processing your donation…</div>;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paymentIntentId = params.get('payment_intent')?.trim() ?? '';
+  const campaignId = params.get('campaignId')?.trim() ?? '';
+  const valid = Boolean(paymentIntentId && campaignId);
+  const redirected = useRef(false);
+  usePageMeta('Thank you for your donation');
+
+  useEffect(() => {
+    if (valid || redirected.current) return;
+    redirected.current = true;
+    toast({ title: 'Invalid donation link', description: 'Unable to process donation confirmation.', variant: 'destructive' });
+    navigate('/donate', { replace: true });
+  }, [valid, navigate]);
+
+  if (!valid) return <Processing />;
+  return <Completion paymentIntentId={paymentIntentId} campaignId={campaignId} />;
 }

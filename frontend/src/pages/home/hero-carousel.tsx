@@ -1,4 +1,4 @@
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/shell-icons';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-media';
 
@@ -112,7 +112,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
 
       <div className="fc-hero__controls">
         <button type="button" className="fc-hero__arrow" aria-label="Previous slide" onClick={() => go(index - 1)}>
-          <LeftOutlined aria-hidden="true" />
+          <ChevronLeftIcon />
         </button>
         <div className="fc-hero__dots">
           {slides.map((slide, i) => (
@@ -129,7 +129,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           ))}
         </div>
         <button type="button" className="fc-hero__arrow" aria-label="Next slide" onClick={() => go(index + 1)}>
-          <RightOutlined aria-hidden="true" />
+          <ChevronRightIcon />
         </button>
         {!reducedMotion && (
           <button
@@ -138,7 +138,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={pausedByUser ? 'Play slideshow' : 'Pause slideshow'}
             onClick={() => setPausedByUser((paused) => !paused)}
           >
-            {pausedByUser ? <CaretRightOutlined aria-hidden="true" /> : <PauseOutlined aria-hidden="true" />}
+            {pausedByUser ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}
       </div>

@@ -1,24 +1,26 @@
-import { HeartOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { BusinessIcon, CommunityIcon, GivingIcon } from '../../components/shell-icons';
 import { useCurrentUser } from '../../app/session';
+import { HomeBusinessSection } from '../../components/business/home-business-section';
 import { ButtonLink, GiveButtonLink } from '../../components/button-link';
 import { StarRating } from '../../components/star-rating';
 import { StatisticsFigures } from '../../components/statistics';
 import { usePageMeta } from '../../lib/page-meta';
+import { MakeADifferenceSection } from '../campaigns/home/make-a-difference-section';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
 const missionCards = [
   {
-    Icon: TeamOutlined,
+    Icon: CommunityIcon,
     title: 'Community Service',
     text: 'Serve your neighbors together: local outreach, volunteering and care for people in need, organized by believers near you.',
   },
   {
-    Icon: HeartOutlined,
+    Icon: GivingIcon,
     title: 'Charitable Giving',
     text: 'Support ministries and families through transparent campaigns. Organizers pay a 0% platform fee, so your gift goes where you send it.',
   },
   {
-    Icon: ShopOutlined,
+    Icon: BusinessIcon,
     title: 'Business Networking',
     text: 'Find and grow Christian-owned businesses, meet members who share your values, and do business with integrity.',
   },
@@ -207,24 +209,10 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="donate" className="fc-section" aria-labelledby="fc-donate-title">
-        <div className="fc-container">
-          <header className="fc-section__header">
-            <h2 id="fc-donate-title">Make a Difference</h2>
-            <p className="fc-placeholder-line">Featured campaigns and starting your own campaign are coming soon.</p>
-          </header>
-        </div>
-      </section>
+      <MakeADifferenceSection />
 
       <section id="business" className="fc-section fc-section--tinted" aria-labelledby="fc-business-title">
-        <div className="fc-container">
-          <header className="fc-section__header">
-            <h2 id="fc-business-title">Christian Business Network</h2>
-            <p className="fc-placeholder-line">
-              The founding-member program and membership plans are coming soon.
-            </p>
-          </header>
-        </div>
+        <HomeBusinessSection titleId="fc-business-title" />
       </section>
 
       <section className="fc-section" aria-labelledby="fc-testimonials-title">

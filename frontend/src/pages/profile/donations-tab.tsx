@@ -1,11 +1,14 @@
 import type { CurrentUser } from '../../app/session';
+import { DonationHistory } from '../../components/payment/donation-history';
 
-/** The profile's Your donations tab. */
+/** The profile's Your donations tab: what the member has given, with links to the campaigns. */
 export function DonationsTab(_: { user: CurrentUser }) {
   return (
-    <div className="fc-profile__soon">
-      <h2>Your donations</h2>
-      <p className="fc-muted">This part of your profile is coming soon.</p>
-    </div>
+    <section aria-labelledby="fc-donations-tab-title">
+      <h2 id="fc-donations-tab-title" className="fc-profile__section-title">
+        Your donations
+      </h2>
+      <DonationHistory />
+    </section>
   );
 }

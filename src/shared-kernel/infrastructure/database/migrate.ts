@@ -12,6 +12,8 @@ const MIGRATION_LOCK = 748_201_771;
  */
 export async function applyMigrations(databaseUrl: string, migrations: MigrationObject[]): Promise<string[]> {
   const lock = new pg.Client({ connectionString: databaseUrl });
+  // A shutdown during start-up ends this connection from the server side: not a crash.
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -1,0 +1,85 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, readData } from '../../api/client';
+import type { components } from '../../api/schema';
+
+export type Campaign = components['schemas']['CampaignResponse'];
+export type CampaignDonation = components['schemas']['CampaignDonationResponse'];
+export type CampaignStatus = Campaign['status'];
+
+/** Query keys, by API path, so any screen that shows campaigns refreshes after a change. */
+export const campaignKeys = {
+  all: ['/api/campaigns'] as const,
+  browse: (search: string) => ['/api/campaigns', 'browse', search] as const,
+  featured: (limit: number) => ['/api/campaigns', 'featured', limit] as const,
+  detail: (slugOrId: string) => ['/api/campaigns', 'detail', slugOrId] as const,
+  donations: (id: string) => ['/api/campaigns', 'donations', id] as const,
+  mine: ['/api/user/campaigns'] as const,
+};
+
+export interface CampaignPage {
+  items: Campaign[];
+  /** The X-Next-Cursor header: the next page, or null on the last one. */
+  nextCursor: string | null;
+}
+
+/** One page of live campaigns (GET /api/campaigns), newest first or ranked by the search text. */
+export async function fetchCampaignPage(params: { search?: string; limit?: number; cursor?: string }): Promise<CampaignPage> {
+  const query: { search?: string; limit?: number; cursor?: string } = {};
+  if (params.search?.trim()) query.search = params.search.trim();
+  if (params.limit) query.limit = params.limit;
+  if (params.cursor) query.cursor = params.cursor;
+  const call = api.GET('/api/campaigns', { params: { query } });
+  const { response } = await call;
+  const items = (await readData(call)) ?? []; // 401 = empty list (spec section 7)
+  return { items: Array.isArray(items) ? items : [], nextCursor: response.headers.get('X-Next-Cursor') };
+}
+
+/** One campaign by slug or id; null when it does not exist or is not visible to this person. */
+export async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
+  const call = api.GET('/api/campaigns/{slugOrId}', { params: { path: { slugOrId } } });
+  const { response } = await call;
+  // 404: missing or not visible; 204: a failure silenced during the first seconds (treated as no data).
+  if (response.status === 404 || response.status === 401 || response.status === 204) return null;
+  return readData(call);
+}
+
+export async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
+  const list = await readData(api.GET('/api/campaigns/{id}/donations', { params: { path: { id } } }));
+  return Array.isArray(list) ? list : [];
+}
+
+/** The signed-in member's own campaigns with their review status; `signedOut` for a 401. */
+export async function fetchMyCampaigns(): Promise<{ signedOut: boolean; campaigns: Campaign[] }> {
+  const call = api.GET('/api/user/campaigns');
+  const { response } = await call;
+  if (response.status === 401) return { signedOut: true, campaigns: [] };
+  const list = await readData(call);
+  return { signedOut: false, campaigns: Array.isArray(list) ? list : [] };
+}
+
+/** After a create, update, toggle or delete: the cached campaign, own campaigns and campaign lists refresh. */
+export function invalidateCampaigns(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const head = query.queryKey[0];
+      return typeof head === 'string' && (head.startsWith('/api/campaigns') || head === '/api/user/campaigns' || head.startsWith('/api/admin/campaigns'));
+    },
+  });
+}
+
+export function useInvalidateCampaigns(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => invalidateCampaigns(queryClient), [queryClient]);
+}
+
+/** Live means visible to everyone and able to take gifts. */
+export function isLive(campaign: Pick<Campaign, 'status' | 'isActive' | 'hasEnded'>): boolean {
+  return campaign.status === 'approved' && campaign.isActive && !campaign.hasEnded;
+}
+
+export const statusLabels: Record<CampaignStatus, string> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};

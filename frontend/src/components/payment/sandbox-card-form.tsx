@@ -1,0 +1,186 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, errorText, sendData } from '../../api/client';
+import { toast } from '../../app/toast';
+import {
+  PayButton,
+  PaymentFailureAlert,
+  SecureNote,
+  UNEXPECTED_PAYMENT_ERROR,
+  reportDeclined,
+  reportPaymentError,
+  successUrl,
+  type PaymentFormProps,
+} from './payment-parts';
+
+interface CardValues {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  zip: string;
+}
+
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+] as const;
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** "4242424242424242" -> "4242 4242 4242 4242" while typing. */
+function formatCardNumber(value: string): string {
+  return digitsOf(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1234" -> "12 / 34"-style "12/34" while typing; a lone "1" stays, "4" becomes "04/". */
+function formatExpiry(value: string, previous: string): string {
+  let digits = digitsOf(value).slice(0, 4);
+  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  if (digits.length >= 3) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  // Typing the second month digit adds the slash; deleting back over it does not put it back.
+  if (digits.length === 2 && value.length > previous.length) return `${digits}/`;
+  return digits;
+}
+
+function expiryProblem(value: string | undefined): string | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value?.trim() ?? '');
+  if (!match) return "Your card's expiration date is incomplete.";
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return "Your card's expiration date is invalid.";
+  const now = new Date();
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    return "Your card's expiration date is in the past.";
+  }
+  return null;
+}
+
+const ruleOf =
+  (problem: (value: string | undefined) => string | null) =>
+  () => ({
+    validator: (_: unknown, value: string | undefined) => {
+      const message = problem(value);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+
+/**
+ * The sandbox's card form (no payment provider configured): a clearly labelled test mode in which no
+ * money moves. It confirms through POST /api/payments/sandbox/confirm and, on success, goes to the
+ * return URL with payment_intent and redirect_status added, as the provider's redirect does.
+ */
+export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed }: PaymentFormProps) {
+  const [form] = Form.useForm<CardValues>();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const confirm = useMutation({
+    mutationFn: (cardNumber: string) =>
+      sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } })),
+    onSuccess: (result) => {
+      if (result.status === 'succeeded') {
+        setLeaving(true);
+        // A refusal toast from an earlier attempt must not linger over the success (one toast at a time).
+        if (failure) toast({ title: 'Payment Successful', description: 'Thank you! Your payment went through.', variant: 'success' });
+        const target = successUrl(returnUrl, result.paymentIntentId);
+        if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+        else window.location.assign(target.toString());
+        return;
+      }
+      const message = result.error ?? 'Your card was declined.';
+      setFailure(message);
+      reportDeclined(message, onFailed);
+    },
+    onError: (error) => {
+      const message = errorText(error, UNEXPECTED_PAYMENT_ERROR);
+      setFailure(message);
+      reportPaymentError(message, onFailed);
+    },
+  });
+
+  const busy = confirm.isPending || leaving;
+
+  return (
+    <div className="fc-pay">
+      <div className="fc-pay__test-mode" role="note" aria-labelledby="fc-pay-test-title">
+        <p className="fc-pay__test-title" id="fc-pay-test-title">
+          <ExperimentOutlined aria-hidden="true" /> Test mode — no real money moves
+        </p>
+        <p className="fc-pay__test-text">Payments are not connected yet. Use one of these test cards, any future expiry date, any CVC and any ZIP:</p>
+        <ul className="fc-pay__test-cards">
+          {TEST_CARDS.map((card) => (
+            <li key={card.number}>
+              <code>{card.number}</code> {card.outcome}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <PaymentFailureAlert message={failure} />
+
+      <Form<CardValues>
+        form={form}
+        name="card"
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        disabled={busy}
+        validateTrigger={['onBlur', 'onSubmit']}
+        onFinish={(values) => {
+          setFailure(null);
+          confirm.mutate(values.cardNumber);
+        }}
+      >
+        <Form.Item
+          label="Card number"
+          name="cardNumber"
+          normalize={(value: string) => formatCardNumber(value)}
+          rules={[
+            ruleOf((value) => {
+              const digits = digitsOf(value ?? '');
+              if (!digits) return 'Please enter your card number.';
+              return digits.length < 12 ? 'Your card number is incomplete.' : null;
+            }),
+          ]}
+        >
+          <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" size="large" maxLength={23} />
+        </Form.Item>
+        <div className="fc-pay__row">
+          <Form.Item
+            label="Expiry (MM/YY)"
+            name="expiry"
+            normalize={(value: string, previous: string | undefined) => formatExpiry(value, previous ?? '')}
+            rules={[ruleOf(expiryProblem)]}
+          >
+            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" size="large" maxLength={5} />
+          </Form.Item>
+          <Form.Item
+            label="CVC"
+            name="cvc"
+            normalize={(value: string) => digitsOf(value).slice(0, 4)}
+            rules={[ruleOf((value) => (/^\d{3,4}$/.test(value ?? '') ? null : "Your card's security code is incomplete."))]}
+          >
+            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" size="large" maxLength={4} />
+          </Form.Item>
+          <Form.Item
+            label="ZIP"
+            name="zip"
+            normalize={(value: string) => value.slice(0, 10)}
+            rules={[ruleOf((value) => (/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(value?.trim() ?? '') ? null : 'Your ZIP code is incomplete.'))]}
+          >
+            <Input autoComplete="postal-code" placeholder="12345" size="large" maxLength={10} />
+          </Form.Item>
+        </div>
+        <PayButton label={submitLabel} busy={busy} />
+      </Form>
+      <SecureNote>Test mode: this form never charges a card.</SecureNote>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { api, ApiError, errorText } from '../../api/client';
+import type { components } from '../../api/schema';
+import { toast } from '../../app/toast';
+
+export type AdminCampaign = components['schemas']['CampaignResponse'];
+export type CampaignStatus = AdminCampaign['status'];
+export type Transaction = components['schemas']['TransactionResponse'];
+export type TransactionStatus = Transaction['status'];
+export type AdminUser = components['schemas']['AdminUserResponse'];
+export type UserActivity = components['schemas']['UserActivityResponse'];
+export type Application = components['schemas']['SponsorshipApplicationResponse'];
+export type ApplicationStatus = Application['status'];
+export type AuditEntry = components['schemas']['AuditEntryResponse'];
+export type Dashboard = components['schemas']['DashboardResponse'];
+export type Charts = components['schemas']['ChartsResponse'];
+
+/** How many rows a page of each list asks for. */
+export const PAGE_SIZE = 20;
+
+/** Query keys by API path, so one prefix refreshes every admin view after an action. */
+export const adminKeys = {
+  dashboard: ['/api/admin/dashboard'] as const,
+  charts: ['/api/admin/charts'] as const,
+  campaigns: (status: string, search: string) => ['/api/admin/campaigns', 'all', status, search] as const,
+  pending: ['/api/admin/campaigns/pending'] as const,
+  transactions: (status: string) => ['/api/admin/transactions', status] as const,
+  users: (search: string) => ['/api/admin/users', search] as const,
+  admins: ['/api/admin/users', 'admins'] as const,
+  activity: (id: string) => ['/api/admin/users/activity', id] as const,
+  applications: (status: string) => ['/api/admin/sponsorship-applications', status] as const,
+  audit: (adminId: string, kind: string) => ['/api/admin/audit', adminId, kind] as const,
+};
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Admin reads: unlike the public `readData`, a 401 here is an error ("401: ..."), because it means the
+ * session ended while the console was open (spec section 8: 'Unauthorized', then /api/login).
+ * A read silenced in the first seconds after page load (204) counts as no data.
+ */
+async function adminRead<T>(call: Promise<FetchResult<T>>): Promise<{ data: T | null; response: Response }> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, response.statusText, error);
+  return { data: data ?? null, response };
+}
+
+export interface CursorPage<T> {
+  items: T[];
+  /** The X-Next-Cursor header: the next page, or null on the last one. */
+  nextCursor: string | null;
+}
+
+async function cursorPage<T>(call: Promise<FetchResult<T[]>>): Promise<CursorPage<T>> {
+  const { data, response } = await adminRead(call);
+  return { items: Array.isArray(data) ? data : [], nextCursor: response.headers.get('X-Next-Cursor') };
+}
+
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+
+export async function fetchDashboard(): Promise<Dashboard | null> {
+  return (await adminRead(api.GET('/api/admin/dashboard'))).data;
+}
+
+export async function fetchCharts(): Promise<Charts | null> {
+  return (await adminRead(api.GET('/api/admin/charts'))).data;
+}
+
+export function fetchCampaigns(status: string, search: string, cursor?: string): Promise<CursorPage<AdminCampaign>> {
+  return cursorPage(
+    api.GET('/api/admin/campaigns', {
+      params: {
+        query: {
+          status: (optional(status) as CampaignStatus | undefined) ?? undefined,
+          search: optional(search),
+          limit: PAGE_SIZE,
+          cursor,
+        },
+      },
+    }),
+  );
+}
+
+export function fetchPendingCampaigns(cursor?: string): Promise<CursorPage<AdminCampaign>> {
+  return cursorPage(api.GET('/api/admin/campaigns/pending', { params: { query: { limit: PAGE_SIZE, cursor } } }));
+}
+
+export function fetchTransactions(status: string, cursor?: string): Promise<CursorPage<Transaction>> {
+  return cursorPage(
+    api.GET('/api/admin/transactions', {
+      params: { query: { status: optional(status) as TransactionStatus | undefined, limit: PAGE_SIZE, cursor } },
+    }),
+  );
+}
+
+export function fetchUsers(search: string, cursor?: string, limit = PAGE_SIZE): Promise<CursorPage<AdminUser>> {
+  return cursorPage(api.GET('/api/admin/users', { params: { query: { search: optional(search), limit, cursor } } }));
+}
+
+/** Every administrator: walks the users list (100 a page) and keeps those with isAdmin. */
+export async function fetchAdmins(): Promise<AdminUser[]> {
+  const admins: AdminUser[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 20; page += 1) {
+    const { items, nextCursor } = await fetchUsers('', cursor, 100);
+    admins.push(...items.filter((user) => user.isAdmin));
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return admins;
+}
+
+export async function fetchUserActivity(id: string): Promise<UserActivity> {
+  const { data } = await adminRead(api.GET('/api/admin/users/{id}/activity', { params: { path: { id } } }));
+  return data ?? { campaigns: [], donations: [], applications: [] };
+}
+
+export interface OffsetPage<T> {
+  items: T[];
+  /** The offset of the next page, or null when this page was not full. */
+  nextOffset: number | null;
+}
+
+export async function fetchApplications(status: string, offset = 0): Promise<OffsetPage<Application>> {
+  const { data } = await adminRead(
+    api.GET('/api/admin/sponsorship-applications', {
+      params: { query: { status: optional(status) as ApplicationStatus | undefined, limit: PAGE_SIZE, offset } },
+    }),
+  );
+  const items = Array.isArray(data) ? data : [];
+  return { items, nextOffset: items.length === PAGE_SIZE ? offset + PAGE_SIZE : null };
+}
+
+export function fetchAudit(adminId: string, kind: string, cursor?: string): Promise<CursorPage<AuditEntry>> {
+  return cursorPage(
+    api.GET('/api/admin/audit', {
+      params: { query: { adminId: optional(adminId), kind: optional(kind), limit: PAGE_SIZE, cursor } },
+    }),
+  );
+}
+
+// ---------- errors ----------
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+let redirecting = false;
+
+/**
+ * Spec section 8 (Admin): a failure whose text looks like 401 gives 'Unauthorized' / 'You are logged out.
+ * Logging in again...' and a full navigation to /api/login after 500 ms; any other failure gives 'Error' with
+ * the message (the server's human message when it sent one).
+ */
+export function reportAdminError(error: unknown, fallback = 'Something went wrong. Please try again.'): void {
+  const text = error instanceof Error ? error.message : String(error ?? '');
+  if (/\b401\b/.test(text)) {
+    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    if (!redirecting) {
+      redirecting = true;
+      window.setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+    }
+    return;
+  }
+  toast({ title: 'Error', description: errorText(error, text || fallback), variant: 'destructive' });
+}
+
+/** Toasts a list's load failure once per failure (the list shows its own error state as well). */
+export function useReportError(error: unknown): void {
+  useEffect(() => {
+    if (error) reportAdminError(error);
+  }, [error]);
+}
+
+// ---------- refresh after actions ----------
+
+/** After an approval, rejection, deletion or role change: every admin view (figures, charts, lists) and the
+ * public campaign lists refresh. */
+export function invalidateAdmin(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const head = query.queryKey[0];
+      return (
+        typeof head === 'string' &&
+        (head.startsWith('/api/admin') || head.startsWith('/api/campaigns') || head === '/api/user/campaigns' || head === '/api/statistics')
+      );
+    },
+  });
+}
+
+export function useInvalidateAdmin(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => invalidateAdmin(queryClient), [queryClient]);
+}
+
+// ---------- labels ----------
+
+export const campaignStatusLabels: Record<CampaignStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const transactionStatusLabels: Record<TransactionStatus, string> = {
+  completed: 'Completed',
+  failed: 'Failed',
+  pending: 'Pending',
+};
+
+const actionLabels: Record<string, string> = {
+  'campaign.approved': 'Approved campaign',
+  'campaign.rejected': 'Rejected campaign',
+  'campaign.deleted': 'Deleted campaign',
+  'sponsorship.approved': 'Approved sponsorship application',
+  'sponsorship.rejected': 'Rejected sponsorship application',
+  'user.admin-granted': 'Made admin',
+  'user.admin-revoked': 'Removed admin',
+};
+
+/** A human label for an audit action ('campaign.approved' -> 'Approved campaign'). */
+export function actionLabel(action: string): string {
+  return actionLabels[action] ?? action.replace(/[._-]+/g, ' ');
+}
+
+const platformLabels: Record<string, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'X (Twitter)',
+  twitch: 'Twitch',
+  facebook: 'Facebook',
+  podcast: 'Podcast',
+  blog: 'Blog/Website',
+  other: 'Other',
+};
+
+export function platformLabel(platform: string): string {
+  return platformLabels[platform] ?? platform;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2025, 3:04 PM"; '' for a missing or invalid date. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "3:04 PM"; '' for a missing or invalid date. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+}

@@ -1,0 +1,114 @@
+import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import type { ReactElement } from 'react';
+import { api, sendData } from '../../api/client';
+import { toast } from '../../app/toast';
+import { reportAdminError, useInvalidateAdmin, type AdminCampaign } from './admin-api';
+
+type Verdict = 'approve' | 'reject' | 'delete';
+
+export interface CampaignActions {
+  approve: (campaign: AdminCampaign) => void;
+  reject: (campaign: AdminCampaign) => void;
+  confirmDelete: (campaign: AdminCampaign) => void;
+  /** The campaign an action is running on, and which action. */
+  busy: { id: string; verdict: Verdict } | null;
+  /** Render once: the confirmation dialogs. */
+  holder: ReactElement;
+}
+
+/** Approve, reject and delete (after confirmation) with the spec's toasts; every admin view refreshes after. */
+export function useCampaignActions(): CampaignActions {
+  const invalidate = useInvalidateAdmin();
+  const [modal, holder] = Modal.useModal();
+  const decide = useMutation({
+    mutationFn: ({ campaign, verdict }: { campaign: AdminCampaign; verdict: Verdict }) => {
+      const path = { params: { path: { id: campaign.id } } };
+      if (verdict === 'approve') return sendData(api.POST('/api/admin/campaigns/{id}/approve', path));
+      if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', path));
+      return sendData(api.DELETE('/api/admin/campaigns/{id}', path));
+    },
+    onSuccess: async (_, { campaign, verdict }) => {
+      if (verdict === 'approve') {
+        toast({ title: 'Campaign Approved', description: `“${campaign.title}” is now live.`, variant: 'success' });
+      } else if (verdict === 'reject') {
+        toast({ title: 'Campaign Rejected', description: `“${campaign.title}” was rejected and stays hidden from the public.`, variant: 'success' });
+      } else {
+        toast({ title: 'Campaign Deleted', description: `“${campaign.title}” has been permanently removed.`, variant: 'success' });
+      }
+      await invalidate();
+    },
+    onError: (error) => reportAdminError(error),
+  });
+
+  const confirmDelete = (campaign: AdminCampaign) => {
+    void modal.confirm({
+      title: 'Delete this campaign?',
+      content: `“${campaign.title}” will be permanently removed, with its page. This cannot be undone.`,
+      okText: 'Delete',
+      cancelText: 'Cancel',
+      onOk: () => decide.mutateAsync({ campaign, verdict: 'delete' }).catch(() => undefined),
+    });
+  };
+
+  return {
+    approve: (campaign) => decide.mutate({ campaign, verdict: 'approve' }),
+    reject: (campaign) => decide.mutate({ campaign, verdict: 'reject' }),
+    confirmDelete,
+    busy: decide.isPending && decide.variables ? { id: decide.variables.campaign.id, verdict: decide.variables.verdict } : null,
+    holder,
+  };
+}
+
+/** Approve / Reject (pending campaigns only) and Delete, each naming the campaign for screen readers. */
+export function CampaignActionButtons({
+  campaign,
+  actions,
+  size,
+}: {
+  campaign: AdminCampaign;
+  actions: CampaignActions;
+  size?: 'small' | 'middle';
+}) {
+  const busy = actions.busy?.id === campaign.id ? actions.busy.verdict : null;
+  return (
+    <div className="fc-admin-actions">
+      {campaign.status === 'pending' && (
+        <>
+          <Button
+            type="primary"
+            size={size}
+            icon={<CheckOutlined />}
+            loading={busy === 'approve'}
+            disabled={busy !== null && busy !== 'approve'}
+            onClick={() => actions.approve(campaign)}
+            aria-label={`Approve ${campaign.title}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size={size}
+            icon={<CloseOutlined />}
+            loading={busy === 'reject'}
+            disabled={busy !== null && busy !== 'reject'}
+            onClick={() => actions.reject(campaign)}
+            aria-label={`Reject ${campaign.title}`}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+      <Button
+        size={size}
+        icon={<DeleteOutlined />}
+        loading={busy === 'delete'}
+        disabled={busy !== null && busy !== 'delete'}
+        onClick={() => actions.confirmDelete(campaign)}
+        aria-label={`Delete ${campaign.title}`}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}

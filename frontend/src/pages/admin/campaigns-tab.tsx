@@ -1,0 +1,129 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMoney } from '../../lib/format';
+import { displayName } from '../../lib/user-display';
+import { adminKeys, fetchCampaigns, useReportError, type AdminCampaign } from './admin-api';
+import { CampaignActionButtons, useCampaignActions } from './campaign-actions';
+import { EmptyState, ErrorState, ListSkeleton, LoadMore, ReviewStatusTag, StatusTag } from './list-states';
+import { useDebounced } from './use-debounced';
+import { withCellLabels } from './table-labels';
+
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** Every campaign with its true review status and whether it is active; searched and paged on the server. */
+export function CampaignsTab() {
+  const searchId = useId();
+  const statusId = useId();
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('');
+  const search = useDebounced(text.trim());
+  const actions = useCampaignActions();
+
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.campaigns(status, search),
+    queryFn: ({ pageParam }) => fetchCampaigns(status, search, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    meta: { silent: true },
+  });
+  useReportError(query.error);
+  const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const columns: TableColumnsType<AdminCampaign> = [
+    {
+      title: 'Campaign',
+      key: 'title',
+      render: (_, campaign) => (
+        <div className="fc-admin-cell-main">
+          <Link to={`/donate/${campaign.slug}`} className="fc-admin-cell-title">
+            {campaign.title}
+          </Link>
+          <span className="fc-muted">
+            {campaign.user ? `by ${displayName(campaign.user)} · ` : ''}
+            {formatDate(campaign.createdAt)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, campaign) => (
+        <div className="fc-admin-tags fc-admin-tags--stack">
+          <ReviewStatusTag status={campaign.status} />
+          <StatusTag tone="neutral">{campaign.isActive ? 'Active' : 'Inactive'}</StatusTag>
+        </div>
+      ),
+    },
+    {
+      title: 'Raised',
+      key: 'raised',
+      render: (_, campaign) => (
+        <div className="fc-admin-cell-main">
+          <span className="fc-admin-nowrap">{formatMoney(campaign.currentAmount)}</span>
+          <span className="fc-muted fc-admin-nowrap">of {formatMoney(campaign.goal)}</span>
+        </div>
+      ),
+    },
+    { title: 'Actions', key: 'actions', render: (_, campaign) => <CampaignActionButtons campaign={campaign} actions={actions} size="small" /> },
+  ];
+
+  let body;
+  if (query.isPending) body = <ListSkeleton label="Loading campaigns" />;
+  else if (query.isError && campaigns.length === 0)
+    body = <ErrorState title="Could not load campaigns" error={query.error} onRetry={() => void query.refetch()} />;
+  else if (campaigns.length === 0)
+    body = (
+      <EmptyState title="No campaigns found">
+        {search ? `No results for “${search}”.` : status ? `There are no ${status} campaigns.` : 'No one has created a campaign yet.'}
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <Table<AdminCampaign>
+          className="fc-admin-table"
+          rowKey="id"
+          columns={withCellLabels(columns)}
+          dataSource={campaigns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+        />
+        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      </>
+    );
+
+  return (
+    <div className="fc-admin-panel">
+      {actions.holder}
+      <form className="fc-admin-filters" role="search" aria-label="Campaigns" onSubmit={(event) => event.preventDefault()}>
+        <div className="fc-admin-field fc-admin-field--grow">
+          <label htmlFor={searchId}>Search campaigns</label>
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            allowClear
+            prefix={<SearchOutlined aria-hidden="true" />}
+            placeholder="Title or description"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="fc-admin-field">
+          <label htmlFor={statusId}>Status</label>
+          <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
+        </div>
+      </form>
+      {body}
+    </div>
+  );
+}

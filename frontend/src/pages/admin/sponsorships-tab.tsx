@@ -1,0 +1,184 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { Button, Select } from 'antd';
+import { useId, useState } from 'react';
+import { api, sendData } from '../../api/client';
+import { toast } from '../../app/toast';
+import { abbreviateCount, formatDate } from '../../lib/format';
+import {
+  adminKeys,
+  fetchApplications,
+  platformLabel,
+  reportAdminError,
+  useInvalidateAdmin,
+  useReportError,
+  type Application,
+} from './admin-api';
+import { EmptyState, ErrorState, ListSkeleton, LoadMore, ReviewStatusTag } from './list-states';
+
+const statusOptions = [
+  { value: '', label: 'All applications' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+type Verdict = 'approve' | 'reject';
+
+interface CardProps {
+  application: Application;
+  busy: Verdict | null;
+  locked: boolean;
+  onDecide: (application: Application, verdict: Verdict) => void;
+}
+
+function ApplicationCard({ application, busy, locked, onDecide }: CardProps) {
+  const headingId = `fc-admin-application-${application.id}`;
+  return (
+    <article className="fc-admin-card" aria-labelledby={headingId}>
+      <div className="fc-admin-card__top">
+        <h3 id={headingId} className="fc-admin-card__title">
+          {application.name}
+        </h3>
+        <ReviewStatusTag status={application.status} />
+      </div>
+      <p className="fc-muted fc-admin-card__meta">
+        <a href={`mailto:${application.email}`}>{application.email}</a> · Applied {formatDate(application.createdAt)}
+        {application.reviewedAt ? ` · Reviewed ${formatDate(application.reviewedAt)}` : ''}
+      </p>
+      <ul className="fc-admin-platforms" aria-label="Platforms">
+        {application.platforms.map((platform, i) => (
+          <li key={`${platform.platform}-${i}`}>
+            <strong>{platformLabel(platform.platform)}</strong>{' '}
+            {/^https?:\/\//i.test(platform.profileUrl) ? (
+              <a href={platform.profileUrl} target="_blank" rel="noopener noreferrer">
+                {platform.profileUrl}
+                <span className="fc-sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span>{platform.profileUrl}</span>
+            )}
+            {platform.subscriberCount != null && (
+              <span className="fc-muted"> · {abbreviateCount(platform.subscriberCount)} followers</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <dl className="fc-admin-facts">
+        <div>
+          <dt>Content</dt>
+          <dd>{application.content}</dd>
+        </div>
+        {application.audience && (
+          <div>
+            <dt>Target audience</dt>
+            <dd>{application.audience}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Why they want to join</dt>
+          <dd>{application.message}</dd>
+        </div>
+      </dl>
+      {application.status === 'pending' && (
+        <div className="fc-admin-actions">
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            loading={busy === 'approve'}
+            disabled={locked && busy !== 'approve'}
+            onClick={() => onDecide(application, 'approve')}
+            aria-label={`Approve application from ${application.name}`}
+          >
+            Approve
+          </Button>
+          <Button
+            icon={<CloseOutlined />}
+            loading={busy === 'reject'}
+            disabled={locked && busy !== 'reject'}
+            onClick={() => onDecide(application, 'reject')}
+            aria-label={`Reject application from ${application.name}`}
+          >
+            Reject
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Creator sponsorship applications; only pending ones can be approved or rejected. */
+export function SponsorshipsTab() {
+  const statusId = useId();
+  const [status, setStatus] = useState('');
+  const invalidate = useInvalidateAdmin();
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.applications(status),
+    queryFn: ({ pageParam }) => fetchApplications(status, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    meta: { silent: true },
+  });
+  useReportError(query.error);
+  const applications = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const decide = useMutation({
+    mutationFn: ({ application, verdict }: { application: Application; verdict: Verdict }) => {
+      const path = { params: { path: { id: application.id } } };
+      return verdict === 'approve'
+        ? sendData(api.POST('/api/admin/sponsorship-applications/{id}/approve', path))
+        : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
+    },
+    onSuccess: async (_, { application, verdict }) => {
+      toast(
+        verdict === 'approve'
+          ? { title: 'Application Approved', description: `${application.name} is now a sponsored creator.`, variant: 'success' }
+          : { title: 'Application Rejected', description: `The application from ${application.name} was rejected.`, variant: 'success' },
+      );
+      await invalidate();
+    },
+    onError: (error) => reportAdminError(error),
+  });
+  const busyId = decide.isPending ? decide.variables?.application.id : undefined;
+
+  let body;
+  if (query.isPending) body = <ListSkeleton label="Loading sponsorship applications" rows={3} />;
+  else if (query.isError && applications.length === 0)
+    body = <ErrorState title="Could not load sponsorship applications" error={query.error} onRetry={() => void query.refetch()} />;
+  else if (applications.length === 0)
+    body = (
+      <EmptyState title="No sponsorship applications">
+        {status ? `There are no ${status} applications.` : 'Applications from creators appear here.'}
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <ul className="fc-admin-cards">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard
+                application={application}
+                busy={busyId === application.id ? (decide.variables?.verdict ?? null) : null}
+                locked={busyId === application.id}
+                onDecide={(a, verdict) => decide.mutate({ application: a, verdict })}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      </>
+    );
+
+  return (
+    <div className="fc-admin-panel">
+      <div className="fc-admin-filters">
+        <div className="fc-admin-field">
+          <label htmlFor={statusId}>Application status</label>
+          <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../app/session';
+import '../../components/business/business.css';
+import { ButtonLink } from '../../components/button-link';
+import { usePageMeta } from '../../lib/page-meta';
+import { DirectoryTab } from './directory-tab';
+import { MembershipTab } from './membership-tab';
+
+type TabKey = 'directory' | 'membership';
+
+/** /business: hero, then the Directory and Membership tabs (?tab=membership opens the second). */
+export default function BusinessNetworkPage() {
+  const { isSignedIn, isLoading } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'membership' ? 'membership' : 'directory';
+  usePageMeta(
+    'Christian Business Network',
+    'Find Christian-owned businesses in the Faith Collective directory, and join the network with a monthly membership or a free founding-member place.',
+  );
+
+  return (
+    <>
+      <section className="fc-biz-hero" aria-labelledby="fc-biz-title">
+        <img
+          className="fc-biz-hero__image"
+          src="/images/hero-business.webp"
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+        />
+        <div className="fc-biz-hero__scrim" aria-hidden="true" />
+        <div className="fc-container fc-biz-hero__content">
+          <p className="fc-eyebrow fc-eyebrow--on-image">Faith Collective</p>
+          <h1 id="fc-biz-title">Christian Business Network</h1>
+          <p className="fc-biz-hero__lead">
+            Find Christian-owned businesses, connect with members who share your values, and grow a business that honors
+            God.
+          </p>
+          <div className="fc-actions">
+            {isSignedIn ? (
+              <ButtonLink to="/profile" type="primary" size="large">
+                Manage Your Profile
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/auth" type="primary" size="large" loading={isLoading}>
+                Join Our Network
+              </ButtonLink>
+            )}
+            <ButtonLink to="/business?tab=membership" size="large" ghost>
+              See Membership Plans
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <div className="fc-container fc-biz-page">
+        <Tabs
+          activeKey={tab}
+          size="large"
+          onChange={(key) => {
+            const next = new URLSearchParams(params);
+            if (key === 'membership') next.set('tab', 'membership');
+            else next.delete('tab');
+            setParams(next, { replace: true });
+          }}
+          items={[
+            { key: 'directory', label: 'Directory', children: <DirectoryTab /> },
+            { key: 'membership', label: 'Membership', children: <MembershipTab /> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from '../../../app/toast';
+import { UserAvatar } from '../../../components/avatar';
+import { ButtonLink, GiveButtonLink } from '../../../components/button-link';
+import {
+  campaignKeys,
+  fetchCampaign,
+  fetchCampaignDonations,
+  isLive,
+  type Campaign,
+  type CampaignDonation,
+} from '../../../components/campaign/campaign-api';
+import { FundingProgress } from '../../../components/campaign/funding-progress';
+import { MediaGallery } from '../../../components/campaign/media-gallery';
+import { PageLoader } from '../../../components/page-loader';
+import { fundingPercent } from '../../../lib/campaign-progress';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { DonationCompleteScreen } from '../../donation-complete/donation-complete-screen';
+import '../campaign-pages.css';
+import { useSavedCampaign } from './saved-campaigns';
+import { shareCampaign } from './share';
+
+function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(' ') || 'A Faith Collective member';
+}
+
+/** Only the owner and moderators see a campaign that is not live; this says why. */
+function VisibilityBanner({ campaign }: { campaign: Campaign }) {
+  if (campaign.status === 'pending') {
+    return (
+      <Alert
+        className="fc-detail__banner"
+        type="warning"
+        showIcon
+        title="Waiting for review: only you and our moderators can see this campaign until it is approved."
+      />
+    );
+  }
+  if (campaign.status === 'rejected') {
+    return (
+      <Alert
+        className="fc-detail__banner"
+        type="error"
+        showIcon
+        title="Not approved: our moderators did not approve this campaign, so only you and they can see it."
+      />
+    );
+  }
+  if (!campaign.isActive) {
+    return (
+      <Alert
+        className="fc-detail__banner"
+        type="info"
+        showIcon
+        title="Inactive: this campaign is hidden from others and is not taking donations."
+        description={
+          <>
+            You can activate it again in <Link to="/manage-campaigns">Manage Campaigns</Link>.
+          </>
+        }
+      />
+    );
+  }
+  return null;
+}
+
+function SaveAndShare({ campaign }: { campaign: Campaign }) {
+  const { saved, toggle } = useSavedCampaign(campaign.id);
+  const onSave = () => {
+    const result = toggle();
+    if (!result.stored) {
+      toast({ title: 'Unable to save', description: 'This browser does not allow saving on this device.', variant: 'destructive' });
+    } else if (result.saved) {
+      toast({ title: 'Saved', description: 'We saved this campaign on this device.', variant: 'success' });
+    } else {
+      toast({ title: 'Removed', description: 'This campaign is no longer saved on this device.' });
+    }
+  };
+  return (
+    <div className="fc-detail__secondary-actions">
+      <Button icon={saved ? <HeartFilled /> : <HeartOutlined />} aria-pressed={saved} onClick={onSave}>
+        {saved ? 'Saved' : 'Save'}
+      </Button>
+      <Button icon={<ShareAltOutlined />} onClick={() => void shareCampaign(campaign.title, window.location.href.split('?')[0])}>
+        Share
+      </Button>
+    </div>
+  );
+}
+
+function DonateAction({ campaign, block }: { campaign: Campaign; block?: boolean }) {
+  if (campaign.hasEnded) return <p className="fc-detail__ended">This campaign has ended</p>;
+  if (!isLive(campaign)) return <p className="fc-detail__ended">Not taking donations yet</p>;
+  return (
+    <GiveButtonLink to={`/donate/checkout/${campaign.id}`} size="large" block={block}>
+      Donate Now
+    </GiveButtonLink>
+  );
+}
+
+function RecentDonations({ campaignId }: { campaignId: string }) {
+  const { data, isPending, isError } = useQuery({
+    queryKey: campaignKeys.donations(campaignId),
+    queryFn: () => fetchCampaignDonations(campaignId),
+    meta: { silent: true },
+  });
+  return (
+    <section className="fc-card fc-detail__donations" aria-labelledby="fc-donations-title">
+      <h2 id="fc-donations-title" className="fc-detail__card-title">
+        Recent Donations
+      </h2>
+      {isPending ? (
+        <ul className="fc-donation-list" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="fc-donation" aria-hidden="true">
+              <span className="fc-skeleton fc-skeleton--avatar" />
+              <span className="fc-skeleton fc-skeleton--line" />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <p className="fc-muted">We could not load the donations right now.</p>
+      ) : !data?.length ? (
+        <p className="fc-muted">No donations yet. Be the first to give.</p>
+      ) : (
+        <ul className="fc-donation-list">
+          {data.slice(0, 10).map((donation: CampaignDonation) => {
+            const anonymous = donation.isAnonymous || !donation.user;
+            const name = anonymous ? 'Anonymous' : personName(donation.user);
+            return (
+              <li key={donation.id} className="fc-donation">
+                <UserAvatar user={anonymous ? { firstName: 'Anonymous' } : donation.user} size={40} />
+                <div className="fc-donation__body">
+                  <p className="fc-donation__line">
+                    <strong>{name}</strong>
+                    <span className="fc-donation__amount">{formatMoney(donation.amount)}</span>
+                  </p>
+                  <p className="fc-donation__date fc-muted">{formatDate(donation.createdAt)}</p>
+                  {donation.message && <p className="fc-donation__message">“{donation.message}”</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CreatorCard({ creator }: { creator: NonNullable<Campaign['user']> }) {
+  return (
+    <section className="fc-card fc-detail__creator" aria-labelledby="fc-creator-title">
+      <h2 id="fc-creator-title" className="fc-detail__card-title">
+        Organizer
+      </h2>
+      <div className="fc-detail__creator-row">
+        <UserAvatar user={creator} size={56} />
+        <div>
+          <p className="fc-detail__creator-name">{personName(creator)}</p>
+          {creator.location && (
+            <p className="fc-muted fc-detail__creator-location">
+              <EnvironmentOutlined aria-hidden="true" /> {creator.location}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CampaignDetail({ campaign }: { campaign: Campaign }) {
+  usePageMeta(campaign.title, campaign.description);
+  const percent = fundingPercent(campaign.currentAmount, campaign.goal);
+  const donations = campaign.donorCount;
+  return (
+    <article className="fc-container fc-page fc-detail" aria-labelledby="fc-detail-title">
+      <Link to="/donate" className="fc-back-link">
+        <ArrowLeftOutlined aria-hidden="true" /> Back to campaigns
+      </Link>
+      <VisibilityBanner campaign={campaign} />
+      <h1 id="fc-detail-title" className="fc-detail__title">
+        {campaign.title}
+      </h1>
+
+      <div className="fc-detail__layout">
+        <div className="fc-detail__media">
+          <MediaGallery
+            title={campaign.title}
+            image={campaign.image}
+            additionalImages={campaign.additionalImages}
+            video={campaign.video}
+          />
+        </div>
+
+        <aside className="fc-card fc-detail__money" aria-label="Donations">
+          <FundingProgress currentAmount={campaign.currentAmount} goal={campaign.goal} size="large" label={campaign.title} />
+          <p className="fc-detail__donor-count">
+            <strong>{donations.toLocaleString('en-US')}</strong> {donations === 1 ? 'donation' : 'donations'}
+          </p>
+          <div className="fc-detail__donate fc-desktop-donate">
+            <DonateAction campaign={campaign} block />
+          </div>
+          <SaveAndShare campaign={campaign} />
+          <p className="fc-detail__fee fc-muted">0% platform fee for organizers.</p>
+        </aside>
+
+        <div className="fc-detail__story">
+          <p className="fc-detail__meta fc-muted">
+            <CalendarOutlined aria-hidden="true" /> Created {formatDate(campaign.createdAt)}
+            {campaign.endDate && !campaign.hasEnded && <> · Ends {formatDate(campaign.endDate)}</>}
+            {campaign.endDate && campaign.hasEnded && <> · Ended {formatDate(campaign.endDate)}</>}
+          </p>
+          <h2 className="fc-detail__section-title">About this campaign</h2>
+          <div className="fc-detail__description">
+            {campaign.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+
+        <div className="fc-detail__side">
+          {campaign.user && <CreatorCard creator={campaign.user} />}
+          <RecentDonations campaignId={campaign.id} />
+        </div>
+      </div>
+
+      {/* Phones: Donate Now stays reachable at the bottom of the screen. */}
+      <div className="fc-detail__sticky" aria-label="Donate to this campaign" role="region">
+        <span className="fc-detail__sticky-figures">
+          <strong>{formatMoney(campaign.currentAmount)}</strong>
+          <span className="fc-muted"> · {percent}% funded</span>
+        </span>
+        <DonateAction campaign={campaign} />
+      </div>
+    </article>
+  );
+}
+
+function CampaignNotFound() {
+  usePageMeta('Campaign Not Found');
+  return (
+    <section className="fc-container fc-message-page" aria-labelledby="fc-campaign-missing">
+      <h1 id="fc-campaign-missing">Campaign Not Found</h1>
+      <p className="fc-lead">The campaign you're looking for doesn't exist or has been removed.</p>
+      <div className="fc-actions">
+        <ButtonLink to="/donate" type="primary">
+          Browse Campaigns
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** /donate/:slug, or the donation-complete screen when the payment provider sends the donor back here. */
+export default function CampaignDetailPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const completing = params.get('success') === 'true';
+  const { data: campaign, isPending } = useQuery({
+    queryKey: campaignKeys.detail(slug),
+    queryFn: () => fetchCampaign(slug),
+    enabled: !completing && Boolean(slug),
+    meta: { errorTitle: 'Could not load this campaign' },
+  });
+
+  if (completing) return <DonationCompleteScreen />;
+  if (isPending) return <PageLoader label="Loading campaign…" />;
+  if (!campaign) return <CampaignNotFound />;
+  return <CampaignDetail campaign={campaign} />;
+}

@@ -1,0 +1,265 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Dropdown, Modal, Tabs, type MenuProps } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, errorText, sendData } from '../../../api/client';
+import { useCurrentUser, useIsSigningOut } from '../../../app/session';
+import { toast } from '../../../app/toast';
+import { ButtonLink, GiveButtonLink } from '../../../components/button-link';
+import {
+  campaignKeys,
+  fetchMyCampaigns,
+  isLive,
+  useInvalidateCampaigns,
+  type Campaign,
+} from '../../../components/campaign/campaign-api';
+import { CampaignCardSkeleton } from '../../../components/campaign/campaign-card';
+import { ReadableErrors } from '../../../components/campaign/readable-errors';
+import { CampaignImage } from '../../../components/campaign/campaign-image';
+import { FundingProgress } from '../../../components/campaign/funding-progress';
+import { PageLoader } from '../../../components/page-loader';
+import { formatDate } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import '../campaign-pages.css';
+import { CampaignStatusTag } from '../campaign-status-tag';
+
+type TabKey = 'active' | 'inactive';
+
+interface CardActions {
+  onToggle: (campaign: Campaign) => void;
+  /** `restoreFocus` puts focus back on the card's menu button (or the page) when the dialog closes. */
+  onDelete: (campaign: Campaign, restoreFocus: () => void) => void;
+  busyId: string | null;
+}
+
+function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campaign } & CardActions) {
+  const navigate = useNavigate();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const headingId = `fc-manage-${campaign.id}`;
+  const items: MenuProps['items'] = [
+    { key: 'view', icon: <EyeOutlined />, label: 'View' },
+    { key: 'edit', icon: <EditOutlined />, label: 'Edit' },
+    { key: 'toggle', icon: <PoweroffOutlined />, label: campaign.isActive ? 'Deactivate' : 'Activate' },
+    { type: 'divider' },
+    { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true },
+  ];
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'view') navigate(`/donate/${campaign.slug}`);
+    else if (key === 'edit') navigate(`/donate/edit/${campaign.id}`);
+    else if (key === 'toggle') onToggle(campaign);
+    else if (key === 'delete') {
+      // Opened once the menu has closed and given focus back to its button, so the dialog keeps focus.
+      window.setTimeout(() =>
+        onDelete(campaign, () => {
+          if (menuButton.current?.isConnected) menuButton.current.focus();
+          else document.getElementById('main')?.focus();
+        }),
+      );
+    }
+  };
+
+  return (
+    <article className="fc-campaign-card fc-manage-card" aria-labelledby={headingId}>
+      <div className="fc-manage-card__media">
+        <CampaignImage src={campaign.image} alt={campaign.title} className="fc-campaign-card__image" />
+        {!campaign.isActive && (
+          <div className="fc-manage-card__overlay" aria-hidden="true">
+            Inactive
+          </div>
+        )}
+      </div>
+      <div className="fc-campaign-card__body">
+        <div className="fc-manage-card__top">
+          <h2 id={headingId} className="fc-campaign-card__title">
+            {campaign.title}
+          </h2>
+          <Dropdown
+            menu={{ items, onClick: onMenu }}
+            trigger={['click']}
+            placement="bottomRight"
+            autoFocus
+            getPopupContainer={() => document.getElementById('main') ?? document.body}
+          >
+            <Button
+              ref={menuButton}
+              className="fc-manage-card__menu"
+              type="text"
+              icon={<MoreOutlined />}
+              aria-label={`Actions for ${campaign.title}`}
+              aria-haspopup="menu"
+              loading={busyId === campaign.id}
+            />
+          </Dropdown>
+        </div>
+        <div className="fc-manage-card__tags">
+          <CampaignStatusTag status={campaign.status} />
+          {!campaign.isActive && <span className="fc-sr-only">Inactive</span>}
+          {campaign.hasEnded && <span className="fc-muted">Ended {formatDate(campaign.endDate)}</span>}
+        </div>
+        <p className="fc-muted fc-manage-card__created">Created {formatDate(campaign.createdAt)}</p>
+        <FundingProgress currentAmount={campaign.currentAmount} goal={campaign.goal} label={campaign.title} />
+        <div className="fc-campaign-card__actions">
+          {isLive(campaign) ? (
+            <GiveButtonLink to={`/donate/checkout/${campaign.id}`} aria-label={`Donate to ${campaign.title}`}>
+              Donate
+            </GiveButtonLink>
+          ) : (
+            <Button disabled title="Only live campaigns take donations">
+              Donate
+            </Button>
+          )}
+          <ButtonLink to={`/donate/edit/${campaign.id}`} icon={<EditOutlined />} aria-label={`Edit Campaign ${campaign.title}`}>
+            Edit Campaign
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CampaignList({ campaigns, tab, ...actions }: { campaigns: Campaign[]; tab: TabKey } & CardActions) {
+  if (campaigns.length === 0) {
+    return tab === 'active' ? (
+      <div className="fc-empty">
+        <h2 className="fc-empty__title">No Active Campaigns</h2>
+        <p className="fc-muted">You don't have any active campaigns yet. Start one for the cause on your heart.</p>
+        <ButtonLink to="/donate/create" type="primary" icon={<PlusOutlined />}>
+          Create New Campaign
+        </ButtonLink>
+      </div>
+    ) : (
+      <div className="fc-empty">
+        <h2 className="fc-empty__title">No inactive campaigns found</h2>
+        <p className="fc-muted">Campaigns you deactivate appear here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="fc-campaign-grid">
+      {campaigns.map((campaign) => (
+        <li key={campaign.id}>
+          <ManageCard campaign={campaign} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /manage-campaigns: the member's own campaigns, active and inactive, with their review status. */
+export default function ManageCampaignsPage() {
+  usePageMeta('Manage Campaigns');
+  const { user, isLoading } = useCurrentUser();
+  const signingOut = useIsSigningOut();
+  const [tab, setTab] = useState<TabKey>('active');
+  const [modal, modalHolder] = Modal.useModal();
+  const invalidate = useInvalidateCampaigns();
+  const mine = useQuery({
+    queryKey: campaignKeys.mine,
+    queryFn: fetchMyCampaigns,
+    enabled: Boolean(user),
+    meta: { errorTitle: 'Failed to fetch campaigns' },
+  });
+
+  const toggle = useMutation({
+    mutationFn: (campaign: Campaign) =>
+      sendData(api.PUT('/api/campaigns/{id}', { params: { path: { id: campaign.id } }, body: { isActive: !campaign.isActive } })),
+    onSuccess: async (_, campaign) => {
+      await invalidate();
+      toast({
+        title: 'Status Updated',
+        description: `“${campaign.title}” is now ${campaign.isActive ? 'inactive' : 'active'}.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: errorText(error, 'Failed to update campaign status'), variant: 'destructive' });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (campaign: Campaign) => sendData(api.DELETE('/api/campaigns/{id}', { params: { path: { id: campaign.id } } })),
+    onSuccess: async () => {
+      await invalidate();
+      toast({ title: 'Campaign Deleted', description: 'Your campaign has been deleted successfully.', variant: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: errorText(error, 'Failed to delete campaign'), variant: 'destructive' });
+    },
+  });
+
+  const confirmDelete = (campaign: Campaign, restoreFocus: () => void) => {
+    void modal.confirm({
+      title: 'Delete this campaign?',
+      content: `“${campaign.title}” will be deleted permanently, with its page. This cannot be undone.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: () => remove.mutateAsync(campaign).catch(() => undefined),
+      afterClose: () => window.setTimeout(restoreFocus, 0),
+    });
+  };
+
+  if (isLoading) return <PageLoader label="Checking your sign-in…" />;
+  if (!user || mine.data?.signedOut) {
+    if (signingOut) return <PageLoader label="Signing out…" />;
+    return (
+      <section className="fc-container fc-message-page" aria-labelledby="fc-manage-login">
+        <h1 id="fc-manage-login">Please Log In</h1>
+        <p className="fc-lead">You need to be logged in to manage your campaigns.</p>
+        <div className="fc-actions">
+          <ButtonLink to="/auth" type="primary" size="large">
+            Log In
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  const campaigns = mine.data?.campaigns ?? [];
+  const busyId = toggle.isPending ? toggle.variables?.id ?? null : remove.isPending ? remove.variables?.id ?? null : null;
+  const actions: CardActions = { onToggle: (campaign) => toggle.mutate(campaign), onDelete: confirmDelete, busyId };
+  const list = (key: TabKey) =>
+    mine.isPending ? (
+      <ul className="fc-campaign-grid" aria-busy="true">
+        <li className="fc-sr-only">Loading your campaigns</li>
+        {[0, 1, 2].map((i) => (
+          <li key={i} aria-hidden="true">
+            <CampaignCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <CampaignList
+        tab={key}
+        campaigns={campaigns.filter((campaign) => (key === 'active' ? campaign.isActive : !campaign.isActive))}
+        {...actions}
+      />
+    );
+
+  return (
+    <ReadableErrors>
+      <div className="fc-container fc-page fc-manage">
+        {modalHolder}
+        <header className="fc-manage__header">
+          <div>
+            <h1>My Campaigns</h1>
+            <p className="fc-lead">Manage your fundraising campaigns, see their review status and follow their progress.</p>
+          </div>
+          <ButtonLink to="/donate/create" type="primary" size="large" icon={<PlusOutlined />}>
+            Create New Campaign
+          </ButtonLink>
+        </header>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as TabKey)}
+          items={[
+            { key: 'active', label: 'Active Campaigns', children: list('active') },
+            { key: 'inactive', label: 'Inactive Campaigns', children: list('inactive') },
+          ]}
+        />
+      </div>
+    </ReadableErrors>
+  );
+}

@@ -1,0 +1,65 @@
+import { Input } from 'antd';
+import { ChoiceTile } from './choice-tile';
+import { DEFAULT_AMOUNT, PRESET_AMOUNTS, type AmountChoice } from './donation-math';
+
+interface AmountPickerProps {
+  choice: AmountChoice;
+  customText: string;
+  problem: string | null;
+  onChoose(choice: AmountChoice): void;
+  onCustomText(text: string): void;
+}
+
+/** $10 … $150 presets ($30 preselected, labelled SUGGESTED) and a custom amount (min 1, step 0.01). */
+export function AmountPicker({ choice, customText, problem, onChoose, onCustomText }: AmountPickerProps) {
+  return (
+    <fieldset className="fc-checkout__group">
+      <legend className="fc-checkout__legend">Choose an amount</legend>
+      <div className="fc-tiles fc-tiles--amounts">
+        {PRESET_AMOUNTS.map((dollars) => (
+          <ChoiceTile
+            key={dollars}
+            name="amount"
+            value={String(dollars)}
+            checked={choice.kind === 'preset' && choice.dollars === dollars}
+            onSelect={() => onChoose({ kind: 'preset', dollars })}
+            badge={dollars === DEFAULT_AMOUNT ? 'SUGGESTED' : undefined}
+          >
+            ${dollars}
+          </ChoiceTile>
+        ))}
+      </div>
+      <div className="fc-field fc-checkout__custom">
+        <label htmlFor="fc-custom-amount" className="fc-field__label">
+          Or enter a custom amount
+        </label>
+        <Input
+          id="fc-custom-amount"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          size="large"
+          prefix="$"
+          placeholder="Other amount"
+          value={customText}
+          status={problem ? 'error' : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'fc-custom-amount-error' : undefined}
+          onFocus={() => {
+            if (customText.trim() !== '') onChoose({ kind: 'custom' });
+          }}
+          onChange={(event) => {
+            onCustomText(event.target.value);
+            onChoose({ kind: 'custom' });
+          }}
+        />
+        {problem && (
+          <p id="fc-custom-amount-error" className="fc-field__error">
+            {problem}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

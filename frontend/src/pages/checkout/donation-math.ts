@@ -1,0 +1,81 @@
+/**
+ * The checkout's arithmetic, in whole cents so that $50 + 15% is exactly $7.50 and the total is exactly
+ * what the card is charged.
+ */
+
+/** Preset gifts in dollars (spec section 9); 30 is the default, labelled SUGGESTED. */
+export const PRESET_AMOUNTS = [10, 20, 30, 50, 100, 150] as const;
+export const DEFAULT_AMOUNT = 30;
+
+/** Tip presets as percents of the gift (spec section 9). */
+export const TIP_PERCENTS = [5, 15, 25] as const;
+
+/**
+ * The tip the page starts with: 15%, shown on its own line in the summary with its dollar figure and a
+ * one-click No Tip next to it (DESIGN.md: nothing is added that the donor did not choose or see).
+ */
+export const DEFAULT_TIP: TipChoice = { kind: 'percent', percent: 15 };
+
+/** The smallest gift the amount input accepts (spec: min 1, step 0.01). */
+export const MIN_GIFT_CENTS = 100;
+/** The server's ceiling for one online gift. */
+export const MAX_GIFT_CENTS = 100_000 * 100;
+
+export type AmountChoice = { kind: 'preset'; dollars: number } | { kind: 'custom' };
+export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'none' } | { kind: 'custom' };
+
+/** Dollars typed by a person ("57.5", "1,000") to cents; null when it is not a number. Rounds to the cent. */
+export function parseDollarsToCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return null;
+  const value = Number.parseFloat(cleaned);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
+
+/** More than two decimals: the input's step is one cent, and nothing is rounded behind the donor's back. */
+function tooPrecise(text: string): boolean {
+  return /\.\d{3,}/.test(text.trim());
+}
+
+/** A percent of the gift, rounded to the cent. */
+export function percentOf(giftCents: number, percent: number): number {
+  return Math.round((giftCents * percent) / 100);
+}
+
+/** Cents as the API's dollar number (57.5 for 5750). */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function giftCentsOf(choice: AmountChoice, customText: string): number {
+  if (choice.kind === 'preset') return choice.dollars * 100;
+  return parseDollarsToCents(customText) ?? 0;
+}
+
+export function tipCentsOf(choice: TipChoice, giftCents: number, customText: string): number {
+  if (choice.kind === 'percent') return percentOf(giftCents, choice.percent);
+  if (choice.kind === 'custom') return parseDollarsToCents(customText) ?? 0;
+  return 0;
+}
+
+/** What is wrong with the gift, in words the donor can act on; null when it can be given. */
+export function giftProblem(giftCents: number, choice: AmountChoice, customText: string): string | null {
+  if (choice.kind === 'custom') {
+    if (customText.trim() === '') return null; // nothing typed yet: the button is simply disabled
+    if (parseDollarsToCents(customText) === null) return 'Please enter an amount in dollars, for example 25 or 25.50';
+    if (tooPrecise(customText)) return 'Please enter dollars and cents only, for example 25.50';
+  }
+  if (giftCents <= 0) return null;
+  if (giftCents < MIN_GIFT_CENTS) return 'The smallest donation is $1.00';
+  if (giftCents > MAX_GIFT_CENTS) return 'Online gifts are limited to $100,000. Please contact us for larger gifts.';
+  return null;
+}
+
+/** What is wrong with a custom tip; null when it is fine (0 or more, at most the gift, as the server requires). */
+export function tipProblem(choice: TipChoice, tipCents: number, giftCents: number, customText: string): string | null {
+  if (choice.kind !== 'custom' || customText.trim() === '') return null;
+  if (parseDollarsToCents(customText) === null) return 'Please enter a tip in dollars, for example 5 or 0';
+  if (tooPrecise(customText)) return 'Please enter dollars and cents only, for example 2.50';
+  if (giftCents > 0 && tipCents > giftCents) return 'The tip cannot be larger than the donation';
+  return null;
+}

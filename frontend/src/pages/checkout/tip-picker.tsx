@@ -1,0 +1,88 @@
+import { Input } from 'antd';
+import { formatMoney } from '../../lib/format';
+import { ChoiceTile } from './choice-tile';
+import { TIP_PERCENTS, percentOf, type TipChoice } from './donation-math';
+
+interface TipPickerProps {
+  choice: TipChoice;
+  giftCents: number;
+  customText: string;
+  problem: string | null;
+  onChoose(choice: TipChoice): void;
+  onCustomText(text: string): void;
+}
+
+/**
+ * The optional tip to the platform: 5%, 15%, 25% of the gift (each showing its dollars), No Tip, or a
+ * custom amount. Whatever is chosen is repeated on its own line of the summary before the card form.
+ */
+export function TipPicker({ choice, giftCents, customText, problem, onChoose, onCustomText }: TipPickerProps) {
+  return (
+    <fieldset className="fc-checkout__group" aria-describedby="fc-tip-hint">
+      <legend className="fc-checkout__legend">Add a tip for Faith Collective (optional)</legend>
+      <p className="fc-checkout__hint" id="fc-tip-hint">
+        Organizers pay a 0% platform fee. Tips keep Faith Collective running and are never required: choose No Tip to
+        give only your donation.
+      </p>
+      <div className="fc-tiles fc-tiles--tips">
+        {TIP_PERCENTS.map((percent) => (
+          <ChoiceTile
+            key={percent}
+            name="tip"
+            value={`${percent}%`}
+            checked={choice.kind === 'percent' && choice.percent === percent}
+            onSelect={() => onChoose({ kind: 'percent', percent })}
+            caption={formatMoney(percentOf(giftCents, percent) / 100)}
+          >
+            {percent}%
+          </ChoiceTile>
+        ))}
+        <ChoiceTile
+          name="tip"
+          value="none"
+          checked={choice.kind === 'none'}
+          onSelect={() => onChoose({ kind: 'none' })}
+          caption={formatMoney(0)}
+        >
+          No Tip
+        </ChoiceTile>
+        <ChoiceTile
+          name="tip"
+          value="custom"
+          checked={choice.kind === 'custom'}
+          onSelect={() => onChoose({ kind: 'custom' })}
+          caption="Your amount"
+        >
+          Custom
+        </ChoiceTile>
+      </div>
+      {choice.kind === 'custom' && (
+        <div className="fc-field fc-checkout__custom">
+          <label htmlFor="fc-custom-tip" className="fc-field__label">
+            Custom tip
+          </label>
+          <Input
+            id="fc-custom-tip"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            size="large"
+            prefix="$"
+            placeholder="0.00"
+            value={customText}
+            status={problem ? 'error' : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'fc-custom-tip-error' : undefined}
+            onChange={(event) => onCustomText(event.target.value)}
+          />
+          {problem && (
+            <p id="fc-custom-tip-error" className="fc-field__error">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import type { components } from '../../api/schema';
+import { formatDate, formatMoney } from '../../lib/format';
+
+export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
+
+export const TAX_NOTE =
+  'Faith Collective is a registered 501(c)(3) nonprofit organization. No goods or services were provided in exchange for this donation. Please keep this receipt for your records.';
+
+const toCents = (dollars: string | number) => Math.round((Number.parseFloat(String(dollars)) || 0) * 100);
+
+/** The gift plus the tip (what the card was charged), in dollars. */
+export function totalOf(donation: Pick<DonationCompletion, 'amount' | 'tip'>): number {
+  return (toCents(donation.amount) + toCents(donation.tip)) / 100;
+}
+
+export function hasTip(donation: Pick<DonationCompletion, 'tip'>): boolean {
+  return toCents(donation.tip) > 0;
+}
+
+export function receiptFileName(donation: Pick<DonationCompletion, 'id'>): string {
+  return `donation-receipt-${donation.id}.txt`;
+}
+
+/**
+ * The receipt (spec section 9): campaign, amount, tip (only when above 0), total (amount plus tip), date,
+ * transaction id and message, one per line, then the tax note.
+ */
+export function receiptText(donation: DonationCompletion): string {
+  const lines = [
+    'Faith Collective - Donation Receipt',
+    '',
+    `Campaign: ${donation.campaignTitle}`,
+    `Amount: ${formatMoney(donation.amount)}`,
+    ...(hasTip(donation) ? [`Tip: ${formatMoney(donation.tip)}`] : []),
+    `Total: ${formatMoney(totalOf(donation))}`,
+    `Date: ${formatDate(donation.createdAt)}`,
+    `Transaction ID: ${donation.transactionId}`,
+    `Message: ${donation.message?.trim() || 'None'}`,
+    '',
+    TAX_NOTE,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Saves the receipt as a text file through the browser's download. */
+export function downloadReceipt(donation: DonationCompletion): void {
+  const blob = new Blob([receiptText(donation)], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = receiptFileName(donation);
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

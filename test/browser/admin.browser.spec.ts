@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+const ADMIN = { username: 'elder_ruth', password: 'elder-ruth-password-1', email: 'ruth@example.org' };
+const OWNER = { username: 'lydia_purple', firstName: 'Lydia', lastName: 'Thyatira' };
+const HELPER = { username: 'priscilla_tentmaker', firstName: 'Priscilla', lastName: 'Aquila' };
+const BUS = 'Church Bus Repairs for Sunday Seniors';
+const RETREAT = 'Youth Retreat Scholarships';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A member signed up through the API; the context keeps the session cookie. */
+async function register(context: BrowserContext, member: { username: string; firstName: string; lastName: string }): Promise<APIRequestContext> {
+  const res = await context.request.post('/api/register', {
+    data: {
+      username: member.username,
+      password: `${member.username} password`,
+      email: `${member.username}@example.org`,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      phone: '(615) 555-0123',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return context.request;
+}
+
+async function createCampaign(owner: APIRequestContext, title: string): Promise<void> {
+  const res = await owner.post('/api/campaigns', {
+    data: { title, description: `${title}: every gift helps our congregation serve the neighbourhood this year.`, goal: 2500 },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Username or Email').fill(login);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector('main')!, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** The text of a stat card, by its label. */
+function statCard(page: Page, label: string) {
+  return page.getByRole('group', { name: label });
+}
+
+/**
+ * An admin sees the figures of what was created, approves one pending campaign (it goes live on /donate),
+ * rejects the other, approves a sponsorship application, makes a member an admin after confirming and finds
+ * the decisions in the Activity tab; the charts render. A member is refused and sent home.
+ */
+describe('admin console in the browser', () => {
+  let h: BrowserHarness;
+
+  beforeAll(async () => {
+    h = await startBrowserHarness({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email } });
+    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const adminAccount = h.t.config.admin!;
+    await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
+
+    const owner = await register(await h.browser.newContext({ baseURL: h.t.url }), OWNER);
+    await register(await h.browser.newContext({ baseURL: h.t.url }), HELPER);
+    await createCampaign(owner, BUS);
+    await createCampaign(owner, RETREAT);
+    const application = await owner.post('/api/sponsorship-applications', {
+      data: {
+        name: 'Lydia Thyatira',
+        email: 'lydia_purple@example.org',
+        platforms: [{ platform: 'youtube', profileUrl: 'https://www.youtube.com/@lydiasings', subscriberCount: 12500 }],
+        content: 'Weekly worship songs and short devotionals for young mothers.',
+        audience: 'Young families',
+        message: 'I would love to partner with Faith Collective and reach more families with hope every week.',
+      },
+    });
+    expect(application.status()).toBe(201);
+    mkdirSync('test-results', { recursive: true });
+  });
+  afterAll(() => h?.close());
+
+  it('moderates campaigns and applications, changes a role, and shows figures, charts and the audit trail', async () => {
+    const { page, context } = await h.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the charts draw at once, for the screenshot
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+
+    // The figures match what was created: two pending campaigns, three members, no gifts yet.
+    await expect(statCard(page, 'Pending Campaigns').locator('.fc-admin-stat__value').innerText()).resolves.toBe('2');
+    await expect(statCard(page, 'Total Users').locator('.fc-admin-stat__value').innerText()).resolves.toBe('3');
+    await expect(statCard(page, 'Total Transactions').locator('.fc-admin-stat__value').innerText()).resolves.toBe('0');
+    await expect(statCard(page, 'Total Raised').locator('.fc-admin-stat__value').innerText()).resolves.toBe('$0.00');
+    await page.getByRole('tab', { name: /Sponsorships.*1 pending/ }).waitFor();
+    await page.getByRole('tab', { name: /^Pending.*2 waiting/ }).waitFor();
+
+    // The charts render (three canvases), each with its title and a text summary for screen readers.
+    await page.getByRole('figure', { name: 'Gifts per day (last 90 days)' }).waitFor();
+    await page.getByRole('figure', { name: 'Campaigns by status' }).getByText('2 campaigns: 2 pending.').waitFor({ state: 'attached' });
+    await page.getByRole('figure', { name: 'New members per week (last 12 weeks)' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.fc-admin-chart__canvas canvas').length >= 3);
+    await page.waitForTimeout(500); // the charts' first draw
+    await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
+
+    // Campaigns tab (the default): every campaign with its true status.
+    const campaigns = page.getByRole('tabpanel', { name: 'Campaigns' });
+    await campaigns.getByRole('row', { name: new RegExp(BUS) }).getByText('Pending').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Pending tab: approve one, reject the other.
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    const pending = page.getByRole('tabpanel', { name: /^Pending/ });
+    await pending.getByRole('button', { name: `Approve ${BUS}` }).click();
+    await page.getByText('Campaign Approved').waitFor();
+    await page.getByText(`“${BUS}” is now live.`).waitFor();
+    await pending.getByRole('button', { name: `Reject ${RETREAT}` }).click();
+    await page.getByText('Campaign Rejected').waitFor();
+    await pending.getByText('No pending campaigns').waitFor();
+    await expect(statCard(page, 'Pending Campaigns').locator('.fc-admin-stat__value').innerText()).resolves.toBe('0');
+
+    await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
+    await campaigns.getByRole('row', { name: new RegExp(BUS) }).getByText('Approved').waitFor();
+    await campaigns.getByRole('row', { name: new RegExp(RETREAT) }).getByText('Rejected').waitFor();
+
+    // Sponsorships: only the pending application has Approve / Reject.
+    await page.getByRole('tab', { name: /^Sponsorships/ }).click();
+    const sponsorships = page.getByRole('tabpanel', { name: /^Sponsorships/ });
+    await sponsorships.getByRole('button', { name: 'Approve application from Lydia Thyatira' }).click();
+    await page.getByText('Application Approved').waitFor();
+    await sponsorships.getByRole('article', { name: 'Lydia Thyatira' }).getByText('Approved').waitFor();
+    await expect(sponsorships.getByRole('button', { name: /Approve application/ }).count()).resolves.toBe(0);
+
+    // Users: a case-insensitive search on the server, then Toggle Admin after confirming.
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    const users = page.getByRole('tabpanel', { name: 'Users' });
+    await users.getByLabel('Search users').fill('PRISCILLA');
+    await users.getByRole('button', { name: 'View Details for Priscilla Aquila' }).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await details.getByText(`${HELPER.username}@example.org`).first().waitFor();
+    await expect(details.getByRole('link', { name: 'Send Email' }).getAttribute('href')).resolves.toBe(`mailto:${HELPER.username}@example.org`);
+    await details.getByRole('button', { name: 'Toggle Admin' }).click();
+    await page.getByRole('dialog', { name: 'Make Priscilla Aquila an admin?' }).waitFor();
+    await page.getByRole('button', { name: 'Make Admin' }).click();
+    await page.getByText('Priscilla Aquila is now an administrator.').waitFor();
+    await details.getByText('Administrator').waitFor();
+    await details.getByRole('button', { name: 'View Activity' }).click();
+    await details.getByText('Campaigns (0)').waitFor();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    // Activity: the audit trail, newest first, filtered by kind.
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    const activity = page.getByRole('tabpanel', { name: 'Activity' });
+    const firstRow = activity.getByRole('row').nth(1);
+    await firstRow.getByText('Made admin').waitFor();
+    await firstRow.getByText(HELPER.username).waitFor();
+    await activity.getByRole('row', { name: new RegExp(`Approved campaign.*${BUS}`) }).waitFor();
+    await activity.getByRole('row', { name: new RegExp(`Rejected campaign.*${RETREAT}`) }).waitFor();
+    await activity.getByRole('row', { name: /Approved sponsorship application/ }).waitFor();
+    await activity.getByLabel('Kind').click();
+    await page.getByRole('option', { name: 'Users' }).click();
+    await activity.getByRole('row', { name: /Approved campaign/ }).waitFor({ state: 'detached' });
+    await activity.getByRole('row', { name: /Made admin/ }).waitFor();
+    await expect(activity.getByRole('row').count()).resolves.toBe(2); // header + the role change
+
+    // The approved campaign is live on /donate; the rejected one is not.
+    await page.goto('/donate');
+    await page.getByRole('heading', { name: BUS }).waitFor();
+    await expect(page.getByRole('heading', { name: RETREAT }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the dashboard on a phone', async () => {
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await expect(statCard(page, 'Total Users').locator('.fc-admin-stat__value').innerText()).resolves.toBe('3');
+    for (const name of [/^Campaigns/, /^Transactions/, /^Users/, /^Sponsorships/, /^Pending/, /^Activity/]) {
+      await expect(page.getByRole('tab', { name }).isVisible()).resolves.toBe(true);
+    }
+    await page.getByRole('tab', { name: /^Transactions/ }).click();
+    await page.getByText('No transactions found').waitFor();
+    await page.screenshot({ path: 'test-results/admin-dashboard-phone.png', fullPage: true });
+    await context.close();
+  });
+
+  it('refuses a member: Access Denied, then home', async () => {
+    const { page, context } = await h.newPage();
+    await signIn(page, OWNER.username, `${OWNER.username} password`);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have permission to access this page.").waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await context.close();
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { PNG_1X1 } from '../support/files.js';
+
+const ADMIN = { username: 'deacon_stephen', password: 'deacon-password-1', email: 'stephen@example.org' };
+const TITLE = 'New Roof for Bethany Chapel';
+const DESCRIPTION = 'Winter storms tore the shingles off our little chapel in Bethany. A new roof keeps the Sunday school dry.';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A member signed up through the API; the browser context keeps the session cookie. */
+async function signUp(context: BrowserContext, username: string, firstName: string): Promise<void> {
+  const res = await context.request.post('/api/register', {
+    data: {
+      username,
+      password: `${username} password`,
+      email: `${username}@example.org`,
+      firstName,
+      lastName: 'Tester',
+      phone: '(615) 555-0123',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** axe-core on the page's main content: no WCAG violations. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector('main')!, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/**
+ * A member starts a campaign with an uploaded image; it waits for review (banner, Pending review tag);
+ * once an admin approves it a visitor finds it by search; another member can neither edit nor delete it.
+ */
+describe('fundraising in the browser', () => {
+  let h: BrowserHarness;
+  let admin: APIRequestContext;
+  const campaign = { id: '', slug: '' };
+  const imagePath = join(mkdtempSync(join(tmpdir(), 'fc-fundraising-')), 'chapel.png');
+
+  beforeAll(async () => {
+    writeFileSync(imagePath, PNG_1X1);
+    h = await startBrowserHarness({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email } });
+    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const adminAccount = h.t.config.admin!;
+    await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
+    admin = (await h.browser.newContext({ baseURL: h.t.url })).request;
+    const login = await admin.post('/api/login', { data: { usernameOrEmail: ADMIN.username, password: ADMIN.password } });
+    expect(login.status()).toBe(200);
+  });
+  afterAll(() => h?.close());
+
+  it('a signed-out visitor is asked to sign in before creating a campaign', async () => {
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    await page.goto('/donate/create');
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+    await page.getByText('You need to be logged in to create a campaign.').waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In to Continue' }).getAttribute('href')).toBe('/api/login');
+    await context.close();
+  });
+
+  it('a member creates a campaign with an image upload and sees it waiting for review', async () => {
+    const { page, context } = await h.newPage();
+    await signUp(context, 'martha_bethany', 'Martha');
+    await page.goto('/donate/create');
+    await page.getByRole('heading', { name: 'Create a Campaign' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Validation on submit, with the spec's messages; nothing typed is lost.
+    await page.getByLabel('Campaign Title').fill('Roof');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByText('Title must be at least 5 characters').waitFor();
+    await page.getByText('Description must be at least 20 characters').waitFor();
+    await page.getByText('Goal must be a positive number').waitFor();
+    expect(await page.getByLabel('Campaign Title').inputValue()).toBe('Roof');
+
+    await page.getByLabel('Campaign Title').fill(TITLE);
+    await page.getByLabel('Goal Amount (USD)').fill('7500');
+    await page.getByLabel('Description').fill(DESCRIPTION);
+    await page.getByText('Recommended: 1200 x 675 pixels', { exact: false }).waitFor();
+    // A file of the wrong type is refused in the browser, before any upload.
+    await page.getByLabel('Main image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText('Invalid file type: Please select a JPG, PNG, GIF or WebP image').waitFor();
+    await page.getByLabel('Main image file').setInputFiles(imagePath);
+    await page.getByText('chapel.png').waitFor();
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+
+    await page.getByText('Campaign Created!').waitFor();
+    await page.getByText('Your campaign has been created successfully.').waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/donate/new-roof-for-bethany-chapel'));
+    campaign.slug = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page
+      .getByText('Waiting for review: only you and our moderators can see this campaign until it is approved.')
+      .waitFor();
+    // The uploaded image is the campaign's picture (alt text = the title).
+    const picture = page.getByAltText(TITLE, { exact: true }).first();
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await page.getByText('$0.00').first().waitFor();
+    await page.getByText('raised of $7,500.00 goal').first().waitFor();
+    // Not live yet: no Donate Now.
+    expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const detail = await context.request.get(`/api/campaigns/${campaign.slug}`);
+    expect(detail.status()).toBe(200);
+    campaign.id = (await detail.json()).id;
+
+    await page.goto('/manage-campaigns');
+    const card = page.getByRole('article', { name: TITLE });
+    await card.waitFor();
+    await card.getByText('Pending review').waitFor();
+    expect(await card.getByRole('link', { name: /Edit Campaign/ }).getAttribute('href')).toBe(`/donate/edit/${campaign.id}`);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('once an admin approves it, a visitor finds it by search and opens its page', async () => {
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    // Before approval a visitor neither finds nor opens it.
+    await page.goto('/donate?search=Bethany');
+    await page.getByRole('heading', { name: 'No campaigns found' }).waitFor();
+    await page.getByText('No results for "Bethany"').waitFor();
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('heading', { name: 'Campaign Not Found' }).waitFor();
+
+    const approved = await admin.post(`/api/admin/campaigns/${campaign.id}/approve`);
+    expect(approved.status()).toBe(200);
+
+    await page.goto('/donate');
+    await page.getByRole('heading', { name: 'Donation Campaigns' }).waitFor();
+    await page.getByLabel('Search campaigns').fill('Bethany roof');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Bethany roof');
+    const card = page.getByRole('article', { name: TITLE });
+    await card.waitFor();
+    await card.getByText('Winter storms tore the shingles off our little chapel in Bethany.', { exact: false }).waitFor();
+    expect(await card.getByRole('link', { name: /Donate Now/ }).getAttribute('href')).toBe(`/donate/checkout/${campaign.id}`);
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await page.waitForURL((url) => url.pathname === `/donate/${campaign.slug}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByText(DESCRIPTION).waitFor();
+    await page.getByText('Martha Tester').waitFor();
+    await page.getByText('No donations yet. Be the first to give.').waitFor();
+    expect(await page.getByText('Waiting for review', { exact: false }).count()).toBe(0);
+    // On a phone Donate Now stays reachable in the bar at the bottom of the screen.
+    const donate = page.getByRole('region', { name: 'Donate to this campaign' }).getByRole('link', { name: 'Donate Now' });
+    expect(await donate.getAttribute('href')).toBe(`/donate/checkout/${campaign.id}`);
+    expect(await donate.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('another member can neither edit nor delete it', async () => {
+    const { page, context } = await h.newPage();
+    await signUp(context, 'simon_magus', 'Simon');
+
+    await page.goto(`/donate/edit/${campaign.id}`);
+    await page.getByRole('heading', { name: 'Campaign Not Found' }).waitFor();
+    await page.getByText("This campaign was not found or you don't have permission to edit it.").waitFor();
+    expect(await page.getByRole('link', { name: 'Back to My Campaigns' }).getAttribute('href')).toBe('/manage-campaigns');
+    expect(await page.getByLabel('Campaign Title').count()).toBe(0);
+
+    const put = await context.request.put(`/api/campaigns/${campaign.id}`, { data: { title: 'A title that is not theirs' } });
+    expect(put.status()).toBe(403);
+    const del = await context.request.delete(`/api/campaigns/${campaign.id}`);
+    expect(del.status()).toBe(403);
+
+    // The campaign is unchanged and still live.
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await context.close();
+  });
+});
