@@ -51,6 +51,8 @@ export default defineConfig({
       },
     },
   },
+  // Pre-bundled in dev so the first Stripe-mode page load does not reload React mid-render.
+  optimizeDeps: { include: ['@stripe/react-stripe-js', '@stripe/stripe-js'] },
   server: { proxy },
   preview: { proxy },
 });

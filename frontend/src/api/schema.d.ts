@@ -877,6 +877,8 @@ export interface components {
             amount: string;
             /** Format: uuid */
             campaignId: string;
+            campaignSlug: string | null;
+            campaignTitle: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -1286,6 +1288,12 @@ export interface components {
              * @description 3 to 50 letters, numbers, dots, dashes or underscores
              * @example grace_h
              */
+            username: string;
+        };
+        RoleChangeResponse: {
+            /** Format: uuid */
+            id: string;
+            isAdmin: boolean;
             username: string;
         };
         RoleRequest: {
@@ -2006,6 +2014,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listUsers: {
@@ -2105,7 +2121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUserResponse"];
+                    "application/json": components["schemas"]["RoleChangeResponse"];
                 };
             };
             401: {
@@ -3505,6 +3521,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SponsorshipApplicationResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

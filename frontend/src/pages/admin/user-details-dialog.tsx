@@ -58,7 +58,7 @@ function ActivityLists({ activity }: { activity: UserActivity }) {
                   {' · '}
                   {formatDate(donation.createdAt)}
                 </span>
-                <Link to={`/donate/${donation.campaignId}`}>View campaign</Link>
+                <Link to={`/donate/${donation.campaignSlug ?? donation.campaignId}`}>{donation.campaignTitle ?? 'View campaign'}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut, useSignOut, type CurrentUser } from '../../app/session';
 import { UserAvatar } from '../../components/avatar';
 import { PageLoader } from '../../components/page-loader';
@@ -34,6 +34,11 @@ function SideCard({ user }: { user: CurrentUser }) {
 
 export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
+  const [params] = useSearchParams();
+  // A membership payment returns here with payment_intent: open the Business tab, where it shows.
+  const tabs = ['profile', 'business', 'campaigns', 'donations'];
+  const asked = params.get('tab');
+  const initialTab = asked && tabs.includes(asked) ? asked : params.has('payment_intent') ? 'business' : 'profile';
   const signingOut = useIsSigningOut();
   usePageMeta('My Profile');
 
@@ -48,7 +53,7 @@ export default function ProfilePage() {
       </div>
       <div className="fc-card fc-profile__main">
         <Tabs
-          defaultActiveKey="profile"
+          defaultActiveKey={initialTab}
           items={[
             { key: 'profile', label: 'Profile', children: <PersonalProfileForm user={user} /> },
             { key: 'business', label: 'Business', children: <BusinessTab user={user} /> },

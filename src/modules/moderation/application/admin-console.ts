@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SponsorshipApplications } from '../../creator-hub/index.js';
-import { CAMPAIGN_READ_MODEL, CampaignQueries, type CampaignReadModel } from '../../fundraising/index.js';
+import { CAMPAIGN_READ_MODEL, CampaignDonations, CampaignQueries, type CampaignReadModel } from '../../fundraising/index.js';
 import { IdentityDirectory, MemberAdministration } from '../../identity/index.js';
 import { PaymentReports } from '../../payments/index.js';
 
@@ -17,6 +17,7 @@ export class AdminConsole {
     private readonly campaignQueries: CampaignQueries,
     private readonly payments: PaymentReports,
     private readonly applications: SponsorshipApplications,
+    private readonly campaignNames: CampaignDonations,
   ) {}
 
   async dashboard() {
@@ -55,6 +56,7 @@ export class AdminConsole {
       this.payments.donationsOf(userId),
       this.applications.mine(userId),
     ]);
-    return { campaigns, donations, applications };
+    const campaignNames = await this.campaignNames.summaries([...new Set(donations.map((d) => d.campaignId))]);
+    return { campaigns, donations, applications, campaignNames };
   }
 }

@@ -45,6 +45,7 @@ export class SponsorshipApplicationsController {
   @Get('user/sponsorship-applications')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: [SponsorshipApplicationResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
   async listMySponsorshipApplications(@CurrentUser() user: AuthenticatedUser): Promise<SponsorshipApplicationResponse[]> {
     return (await this.applications.mine(user.id)).map(toApplicationResponse);
   }

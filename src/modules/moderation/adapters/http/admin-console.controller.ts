@@ -115,9 +115,17 @@ export class AdminUserResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+export class RoleChangeResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() username: string;
+  @ApiProperty() isAdmin: boolean;
+}
+
 class ActivityDonation {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) campaignId: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle: string | null;
+  @ApiProperty({ type: String, nullable: true }) campaignSlug: string | null;
   @ApiProperty({ example: '50.00' }) amount: string;
   @ApiProperty({ example: '7.50' }) tip: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -188,10 +196,10 @@ export class AdminConsoleController {
 
   /** Grants or removes the admin role: never one's own, never the last admin's. Recorded in the audit trail. */
   @Put('users/:id/role')
-  @ApiOkResponse({ type: AdminUserResponse })
+  @ApiOkResponse({ type: RoleChangeResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse })
-  async changeUserRole(@Param('id') id: string, @Body() body: RoleRequest, @CurrentUser() admin: AuthenticatedUser): Promise<{ id: string; username: string; isAdmin: boolean }> {
+  async changeUserRole(@Param('id') id: string, @Body() body: RoleRequest, @CurrentUser() admin: AuthenticatedUser): Promise<RoleChangeResponse> {
     return this.roles.execute(id, body.isAdmin, admin);
   }
 
@@ -205,6 +213,8 @@ export class AdminConsoleController {
       donations: activity.donations.map((d) => ({
         id: d.id,
         campaignId: d.campaignId,
+        campaignTitle: activity.campaignNames.get(d.campaignId)?.title ?? null,
+        campaignSlug: activity.campaignNames.get(d.campaignId)?.slug ?? null,
         amount: Money.ofCents(d.giftCents).toDecimalString(),
         tip: Money.ofCents(d.tipCents).toDecimalString(),
         createdAt: (d.completedAt ?? d.createdAt).toISOString(),

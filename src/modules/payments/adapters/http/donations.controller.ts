@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuard
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -133,6 +134,7 @@ export class DonationsController {
   @UseGuards(AdminGuard)
   @ApiOkResponse({ type: [TransactionResponse] })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
   async listTransactions(
     @Query() query: TransactionListQuery,
     @Req() req: Request,
