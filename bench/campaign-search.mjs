@@ -1,5 +1,5 @@
 // Campaign search under load: 10,000 approved campaigns, 20 concurrent clients, rotating queries.
-// Budget (issue 3): p95 under 50 ms. Baseline in the same run: GET /api/health (the framework's
+// Budget (issue 3): p95 under 50 ms, for the rotating mix. Baseline in the same run: GET /api/health (the framework's
 // own cost), so the ratio shows what the search itself adds.
 import { load, print, startBenchApp } from './support.mjs';
 
@@ -37,7 +37,12 @@ try {
   const baseline = await load({ url: `${bench.url}/api/health`, title: 'baseline: GET /api/health' });
   const browse = await load({ url: `${bench.url}/api/campaigns`, title: 'GET /api/campaigns (newest 50)' });
   const search = await load({ url: bench.url, requests: rotating, title: 'GET /api/campaigns?search=… (rotating)' });
-  print([baseline, browse, search]);
+  // The same queries, each made unique with a cursor the server ignores: every request misses the
+  // public listing cache and runs the full-text query: the database path on its own.
+  let m = 0;
+  const uncached = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/campaigns?search=${encodeURIComponent(queries[m % queries.length])}&cursor=bench${m++}` }) }];
+  const cold = await load({ url: bench.url, requests: uncached, title: 'same, every request a cache miss' });
+  print([baseline, browse, search, cold]);
   console.log(`search p95 / baseline p95 = ${(search.p95 / Math.max(baseline.p95, 0.1)).toFixed(2)}x`);
   const budget = 50;
   console.log(`search p95 ${search.p95.toFixed(1)} ms against a budget of ${budget} ms: ${search.p95 < budget ? 'within budget' : 'OVER BUDGET'}`);

@@ -30,12 +30,14 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
 /** Serves the built single-page app: hashed assets cached for a year, every other page gets index.html. */
 function serveWebApp(app: NestExpressApplication, webRoot: string): void {
   const index = join(webRoot, 'index.html');
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
   app.use('/assets', express.static(join(webRoot, 'assets'), { immutable: true, maxAge: '365d', index: false }));
-  app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
+  // Static files are looked for only outside the API: no disk lookups on API calls.
+  const files = express.static(webRoot, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/uploads/')) return next();
-    if (!existsSync(index)) return next();
+    if (isApi(req.path) || !existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
@@ -60,6 +62,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (!options.quiet) app.useLogger(app.get(PinoLogger));
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // API answers are never cached (the spec's clients send no-store): no body hashing for ETags.
+  app.set('etag', false);
   app.use(securityHeaders);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { CampaignDonations } from './application/campaign-donations.js';
 import { CampaignQueries } from './application/campaign-queries.js';
+import { PublicListingCache } from './application/public-listing-cache.js';
 import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign-view.js';
 import { CreateCampaign } from './application/create-campaign.use-case.js';
 import { DeleteCampaign } from './application/delete-campaign.use-case.js';
@@ -24,6 +25,7 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
     { provide: CAMPAIGN_REPOSITORY, useClass: MikroOrmCampaignRepository },
     { provide: CAMPAIGN_READ_MODEL, useClass: SqlCampaignReadModel },
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
+    PublicListingCache,
     CampaignQueries,
     CampaignDonations,
     CreateCampaign,

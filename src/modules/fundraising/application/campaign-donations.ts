@@ -8,6 +8,7 @@ import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { isUuidLike } from '../domain/slug.js';
 import { CAMPAIGN_READ_MODEL, type CampaignReadModel } from './campaign-view.js';
+import { PublicListingCache } from './public-listing-cache.js';
 
 /**
  * Fundraising's side of giving: which campaigns take gifts now, and crediting each completed
@@ -20,11 +21,13 @@ export class CampaignDonations implements OnModuleInit {
     @Inject(CAMPAIGN_READ_MODEL) private readonly reads: CampaignReadModel,
     @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly listings: PublicListingCache,
   ) {}
 
   onModuleInit(): void {
     this.subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', async (event) => {
       await this.campaigns.credit(event.payload.campaignId, event.payload.giftCents, 1);
+      this.listings.clear();
     });
   }
 

@@ -11,6 +11,7 @@ import {
   type CampaignView,
   type CreatorDirectory,
 } from './campaign-view.js';
+import { PublicListingCache } from './public-listing-cache.js';
 
 function canSee(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {
   const isPublic = view.status === 'approved' && view.isActive;
@@ -23,11 +24,16 @@ export class CampaignQueries {
   constructor(
     @Inject(CAMPAIGN_READ_MODEL) private readonly reads: CampaignReadModel,
     @Inject(CREATOR_DIRECTORY) private readonly creators: CreatorDirectory,
+    private readonly listings: PublicListingCache,
   ) {}
 
+  /** The public listing (live campaigns), the same for every visitor: briefly cached. */
   async browse(search: CampaignSearch): Promise<CampaignPage> {
-    const page = await this.reads.searchPublic(search);
-    return { ...page, items: await this.withCreators(page.items) };
+    const key = JSON.stringify([search.text?.trim().toLowerCase() ?? '', search.limit, search.cursor ?? '']);
+    return this.listings.get(key, async () => {
+      const page = await this.reads.searchPublic(search);
+      return { ...page, items: await this.withCreators(page.items) };
+    });
   }
 
   /** By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin. */

@@ -6,6 +6,7 @@ import {
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
+import { PublicListingCache } from './public-listing-cache.js';
 
 /** Permanent removal: by its owner, or by an administrator (through moderation). */
 @Injectable()
@@ -14,6 +15,7 @@ export class DeleteCampaign {
     @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(INTEGRATION_EVENT_PUBLISHER) private readonly events: IntegrationEventPublisher,
+    private readonly listings: PublicListingCache,
   ) {}
 
   async execute(campaignId: string, by: { id: string; isAdmin: boolean }, options: { asModerator?: boolean } = {}) {
@@ -29,6 +31,7 @@ export class DeleteCampaign {
         deletedBy: by.id,
         byModerator: !campaign.isOwnedBy(by.id),
       });
+      this.listings.clear();
       return { id: campaign.id, title: campaign.title };
     });
   }

@@ -7,6 +7,7 @@ import {
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
+import { PublicListingCache } from './public-listing-cache.js';
 
 /**
  * A moderator's verdict on a campaign. Moderation decides and records; this changes the campaign.
@@ -20,6 +21,7 @@ export class ReviewCampaign {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(INTEGRATION_EVENT_PUBLISHER) private readonly events: IntegrationEventPublisher,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly listings: PublicListingCache,
   ) {}
 
   async execute(campaignId: string, verdict: 'approve' | 'reject', by: string): Promise<{ id: string; title: string }> {
@@ -39,6 +41,7 @@ export class ReviewCampaign {
           reviewedAt: now.toISOString(),
         });
       }
+      this.listings.clear();
       return { id: campaign.id, title: campaign.title };
     });
   }

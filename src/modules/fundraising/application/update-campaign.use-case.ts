@@ -4,6 +4,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import type { Campaign, CampaignChanges } from '../domain/campaign.aggregate.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
+import { PublicListingCache } from './public-listing-cache.js';
 
 /** The owner edits, activates or deactivates their campaign. */
 @Injectable()
@@ -12,15 +13,18 @@ export class UpdateCampaign {
     @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly listings: PublicListingCache,
   ) {}
 
   async execute(campaignId: string, changes: CampaignChanges, by: { id: string }): Promise<Campaign> {
-    return this.uow.run(async () => {
-      const campaign = await this.campaigns.findById(campaignId);
-      if (!campaign) throw CampaignErrors.notFound();
-      campaign.edit(changes, by.id, this.clock.now());
-      await this.campaigns.save(campaign);
-      return campaign;
+    const campaign = await this.uow.run(async () => {
+      const found = await this.campaigns.findById(campaignId);
+      if (!found) throw CampaignErrors.notFound();
+      found.edit(changes, by.id, this.clock.now());
+      await this.campaigns.save(found);
+      return found;
     });
+    this.listings.clear();
+    return campaign;
   }
 }

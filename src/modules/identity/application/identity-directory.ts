@@ -32,12 +32,7 @@ export class IdentityDirectory {
   }
 
   async memberCards(ids: string[]): Promise<Map<string, MemberCard>> {
-    const users = await this.users.findByIds([...new Set(ids)]);
-    return new Map(
-      users.map((u) => [
-        u.id,
-        { id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl, location: u.location },
-      ]),
-    );
+    const cards = await this.users.cardsOf([...new Set(ids)]);
+    return new Map(cards.map((card) => [card.id, card]));
   }
 }

@@ -101,15 +101,16 @@ export class SqlCampaignReadModel implements CampaignReadModel {
       const offset = cursor?.k === 'offset' ? cursor.o : 0;
       // Words (as prefixes, stemmed) anywhere in the title or description, or the typed text inside
       // the title; title matches rank first. Written so the partial GIN indexes apply.
+      // Served by a BitmapOr of the two partial GIN indexes (kept free of pending lists, see the migration).
       const rows = await this.em.execute<CampaignRow[]>(
-        `SELECT ${COLUMNS}
-           FROM campaign
-          WHERE ${where}
-            AND (search_vector @@ to_tsquery('english', ?) OR title ILIKE ?)
-          ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, to_tsquery('english', ?)) DESC, created_at DESC, id DESC
-          LIMIT ? OFFSET ?`,
-        [...params, tsquery ?? '', like, like, tsquery ?? '', limit + 1, offset],
-      );
+          `SELECT ${COLUMNS}
+             FROM campaign
+            WHERE ${where}
+              AND (search_vector @@ to_tsquery('english', ?) OR title ILIKE ?)
+            ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, to_tsquery('english', ?)) DESC, created_at DESC, id DESC
+            LIMIT ? OFFSET ?`,
+          [...params, tsquery ?? '', like, like, tsquery ?? '', limit + 1, offset],
+        );
       const more = rows.length > limit;
       return {
         items: rows.slice(0, limit).map(toView),

@@ -17,6 +17,15 @@ export class MikroOrmUserRepository implements UserRepository {
     return ids.length ? this.em.find(User, { id: { $in: ids } }) : Promise.resolve([]);
   }
 
+  async cardsOf(ids: string[]) {
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (valid.length === 0) return [];
+    const rows = await this.em.execute<
+      { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }[]
+    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id IN (?)`, [valid]);
+    return rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url, location: r.location }));
+  }
+
   async findByLogin(usernameOrEmail: string): Promise<User | null> {
     const login = usernameOrEmail.trim().toLowerCase();
     if (!login) return null;
