@@ -68,7 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
 
-  const sessionPool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
+  const sessionPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
   sessionPool.on('error', (error) => app.get(PinoLogger).warn(`Session store connection lost: ${error.message}`));
   app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook'] }));

@@ -28,10 +28,10 @@ export class SqlMemberReadModel implements MemberReadModel {
     const params: unknown[] = [];
     const text = filter.text?.trim();
     if (text) {
-      // Case-insensitive on first name, last name, email or username (trigram indexes keep it fast).
-      const like = `%${escapeLike(text)}%`;
-      where.push('(first_name ILIKE ? OR last_name ILIKE ? OR email ILIKE ? OR username ILIKE ?)');
-      params.push(like, like, like, like);
+      // Case-insensitive on first name, last name, email or username: one lower-cased column
+      // with a trigram index (see the admin-search migration).
+      where.push('search_text LIKE ?');
+      params.push(`%${escapeLike(text.toLowerCase())}%`);
     }
     if (filter.cursor) {
       try {
