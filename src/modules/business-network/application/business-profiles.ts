@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { BusinessProfile, type BusinessProfileFields } from '../domain/business-profile.aggregate.js';
 import { BusinessErrors } from '../domain/business-profile.errors.js';
 import { BUSINESS_PROFILE_REPOSITORY, type BusinessProfileRepository } from '../domain/business-profile.repository.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   INTEGRATION_EVENT_SUBSCRIBER,
   type IntegrationEventSubscriber,
-} from '../../../shared-kernel/application/integration-events.js';
+} from '../../../shared-kernel/application.js';
 import { BusinessErrors } from '../domain/business-profile.errors.js';
 import { MEMBERSHIP_TIER_CATALOG, type MembershipTier, type MembershipTierCatalog } from './membership-tiers.js';
 

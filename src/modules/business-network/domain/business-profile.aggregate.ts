@@ -1,5 +1,5 @@
-import { AggregateRoot } from '../../../shared-kernel/domain/aggregate-root.js';
-import { newId } from '../../../shared-kernel/domain/ids.js';
+import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { newId } from '../../../shared-kernel/domain.js';
 import { BusinessErrors } from './business-profile.errors.js';
 import { INDUSTRIES } from './industries.js';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
 
 export const BusinessErrors = {
   companyName: () => DomainError.validation('companyName', 'Company name must be at least 2 characters'),

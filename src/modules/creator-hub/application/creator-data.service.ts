@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
 import { CREATOR_DATA_CACHE, type CreatorDataCache } from './creator-data.cache.js';
 import {
   type Channel,

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
 
 /** The 11-character id from any YouTube video URL (watch, youtu.be, shorts, embed), or null. */
 export function youtubeVideoId(raw: string): string | null {

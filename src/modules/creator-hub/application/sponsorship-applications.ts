@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
 import {
   INTEGRATION_EVENT_PUBLISHER,
   type IntegrationEventPublisher,
-} from '../../../shared-kernel/application/integration-events.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+} from '../../../shared-kernel/application.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import {
   type ApplicationStatus,
   SPONSORSHIP_APPLICATION_REPOSITORY,

@@ -1,6 +1,6 @@
-import { AggregateRoot } from '../../../shared-kernel/domain/aggregate-root.js';
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
-import { newId } from '../../../shared-kernel/domain/ids.js';
+import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
+import { newId } from '../../../shared-kernel/domain.js';
 
 /** The spec's platform choices (section 3) and how screens label them. */
 export const PLATFORMS = {

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import {
   INTEGRATION_EVENT_SUBSCRIBER,
   type IntegrationEventSubscriber,
-} from '../../../shared-kernel/application/integration-events.js';
+} from '../../../shared-kernel/application.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { isUuidLike } from '../domain/slug.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthenticatedUser } from '../../../shared-kernel/application/authenticated-user.js';
+import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { isUuidLike } from '../domain/slug.js';
 import {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import {
   INTEGRATION_EVENT_PUBLISHER,
   type IntegrationEventPublisher,
-} from '../../../shared-kernel/application/integration-events.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+} from '../../../shared-kernel/application.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { Campaign, type CampaignContent } from '../domain/campaign.aggregate.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { slugify } from '../domain/slug.js';

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   INTEGRATION_EVENT_PUBLISHER,
   type IntegrationEventPublisher,
-} from '../../../shared-kernel/application/integration-events.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+} from '../../../shared-kernel/application.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { PublicListingCache } from './public-listing-cache.js';

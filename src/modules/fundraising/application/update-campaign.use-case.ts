@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import type { Campaign, CampaignChanges } from '../domain/campaign.aggregate.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';

@@ -1,6 +1,6 @@
-import { AggregateRoot } from '../../../shared-kernel/domain/aggregate-root.js';
-import { newId } from '../../../shared-kernel/domain/ids.js';
-import { Money } from '../../../shared-kernel/domain/money.js';
+import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { newId } from '../../../shared-kernel/domain.js';
+import { Money } from '../../../shared-kernel/domain.js';
 import { CampaignErrors } from './campaign.errors.js';
 import { isAcceptableMediaUrl, MAX_ADDITIONAL_IMAGES } from './campaign-media.js';
 import type { CampaignStatus } from './campaign-status.js';

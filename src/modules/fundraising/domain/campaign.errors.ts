@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
 
 /** Every refusal of the fundraising context, with the spec's texts where it has them. */
 export const CampaignErrors = {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { RegisterUser } from './register-user.use-case.js';

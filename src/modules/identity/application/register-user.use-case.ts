@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import {
   INTEGRATION_EVENT_PUBLISHER,
   type IntegrationEventPublisher,
-} from '../../../shared-kernel/application/integration-events.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+} from '../../../shared-kernel/application.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/user-rules.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import type { ProfileChanges, User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';

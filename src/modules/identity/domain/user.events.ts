@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../../shared-kernel/domain/domain-event.js';
+import type { DomainEvent } from '../../../shared-kernel/domain.js';
 
 export interface UserRegistered extends DomainEvent {
   type: 'UserRegistered';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
-import type { AuthenticatedUser } from '../../../shared-kernel/application/authenticated-user.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { SponsorshipApplications } from '../../creator-hub/index.js';
 import { ModerationDecision } from '../domain/moderation-decision.js';
 import { MODERATION_DECISION_REPOSITORY, type ModerationDecisionRepository } from '../domain/moderation-decision.repository.js';

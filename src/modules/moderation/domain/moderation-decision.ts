@@ -1,4 +1,4 @@
-import { newId } from '../../../shared-kernel/domain/ids.js';
+import { newId } from '../../../shared-kernel/domain.js';
 
 export const DECISION_ACTIONS = [
   'campaign.approved',

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain/clock.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import {
   INTEGRATION_EVENT_PUBLISHER,
   type IntegrationEventPublisher,
-} from '../../../shared-kernel/application/integration-events.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application/unit-of-work.js';
+} from '../../../shared-kernel/application.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import type { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';

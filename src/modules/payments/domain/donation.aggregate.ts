@@ -1,5 +1,5 @@
-import { AggregateRoot } from '../../../shared-kernel/domain/aggregate-root.js';
-import { newId } from '../../../shared-kernel/domain/ids.js';
+import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { newId } from '../../../shared-kernel/domain.js';
 import { DonationErrors } from './donation.errors.js';
 
 /** One gift in the database is $100,000 at most; larger gifts go through the office. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../shared-kernel/domain.js';
 
 /** The refusals of the payments context, in the spec's words where it has them. */
 export const DonationErrors = {

@@ -11,8 +11,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
-import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { UploadedFileInterceptor } from '../../../../shared-kernel/infrastructure/uploads/upload-interceptor.js';

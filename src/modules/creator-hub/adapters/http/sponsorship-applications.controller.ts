@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
-import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { SponsorshipApplications } from '../../application/sponsorship-applications.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { request, type RequestOptions } from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
-import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
 import { isPublicAddress } from './address-policy.js';
 
 /** The platforms' image hosts. Exact names, or suffixes beginning with a dot. */

@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignQueries } from '../../application/campaign-queries.js';
@@ -21,7 +21,7 @@ import { CampaignResponse } from './dto/campaign.response.js';
 import { CreateCampaignRequest } from './dto/create-campaign.request.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.js';
 import { UpdateCampaignRequest } from './dto/update-campaign.request.js';
-import { announceNextPage } from './paging.js';
+import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
 
 
 @ApiTags('fundraising')

@@ -14,7 +14,7 @@ import {
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../../../shared-kernel/infrastructure/auth/session.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { RegisterUser } from '../../application/register-user.use-case.js';
 import { LocalAuthGuard } from '../passport/local-auth.guard.js';
 import { toAuthenticatedUser } from '../passport/session.serializer.js';

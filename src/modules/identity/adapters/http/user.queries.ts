@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { NOT_SIGNED_IN } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { USER_REPOSITORY, type UserRepository } from '../../domain/user.repository.js';
 import { UserResponse } from './dto/user.response.js';

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
 import { UserErrors } from '../../domain/user.errors.js';
 
 /**

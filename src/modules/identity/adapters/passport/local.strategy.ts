@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { AuthenticateUser } from '../../application/authenticate-user.use-case.js';
 import { toAuthenticatedUser } from './session.serializer.js';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 
 /** passport-local over the AuthenticateUser use case: { usernameOrEmail, password }. */
 @Injectable()

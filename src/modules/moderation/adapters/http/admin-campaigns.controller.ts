@@ -11,9 +11,10 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Request, Response } from 'express';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { CampaignQueries, CampaignResponse } from '../../../fundraising/index.js';
 import { DecideOnCampaign } from '../../application/decide-on-campaign.use-case.js';
 
@@ -36,13 +37,6 @@ export class AdminCampaignListQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) cursor?: string;
 }
 
-function announce(req: Request, res: Response, next: string | null): void {
-  if (!next) return;
-  res.setHeader('X-Next-Cursor', next);
-  const url = new URL(req.originalUrl, 'http://placeholder');
-  url.searchParams.set('cursor', next);
-  res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
-}
 
 /** Campaign review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -65,7 +59,7 @@ export class AdminCampaignsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CampaignResponse[]> {
     const page = await this.campaigns.forReview({ status: 'pending', text: query.search, limit: query.limit ?? 50, cursor: query.cursor });
-    announce(req, res, page.nextCursor);
+    announceNextPage(req, res, page.nextCursor);
     return page.items.map((v) => CampaignResponse.of(v));
   }
 
@@ -78,7 +72,7 @@ export class AdminCampaignsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CampaignResponse[]> {
     const page = await this.campaigns.forReview({ status: query.status, text: query.search, limit: query.limit ?? 50, cursor: query.cursor });
-    announce(req, res, page.nextCursor);
+    announceNextPage(req, res, page.nextCursor);
     return page.items.map((v) => CampaignResponse.of(v));
   }
 

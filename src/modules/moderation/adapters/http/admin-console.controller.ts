@@ -12,10 +12,11 @@ import {
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Request, Response } from 'express';
-import { Money } from '../../../../shared-kernel/domain/money.js';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import { Money } from '../../../../shared-kernel/domain.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { SponsorshipApplicationResponse, SponsorshipApplications, toApplicationResponse } from '../../../creator-hub/index.js';
 import { CampaignResponse } from '../../../fundraising/index.js';
 import { IdentityDirectory, MemberAdministration } from '../../../identity/index.js';
@@ -147,13 +148,6 @@ export class AuditEntryResponse {
   @ApiProperty({ format: 'date-time' }) decidedAt: string;
 }
 
-function announce(req: Request, res: Response, next: string | null): void {
-  if (!next) return;
-  res.setHeader('X-Next-Cursor', next);
-  const url = new URL(req.originalUrl, 'http://placeholder');
-  url.searchParams.set('cursor', next);
-  res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
-}
 
 /** The admin console's calls beyond the spec's lists: figures, charts, users, roles, activity, audit. */
 @ApiTags('moderation')
@@ -190,7 +184,7 @@ export class AdminConsoleController {
   @ApiOkResponse({ type: [AdminUserResponse] })
   async listUsers(@Query() query: UserSearchQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminUserResponse[]> {
     const page = await this.members.search({ text: query.search, limit: query.limit ?? 50, cursor: query.cursor });
-    announce(req, res, page.nextCursor);
+    announceNextPage(req, res, page.nextCursor);
     return page.items.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }));
   }
 
@@ -228,7 +222,7 @@ export class AdminConsoleController {
   @ApiOkResponse({ type: [AuditEntryResponse] })
   async listAuditTrail(@Query() query: AuditQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuditEntryResponse[]> {
     const page = await this.audit.list({ adminId: query.adminId, kind: query.kind, limit: query.limit ?? 50, cursor: query.cursor });
-    announce(req, res, page.nextCursor);
+    announceNextPage(req, res, page.nextCursor);
     const admins = await this.identity.memberCards(page.items.map((e) => e.adminId));
     return page.items.map((e) => {
       const card = admins.get(e.adminId);

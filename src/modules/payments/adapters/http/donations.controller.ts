@@ -10,10 +10,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Money } from '../../../../shared-kernel/domain/money.js';
-import type { AuthenticatedUser } from '../../../../shared-kernel/application/authenticated-user.js';
+import { Money } from '../../../../shared-kernel/domain.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from '../../application/campaign-eligibility.js';
 import { DonationQueries } from '../../application/donation-queries.js';
 import { RecordDonationPayment } from '../../application/record-donation-payment.use-case.js';
@@ -141,12 +142,7 @@ export class DonationsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<TransactionResponse[]> {
     const page = await this.queries.forAdmin({ status: query.status, limit: query.limit ?? 50, cursor: query.cursor });
-    if (page.nextCursor) {
-      res.setHeader('X-Next-Cursor', page.nextCursor);
-      const url = new URL(req.originalUrl, 'http://placeholder');
-      url.searchParams.set('cursor', page.nextCursor);
-      res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
-    }
+    announceNextPage(req, res, page.nextCursor);
     return page.items.map(({ record, campaign, donorName }) => ({
       id: record.id,
       amount: dollars(record.giftCents + record.tipCents),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
 import type {
   CreatePaymentIntent,
   CreateSubscription,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../../../shared-kernel/domain/domain-error.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/application/unit-of-work.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/application.js';
 import { HandleProviderNotice } from '../../application/handle-provider-notice.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type VerifiedProviderEvent } from '../../application/payment-gateway.js';
 

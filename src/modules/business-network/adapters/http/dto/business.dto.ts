@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Money } from '../../../../../shared-kernel/domain/money.js';
+import { Money } from '../../../../../shared-kernel/domain.js';
 import type { BusinessProfileView } from '../../../application/directory-queries.js';
 import type { MembershipTier } from '../../../application/membership-tiers.js';
 import { INDUSTRIES } from '../../../domain/industries.js';

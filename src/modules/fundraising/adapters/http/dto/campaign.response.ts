@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Money } from '../../../../../shared-kernel/domain/money.js';
+import { Money } from '../../../../../shared-kernel/domain.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../domain/campaign-status.js';
 import type { CampaignView } from '../../../application/campaign-view.js';
 

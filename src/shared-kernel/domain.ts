@@ -1,0 +1,7 @@
+/** The shared kernel's domain building blocks, as contexts import them: plain TypeScript only. */
+export * from './domain/aggregate-root.js';
+export * from './domain/clock.js';
+export * from './domain/domain-error.js';
+export * from './domain/domain-event.js';
+export * from './domain/ids.js';
+export * from './domain/money.js';
