@@ -7,6 +7,7 @@ import type {
   IntegrationEventType,
 } from '../../application/integration-events.js';
 import { OutboxMessage } from './outbox-message.js';
+import { publishedInUnit } from './published-in-unit.js';
 
 /**
  * Writes integration events to the outbox table through the current transaction's
@@ -29,5 +30,6 @@ export class OutboxPublisher implements IntegrationEventPublisher {
       availableAt: now,
     });
     this.em.persist(message);
+    publishedInUnit.getStore()?.push(message.id);
   }
 }

@@ -92,16 +92,30 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     }
   }
 
-  /** Claims one batch and delivers it; returns how many messages it handled. */
-  async relayOnce(batchSize = 50): Promise<number> {
+  /**
+   * Delivers these just-committed messages now (a running relay only). Messages another relay
+   * holds are left to it; failures are logged and left to the poller's retries.
+   */
+  async deliverNow(ids: string[]): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.relayOnce(ids.length, ids);
+    } catch (error) {
+      this.logger.warn(`Immediate delivery failed, the poller will retry: ${error instanceof Error ? error.message : String(error)}`);
+      this.kick();
+    }
+  }
+
+  /** Claims one batch (or the given messages) and delivers it; returns how many messages it handled. */
+  async relayOnce(batchSize = 50, onlyIds?: string[]): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
       const rows = await tx.execute<OutboxRow[]>(
         `SELECT id, type, payload, occurred_at, attempts FROM outbox_message
-          WHERE processed_at IS NULL AND available_at <= now()
+          WHERE processed_at IS NULL AND available_at <= now() ${onlyIds ? 'AND id IN (?)' : ''}
           ORDER BY occurred_at, id
           LIMIT ? FOR UPDATE SKIP LOCKED`,
-        [batchSize],
+        onlyIds ? [onlyIds, batchSize] : [batchSize],
       );
       for (const row of rows) {
         const event: IntegrationEvent = {
