@@ -93,37 +93,59 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
   }
 
   /**
-   * Delivers these just-committed messages now (a running relay only). Messages another relay
-   * holds are left to it; failures are logged and left to the poller's retries.
+   * Delivers these just-committed messages now (a running relay only), one connection at a time:
+   * no claim transaction is held while consumers run (a request must never wait for a second
+   * pooled connection while holding one). A poller handling the same message at the same moment
+   * is harmless: each consumer's processed key lets exactly one of them through. Failures are
+   * logged and left to the poller's retries.
    */
   async deliverNow(ids: string[]): Promise<void> {
     if (this.stopped) return;
     try {
-      await this.relayOnce(ids.length, ids);
+      const em = this.orm.em.fork();
+      const rows = await em.execute<OutboxRow[]>(
+        `SELECT id, type, payload, occurred_at, attempts FROM outbox_message WHERE id IN (?) AND processed_at IS NULL ORDER BY occurred_at, id`,
+        [ids],
+      );
+      for (const row of rows) {
+        const event = this.toEvent(row);
+        for (const subscription of this.subscriptions.get(row.type) ?? []) await this.deliver(subscription, event);
+        // Never wait for a row the poller holds (it would wait for a pooled connection in turn):
+        // if it is locked, the poller is delivering it and marks it itself.
+        await em.execute(
+          `UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
+            WHERE id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL FOR UPDATE SKIP LOCKED)`,
+          [row.id],
+        );
+      }
     } catch (error) {
       this.logger.warn(`Immediate delivery failed, the poller will retry: ${error instanceof Error ? error.message : String(error)}`);
       this.kick();
     }
   }
 
-  /** Claims one batch (or the given messages) and delivers it; returns how many messages it handled. */
-  async relayOnce(batchSize = 50, onlyIds?: string[]): Promise<number> {
+  private toEvent(row: OutboxRow): IntegrationEvent {
+    return {
+      id: row.id,
+      type: row.type as IntegrationEventType,
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as never,
+    };
+  }
+
+  /** Claims one batch and delivers it; returns how many messages it handled. */
+  async relayOnce(batchSize = 50): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
       const rows = await tx.execute<OutboxRow[]>(
         `SELECT id, type, payload, occurred_at, attempts FROM outbox_message
-          WHERE processed_at IS NULL AND available_at <= now() ${onlyIds ? 'AND id IN (?)' : ''}
+          WHERE processed_at IS NULL AND available_at <= now()
           ORDER BY occurred_at, id
           LIMIT ? FOR UPDATE SKIP LOCKED`,
-        onlyIds ? [onlyIds, batchSize] : [batchSize],
+        [batchSize],
       );
       for (const row of rows) {
-        const event: IntegrationEvent = {
-          id: row.id,
-          type: row.type as IntegrationEventType,
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as never,
-        };
+        const event = this.toEvent(row);
         try {
           for (const subscription of this.subscriptions.get(row.type) ?? []) {
             await this.deliver(subscription, event);
