@@ -46,6 +46,8 @@ export interface CampaignReadModel {
   /** Approved, active campaigns; ranked by relevance when `text` is given, newest first otherwise. */
   searchPublic(search: CampaignSearch): Promise<CampaignPage>;
   findById(id: string): Promise<CampaignView | null>;
+  /** Titles and slugs of these campaigns, in one query. */
+  namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
   findBySlug(slug: string): Promise<CampaignView | null>;
   listByOwner(ownerId: string): Promise<CampaignView[]>;
   /** Every campaign for moderators, optionally of one status, newest first. */

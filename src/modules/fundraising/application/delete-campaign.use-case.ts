@@ -19,7 +19,7 @@ export class DeleteCampaign {
   ) {}
 
   async execute(campaignId: string, by: { id: string; isAdmin: boolean }, options: { asModerator?: boolean } = {}) {
-    return this.uow.run(async () => {
+    const result = await this.uow.run(async () => {
       const campaign = await this.campaigns.findById(campaignId);
       if (!campaign) throw CampaignErrors.notFound();
       const allowed = campaign.isOwnedBy(by.id) || (options.asModerator === true && by.isAdmin);
@@ -31,8 +31,11 @@ export class DeleteCampaign {
         deletedBy: by.id,
         byModerator: !campaign.isOwnedBy(by.id),
       });
-      this.listings.clear();
       return { id: campaign.id, title: campaign.title };
     });
+    // After the commit. (Inside a moderator's larger unit of work the commit comes a moment later;
+    // a listing read in that moment may be reused for up to the cache's two seconds.)
+    this.listings.clear();
+    return result;
   }
 }

@@ -25,7 +25,7 @@ export class ReviewCampaign {
   ) {}
 
   async execute(campaignId: string, verdict: 'approve' | 'reject', by: string): Promise<{ id: string; title: string }> {
-    return this.uow.run(async () => {
+    const result = await this.uow.run(async () => {
       const campaign = await this.campaigns.findById(campaignId);
       if (!campaign) throw CampaignErrors.notFound();
       const now = this.clock.now();
@@ -41,8 +41,11 @@ export class ReviewCampaign {
           reviewedAt: now.toISOString(),
         });
       }
-      this.listings.clear();
       return { id: campaign.id, title: campaign.title };
     });
+    // After the commit. (Inside a moderator's larger unit of work the commit comes a moment later;
+    // a listing read in that moment may be reused for up to the cache's two seconds.)
+    this.listings.clear();
+    return result;
   }
 }

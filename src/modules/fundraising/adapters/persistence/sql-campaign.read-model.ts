@@ -140,6 +140,13 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
+    const valid = ids.filter(isUuidLike);
+    if (valid.length === 0) return new Map();
+    const rows = await this.em.execute<{ id: string; title: string; slug: string }[]>(`SELECT id, title, slug FROM campaign WHERE id IN (?)`, [valid]);
+    return new Map(rows.map((r) => [r.id, { title: r.title, slug: r.slug }]));
+  }
+
   async findBySlug(slug: string): Promise<CampaignView | null> {
     const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE slug = ?`, [slug]);
     return rows[0] ? toView(rows[0]) : null;
