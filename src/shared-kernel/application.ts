@@ -1,5 +1,7 @@
-/** The ports every context's application layer uses: unit of work, integration events, files, the caller. */
+/** The ports every context's application layer uses: unit of work, events, paging, files, the caller. */
 export * from './application/authenticated-user.js';
+export * from './application/domain-events.js';
 export * from './application/file-storage.js';
 export * from './application/integration-events.js';
+export * from './application/paging.js';
 export * from './application/unit-of-work.js';

@@ -3,5 +3,7 @@ export * from './domain/aggregate-root.js';
 export * from './domain/clock.js';
 export * from './domain/domain-error.js';
 export * from './domain/domain-event.js';
+export * from './domain/email-address.js';
 export * from './domain/ids.js';
 export * from './domain/money.js';
+export * from './domain/web-address.js';

@@ -19,6 +19,8 @@ export interface CampaignReviewedV1 {
 
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
+    /** A new campaign waits for review (moderation builds its queue from this). */
+    'fundraising.campaign-submitted.v1': { campaignId: string; ownerId: string; title: string; submittedAt: string };
     'fundraising.campaign-created.v1': { campaignId: string; ownerId: string; title: string; goalCents: number; createdAt: string };
     'fundraising.campaign-approved.v1': CampaignReviewedV1;
     'fundraising.campaign-rejected.v1': CampaignReviewedV1;

@@ -22,5 +22,7 @@ export interface UserRegisteredV1 {
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     'identity.user-registered.v1': UserRegisteredV1;
+    /** An administrator granted or removed the administrator role. */
+    'identity.member-role-changed.v1': { userId: string; username: string; isAdmin: boolean; changedBy: string; changedAt: string };
   }
 }

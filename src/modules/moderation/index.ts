@@ -1,3 +1,28 @@
 /** The moderation context's public door. Other contexts import from here only. */
 export { ModerationModule } from './moderation.module.js';
 export { ModerationMigration20261122000400 } from './adapters/persistence/migrations/20261122000400-moderation.migration.js';
+
+/** A moderator's decision on a campaign or a sponsorship application; the owning context applies it. */
+export interface CampaignDecisionV1 {
+  campaignId: string;
+  decidedBy: string;
+  decidedAt: string;
+  /** The moderator's optional reason (rejections). */
+  reason: string | null;
+}
+export interface ApplicationDecisionV1 {
+  applicationId: string;
+  decidedBy: string;
+  decidedAt: string;
+  reason: string | null;
+}
+
+declare module '../../shared-kernel/application/integration-events.js' {
+  interface IntegrationEventMap {
+    'moderation.campaign-approved.v1': CampaignDecisionV1;
+    'moderation.campaign-rejected.v1': CampaignDecisionV1;
+    'moderation.campaign-removed.v1': CampaignDecisionV1;
+    'moderation.application-approved.v1': ApplicationDecisionV1;
+    'moderation.application-rejected.v1': ApplicationDecisionV1;
+  }
+}

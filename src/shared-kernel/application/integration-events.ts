@@ -7,8 +7,9 @@
  *   }
  *
  * so a publisher cannot send, and a subscriber cannot expect, a payload of the wrong shape.
+ * Events are published only by mapping a domain event (DomainEventRoutes.publishAs).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface IntegrationEventMap {}
 
 export type IntegrationEventType = Extract<keyof IntegrationEventMap, string>;
@@ -21,23 +22,24 @@ export interface IntegrationEvent<T extends IntegrationEventType = IntegrationEv
   readonly payload: IntegrationEventMap[T];
 }
 
-/**
- * Publishes an integration event as part of the current unit of work: the event is stored
- * in the same transaction as the change it describes and delivered after commit.
- */
-export interface IntegrationEventPublisher {
-  publish<T extends IntegrationEventType>(type: T, payload: IntegrationEventMap[T]): void;
-}
-export const INTEGRATION_EVENT_PUBLISHER = Symbol('IntegrationEventPublisher');
-
 export type IntegrationEventHandler<T extends IntegrationEventType> = (event: IntegrationEvent<T>) => Promise<void>;
 
 /**
  * Subscribes a named consumer to an event type. Delivery is at least once; each consumer runs
  * at most once per message (its name plus the message id form a processed key) and inside a
- * transaction, so its own writes and that key commit together.
+ * unit of work, so its own writes, the events of the aggregates it saves and that key commit together.
  */
 export interface IntegrationEventSubscriber {
   subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void;
 }
 export const INTEGRATION_EVENT_SUBSCRIBER = Symbol('IntegrationEventSubscriber');
+
+/**
+ * @deprecated TRANSITIONAL, removed when every context publishes through DomainEventRoutes.publishAs.
+ * Do not use in new code.
+ */
+export interface IntegrationEventPublisher {
+  publish<T extends IntegrationEventType>(type: T, payload: IntegrationEventMap[T]): void;
+}
+/** @deprecated TRANSITIONAL, see IntegrationEventPublisher. */
+export const INTEGRATION_EVENT_PUBLISHER = Symbol('IntegrationEventPublisher');

@@ -1,6 +1,7 @@
 /**
- * Runs work in one database transaction: every repository write and every published
- * integration event inside `run` commits together or not at all.
+ * Runs work in one database transaction: every repository write, the domain events of every
+ * aggregate saved in it and the integration events they map to commit together or not at all.
+ * A unit started inside another joins it.
  */
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;

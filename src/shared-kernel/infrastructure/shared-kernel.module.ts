@@ -4,11 +4,14 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CLOCK, systemClock } from '../domain/clock.js';
+import { DOMAIN_EVENT_ROUTES } from '../application/domain-events.js';
 import { INTEGRATION_EVENT_PUBLISHER, INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.js';
 import { UNIT_OF_WORK } from '../application/unit-of-work.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { mikroOrmOptions } from './database/mikro-orm.options.js';
 import { MikroOrmUnitOfWork } from './database/mikro-orm.unit-of-work.js';
+import { TransactionRunner } from './database/transaction-runner.js';
+import { DomainEventDispatcher } from './events/domain-event-dispatcher.js';
 import { HealthController } from './health/health.controller.js';
 import { OutboxMessageSchema } from './outbox/outbox-message.js';
 import { OutboxPublisher } from './outbox/outbox.publisher.js';
@@ -57,9 +60,12 @@ export class SharedKernelModule {
         { provide: CLOCK, useValue: systemClock },
         OutboxRelay,
         OutboxPublisher,
+        DomainEventDispatcher,
+        TransactionRunner,
         MikroOrmUnitOfWork,
         { provide: UNIT_OF_WORK, useExisting: MikroOrmUnitOfWork },
-        { provide: INTEGRATION_EVENT_PUBLISHER, useExisting: OutboxPublisher },
+        { provide: DOMAIN_EVENT_ROUTES, useExisting: DomainEventDispatcher },
+        { provide: INTEGRATION_EVENT_PUBLISHER, useExisting: OutboxPublisher }, // TRANSITIONAL
         { provide: INTEGRATION_EVENT_SUBSCRIBER, useExisting: OutboxRelay },
         SignedInGuard,
         AdminGuard,
@@ -75,7 +81,9 @@ export class SharedKernelModule {
         APP_CONFIG,
         CLOCK,
         UNIT_OF_WORK,
-        INTEGRATION_EVENT_PUBLISHER,
+        DOMAIN_EVENT_ROUTES,
+        DomainEventDispatcher,
+        INTEGRATION_EVENT_PUBLISHER, // TRANSITIONAL
         INTEGRATION_EVENT_SUBSCRIBER,
         OutboxRelay,
         SignedInGuard,

@@ -1,4 +1,4 @@
-import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { AggregateRoot, type DomainEvent } from '../../../shared-kernel/domain.js';
 import { newId } from '../../../shared-kernel/domain.js';
 import { Money } from '../../../shared-kernel/domain.js';
 import { CampaignErrors } from './campaign.errors.js';
@@ -67,7 +67,7 @@ function checkImages(values: string[] | null | undefined): string[] {
  * and take donations until their end date. Money raised is credited elsewhere, atomically,
  * never by this object adding to a number it read.
  */
-export class Campaign extends AggregateRoot {
+export class Campaign extends AggregateRoot<DomainEvent & Record<string, unknown>> {
   id: string;
   slug: string;
   ownerId: string;

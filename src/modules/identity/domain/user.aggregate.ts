@@ -1,4 +1,4 @@
-import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { AggregateRoot, type DomainEvent } from '../../../shared-kernel/domain.js';
 import { newId } from '../../../shared-kernel/domain.js';
 import { UserErrors } from './user.errors.js';
 import { isValidEmail, isValidPhone, isValidUsername } from './user-rules.js';
@@ -28,7 +28,7 @@ function clean(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-export class User extends AggregateRoot {
+export class User extends AggregateRoot<DomainEvent & Record<string, unknown>> {
   id: string;
   username: string;
   email: string;

@@ -1,23 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { newId } from '../../domain/ids.js';
-import type {
-  IntegrationEventMap,
-  IntegrationEventPublisher,
-  IntegrationEventType,
-} from '../../application/integration-events.js';
+import type { IntegrationEventType } from '../../application/integration-events.js';
+import { unitScope } from '../events/unit-scope.js';
 import { OutboxMessage } from './outbox-message.js';
-import { publishedInUnit } from './published-in-unit.js';
 
 /**
  * Writes integration events to the outbox table through the current transaction's
- * EntityManager, so they commit (or roll back) with the change they describe.
+ * EntityManager, so they commit (or roll back) with the change they describe. Only the unit of
+ * work calls this, for the integration events its domain events map to.
  */
 @Injectable()
-export class OutboxPublisher implements IntegrationEventPublisher {
+export class OutboxPublisher {
   constructor(private readonly em: EntityManager) {}
 
-  publish<T extends IntegrationEventType>(type: T, payload: IntegrationEventMap[T]): void {
+  publish(type: IntegrationEventType, payload: unknown): void {
     if (!this.em.isInTransaction()) {
       throw new Error(`Integration event ${type} must be published inside a unit of work`);
     }
@@ -30,6 +27,6 @@ export class OutboxPublisher implements IntegrationEventPublisher {
       availableAt: now,
     });
     this.em.persist(message);
-    publishedInUnit.getStore()?.push(message.id);
+    unitScope.current()?.published.push(message.id);
   }
 }

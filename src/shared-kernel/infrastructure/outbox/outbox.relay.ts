@@ -1,4 +1,4 @@
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type {
@@ -8,6 +8,7 @@ import type {
   IntegrationEventType,
 } from '../../application/integration-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 
 interface Subscription {
   consumer: string;
@@ -39,6 +40,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -167,11 +169,16 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     });
   }
 
+  /**
+   * Runs one consumer for one message in a unit of work of its own: the processed key, the
+   * consumer's writes and the events of the aggregates it saves commit together. Messages that
+   * unit publishes are left to the poller (woken at once), so no delivery nests inside another.
+   */
   private async deliver(subscription: Subscription, event: IntegrationEvent): Promise<void> {
     const em = this.orm.em.fork();
-    await RequestContext.create(em, () =>
-      em.transactional(async (tx: EntityManager) => {
-        const claimed = await tx.execute<unknown[]>(
+    const { scope } = await RequestContext.create(em, () =>
+      this.transactions.run(async () => {
+        const claimed = await this.orm.em.execute<unknown[]>(
           `INSERT INTO processed_message (consumer, message_id) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING message_id`,
           [subscription.consumer, event.id],
         );
@@ -179,6 +186,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         await subscription.handler(event);
       }),
     );
+    if (scope.published.length > 0) this.kick();
   }
 
   private schedule(delay: number): void {

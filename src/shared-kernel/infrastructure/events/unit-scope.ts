@@ -1,0 +1,35 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AggregateRoot } from '../../domain/aggregate-root.js';
+import type { DomainEvent } from '../../domain/domain-event.js';
+
+/** What one running unit of work has collected so far. */
+export interface UnitScope {
+  /** Aggregates saved in the unit; their events are taken when it commits. */
+  readonly aggregates: Set<AggregateRoot>;
+  /** Domain events already handled in the transaction, for the after-commit handlers. */
+  readonly events: DomainEvent[];
+  /** Outbox message ids written in the unit, for delivery right after commit. */
+  readonly published: string[];
+}
+
+const storage = new AsyncLocalStorage<UnitScope>();
+
+export const unitScope = {
+  current(): UnitScope | undefined {
+    return storage.getStore();
+  },
+  run<T>(work: () => Promise<T>): { scope: UnitScope; done: Promise<T> } {
+    const scope: UnitScope = { aggregates: new Set(), events: [], published: [] };
+    return { scope, done: storage.run(scope, work) };
+  },
+};
+
+/**
+ * Called by every repository's save: hands the aggregate to the running unit of work, which takes
+ * its domain events when it commits. Saving outside a unit of work is a programming error.
+ */
+export function trackAggregate(aggregate: AggregateRoot): void {
+  const scope = storage.getStore();
+  if (!scope) throw new Error(`${aggregate.constructor.name} saved outside a unit of work`);
+  scope.aggregates.add(aggregate);
+}
