@@ -46,6 +46,41 @@ module.exports = {
       },
     },
     {
+      name: 'context-core-not-to-other-contexts',
+      severity: 'error',
+      comment:
+        "A context's domain/ and application/ never import another context, not even its index.ts. " +
+        'React to its integration events, or read through a port declared in application/ whose adapter ' +
+        'lives in adapters/<other-context>/.',
+      from: { path: '^src/modules/([^/]+)/(domain|application)/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'index-not-to-adapters',
+      severity: 'error',
+      comment:
+        "index.ts is a context's public door: its module, application facades and integration-event types. " +
+        'It never re-exports adapters (controllers, DTOs, schemas, migrations).',
+      from: { path: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^src/modules/[^/]+/adapters/' },
+    },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A file nothing imports is dead code (entry points and declarations excepted): delete it or use it.',
+      from: {
+        orphan: true,
+        pathNot: [
+          '(^|/)[^/]+\\.d\\.ts$',
+          '^src/main\\.ts$',
+          '^src/bin/',
+          '^frontend/src/main\\.tsx$',
+          '(^|/)vite\\.config\\.ts$',
+        ],
+      },
+      to: {},
+    },
+    {
       name: 'domain-stays-plain',
       severity: 'error',
       comment:

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every tier, in the order that fails fastest.
-//   build (server + web, with the bundle budget) -> type checks -> module boundaries
+//   build (server + web, with the bundle budget) -> type checks -> module boundaries -> eslint
 //   -> OpenAPI drift -> jest: unit, integration, e2e, browser (one embedded PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +39,7 @@ run('build server', 'npm', ['run', '--silent', 'build:server']);
 run('build web + bundle budget', 'npm', ['run', '--silent', 'build:web']);
 run('type check (server, tests, web)', 'npm', ['run', '--silent', 'typecheck']);
 run('module boundaries', 'npm', ['run', '--silent', 'lint:boundaries']);
+run('lint (eslint)', 'npm', ['run', '--silent', 'lint']);
 run('OpenAPI drift', 'node', ['scripts/check-openapi-drift.mjs']);
 run('jest: unit, integration, e2e, browser', 'node', [
   '--experimental-vm-modules',
