@@ -53,6 +53,11 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     this.subscriptions.set(type, list);
   }
 
+  /** Every event type with at least one consumer (the architecture test reads it). */
+  subscribedTypes(): string[] {
+    return [...this.subscriptions.keys()].sort();
+  }
+
   onApplicationBootstrap(): void {
     if (this.config.outboxPollMs > 0) this.start();
   }
