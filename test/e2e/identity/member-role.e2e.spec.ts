@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import request from 'supertest';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -40,6 +41,24 @@ describe('administrator role and member search', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.isAdmin).toBe(false);
     await lydia.get('/api/admin/dashboard').expect(403);
+
+    // Each change is announced to the other contexts through the outbox (moderation's audit trail).
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `SELECT type, payload FROM outbox_message WHERE type LIKE 'identity.%' AND payload->>'userId' = $1 ORDER BY occurred_at, payload->>'isAdmin' DESC`,
+        [user.id],
+      );
+      expect(rows.map((r) => r.type)).toEqual(['identity.user-registered.v1', 'identity.member-role-changed.v1', 'identity.member-role-changed.v1']);
+      expect(rows[0].payload).toMatchObject({ userId: user.id, username: user.username, firstName: 'Lydia' });
+      expect(rows.slice(1).map((r) => r.payload)).toEqual([
+        { userId: user.id, username: user.username, isAdmin: true, changedBy: adminId, changedAt: expect.any(String) },
+        { userId: user.id, username: user.username, isAdmin: false, changedBy: adminId, changedAt: expect.any(String) },
+      ]);
+    } finally {
+      await db.end();
+    }
   });
 
   it('checks the request: isAdmin must be a boolean; an unknown member is 404', async () => {

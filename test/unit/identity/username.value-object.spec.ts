@@ -27,9 +27,4 @@ describe('Username', () => {
     expect(error.message).toBe('Username, password, and phone number are required');
     expect(error.fieldErrors).toEqual({ username: ['Username, password, and phone number are required'] });
   });
-
-  it('compares regardless of case', () => {
-    expect(Username.of('Grace_H').equals(Username.of('grace_h'))).toBe(true);
-    expect(Username.of('grace_h').equals(Username.of('grace_j'))).toBe(false);
-  });
 });

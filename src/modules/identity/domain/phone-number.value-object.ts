@@ -27,8 +27,4 @@ export class PhoneNumber {
     if (!isPhoneNumber(value)) throw DomainError.validation('phone', INVALID_PHONE_MESSAGE, 'invalid_phone');
     return new PhoneNumber(value);
   }
-
-  toString(): string {
-    return this.value;
-  }
 }

@@ -21,8 +21,4 @@ export class ProfileImage {
     }
     return new ProfileImage(url);
   }
-
-  toString(): string {
-    return this.url;
-  }
 }

@@ -11,7 +11,7 @@ export function isUsername(value: unknown): value is string {
   return typeof value === 'string' && USERNAME.test(value);
 }
 
-/** A member's sign-in name, unique on the platform regardless of case. */
+/** A member's sign-in name (unique on the platform regardless of case: the repository checks). */
 export class Username {
   private constructor(readonly value: string) {}
 
@@ -21,13 +21,5 @@ export class Username {
     if (!value) throw UserErrors.missingRequired('username');
     if (!isUsername(value)) throw DomainError.validation('username', INVALID_USERNAME_MESSAGE, 'invalid_username');
     return new Username(value);
-  }
-
-  equals(other: Username): boolean {
-    return this.value.toLowerCase() === other.value.toLowerCase();
-  }
-
-  toString(): string {
-    return this.value;
   }
 }
