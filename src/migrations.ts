@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
-import { IdentityAdminSearchMigration20261122000800, IdentityMigration20261122000100 } from './modules/identity/index.js';
+import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
+import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
 import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
 import { BusinessNetworkMigration20261122000300, MembershipMigration20261122000600 } from './modules/business-network/index.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/index.js';

@@ -2,42 +2,47 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthenticateUser } from './application/authenticate-user.use-case.js';
+import { ChangeMemberRole } from './application/change-member-role.use-case.js';
 import { EnsureAdminAccount } from './application/ensure-admin-account.use-case.js';
+import { GetCurrentUser } from './application/get-current-user.query.js';
 import { IdentityDirectory } from './application/identity-directory.js';
-import { MEMBER_READ_MODEL, MemberAdministration } from './application/member-administration.js';
-import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
+import { IdentityEventRoutes } from './application/identity.event-routes.js';
 import { LOGIN_THROTTLE } from './application/login-throttle.js';
+import { MEMBER_READ_MODEL, MemberAdministration } from './application/member-administration.js';
 import { PASSWORD_HASHER } from './application/password-hasher.js';
 import { RegisterUser } from './application/register-user.use-case.js';
 import { UpdateProfile } from './application/update-profile.use-case.js';
 import { USER_REPOSITORY } from './domain/user.repository.js';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.js';
 import { AuthController } from './adapters/http/auth.controller.js';
-import { UserController } from './adapters/http/user.controller.js';
+import { MemberRoleController } from './adapters/http/member-role.controller.js';
 import { ProfileImageUploadController } from './adapters/http/profile-image-upload.controller.js';
-import { UserQueries } from './adapters/http/user.queries.js';
+import { UserController } from './adapters/http/user.controller.js';
 import { LocalAuthGuard } from './adapters/passport/local-auth.guard.js';
 import { LocalStrategy } from './adapters/passport/local.strategy.js';
 import { SessionSerializer } from './adapters/passport/session.serializer.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
 import { PostgresLoginThrottle } from './adapters/persistence/postgres-login-throttle.js';
+import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
-  controllers: [AuthController, UserController, ProfileImageUploadController],
+  controllers: [AuthController, UserController, ProfileImageUploadController, MemberRoleController],
   providers: [
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
     { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
-    MemberAdministration,
+    IdentityEventRoutes,
     RegisterUser,
     AuthenticateUser,
+    GetCurrentUser,
     UpdateProfile,
+    ChangeMemberRole,
     EnsureAdminAccount,
     IdentityDirectory,
-    UserQueries,
+    MemberAdministration,
     LocalStrategy,
     LocalAuthGuard,
     SessionSerializer,

@@ -5,9 +5,7 @@ export { IdentityModule } from './identity.module.js';
 export { IdentityDirectory, type MemberCard } from './application/identity-directory.js';
 export { EnsureAdminAccount, type AdminAccount } from './application/ensure-admin-account.use-case.js';
 export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case.js';
-export { IdentityMigration20261122000100 } from './adapters/persistence/migrations/20261122000100-identity.migration.js';
-export { IdentityAdminSearchMigration20261122000800 } from './adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
-export { MemberAdministration, type MemberListItem } from './application/member-administration.js';
+export { MemberAdministration, type MemberListItem, type MemberSearch } from './application/member-administration.js';
 
 /** Published when an account is created. */
 export interface UserRegisteredV1 {
@@ -19,10 +17,18 @@ export interface UserRegisteredV1 {
   registeredAt: string;
 }
 
+/** Published when an administrator (changedBy) grants or removes the administrator role. */
+export interface MemberRoleChangedV1 {
+  userId: string;
+  username: string;
+  isAdmin: boolean;
+  changedBy: string;
+  changedAt: string;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     'identity.user-registered.v1': UserRegisteredV1;
-    /** An administrator granted or removed the administrator role. */
-    'identity.member-role-changed.v1': { userId: string; username: string; isAdmin: boolean; changedBy: string; changedAt: string };
+    'identity.member-role-changed.v1': MemberRoleChangedV1;
   }
 }

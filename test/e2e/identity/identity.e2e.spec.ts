@@ -61,6 +61,31 @@ describe('identity API', () => {
     expect(Object.keys(res.body.errors).length).toBeGreaterThan(0);
   });
 
+  it('a sign-up with several invalid fields is ONE 400 naming every field with its message', async () => {
+    const res = await http()
+      .post('/api/register')
+      .send({ username: 'no spaces allowed', password: 'short', phone: '0615 555 0142', email: 'not-an-email', firstName: 42, lastName: 'x'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.message).toBe('Username must be 3 to 50 characters: letters, numbers, dots, dashes or underscores');
+    expect(res.body.errors).toEqual({
+      username: ['Username must be 3 to 50 characters: letters, numbers, dots, dashes or underscores'],
+      password: ['Password must be at least 8 characters'],
+      phone: ['Please enter a valid phone number'],
+      email: ['Please enter a valid email address'],
+      firstName: ['First name must be text'],
+      lastName: ['Last name must be at most 100 characters'],
+    });
+    const missing = await http().post('/api/register').send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({
+      username: ['Username, password, and phone number are required'],
+      password: ['Username, password, and phone number are required'],
+      phone: ['Username, password, and phone number are required'],
+      email: ['Please enter a valid email address'],
+    });
+  });
+
   it('refuses a taken username (any case) or email with 409 and says which', async () => {
     const sameName = await http().post('/api/register').send({ ...member, username: 'GRACE_H', email: 'other@example.org' });
     expect(sameName.status).toBe(409);

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { AuthenticateUser } from '../../../src/modules/identity/application/authenticate-user.use-case.js';
 import type { LoginThrottle } from '../../../src/modules/identity/application/login-throttle.js';
 import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
-import { User } from '../../../src/modules/identity/domain/user.aggregate.js';
 import type { UserRepository } from '../../../src/modules/identity/domain/user.repository.js';
 import { DomainError } from '../../../src/shared-kernel/domain/domain-error.js';
+import { Username } from '../../../src/modules/identity/domain/username.value-object.js';
+import { member } from './fixtures.js';
 
 class FakeHasher implements PasswordHasher {
   verifications = 0;
@@ -33,10 +34,7 @@ class MemoryThrottle implements LoginThrottle {
 }
 
 function setUp() {
-  const user = User.register(
-    { username: 'grace', email: 'grace@example.org', passwordHash: 'hashed:correct horse', firstName: null, lastName: null, phone: '6155550142' },
-    new Date(),
-  );
+  const user = member({ username: Username.of('grace'), passwordHash: 'hashed:correct horse' });
   const users: Partial<UserRepository> = {
     findByLogin: async (login: string) =>
       [user.username, user.email].includes(login.toLowerCase()) ? user : null,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle.js';
+import { LOGIN_THROTTLE, type LoginThrottle, throttleKeys } from './login-throttle.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 
 export interface AuthenticateUserCommand {
@@ -27,7 +27,7 @@ export class AuthenticateUser {
   ) {}
 
   async execute(command: AuthenticateUserCommand): Promise<User> {
-    const keys = { account: command.usernameOrEmail.trim().toLowerCase(), ip: command.ip };
+    const keys = throttleKeys(command.usernameOrEmail, command.ip);
     if (await this.throttle.isBlocked(keys)) throw UserErrors.tooManyAttempts();
 
     const user = await this.users.findByLogin(command.usernameOrEmail.trim());

@@ -42,7 +42,7 @@ export class EnsureAdminAccount {
           lastName: account.lastName ?? 'Administrator',
           phone: account.phone ?? '+16155550142',
         },
-        { isAdmin: true },
+        { administrator: true },
       );
       this.logger.log(`Created administrator account "${account.username}"`);
       return;
@@ -51,9 +51,9 @@ export class EnsureAdminAccount {
       const user = await this.users.findById(existing.id);
       if (!user) return;
       const now = this.clock.now();
-      user.grantAdmin(now);
+      user.grantAdminByConfiguration(now);
       if (!(await this.hasher.verify(user.passwordHash, account.password))) {
-        user.changePasswordHash(await this.hasher.hash(account.password), now);
+        user.changePassword(await this.hasher.hash(account.password), now);
       }
       await this.users.save(user);
     });

@@ -1,15 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
+import { USER_REPOSITORY, type UserCard, type UserRepository } from '../domain/user.repository.js';
 
 /** A member's public card: what other members may see next to their campaigns or profiles. */
-export interface MemberCard {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  location: string | null;
-}
+export type MemberCard = UserCard;
 
 /** What other contexts may ask identity. Exposed through the context's index.ts. */
 @Injectable()

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { UserErrors } from '../domain/user.errors.js';
-import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
+import type { Page } from '../../../shared-kernel/application.js';
+import { ChangeMemberRole, type MemberRole } from './change-member-role.use-case.js';
 
 export interface MemberListItem {
   id: string;
@@ -17,45 +15,43 @@ export interface MemberListItem {
   createdAt: Date;
 }
 
-/** Member reads for administrators, with server-side search and paging. */
+export interface MemberSearch {
+  /** Case-insensitive, on first name, last name, email or username. */
+  text?: string;
+  limit: number;
+  /** From a previous page; one that was tampered with is refused (DomainError invalid_cursor, a 400). */
+  cursor?: string;
+}
+
+/** Member reads for administrators, with server-side search and keyset paging. */
 export interface MemberReadModel {
-  search(filter: { text?: string; limit: number; cursor?: string }): Promise<{ items: MemberListItem[]; nextCursor: string | null }>;
+  search(filter: MemberSearch): Promise<Page<MemberListItem>>;
   newMembersPerWeek(weeks: number): Promise<{ week: string; count: number }[]>;
 }
 export const MEMBER_READ_MODEL = Symbol('MemberReadModel');
 
-/** What administrators may do to accounts: list them and change their role, within the rules. */
+/** What the admin console of other contexts may read about accounts. Exposed through index.ts. */
 @Injectable()
 export class MemberAdministration {
   constructor(
-    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(MEMBER_READ_MODEL) private readonly reads: MemberReadModel,
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly roles: ChangeMemberRole,
   ) {}
 
-  search(filter: { text?: string; limit: number; cursor?: string }) {
+  /** Newest first. Throws the shared invalid_cursor DomainError (a 400) for a tampered cursor. */
+  search(filter: MemberSearch): Promise<Page<MemberListItem>> {
     return this.reads.search(filter);
   }
 
-  newMembersPerWeek(weeks: number) {
+  newMembersPerWeek(weeks: number): Promise<{ week: string; count: number }[]> {
     return this.reads.newMembersPerWeek(weeks);
   }
 
-  /** Grants or removes the admin role. An admin cannot remove their own role, nor the last admin's. */
-  setAdmin(targetId: string, isAdmin: boolean, by: string): Promise<{ id: string; username: string; isAdmin: boolean }> {
-    return this.uow.run(async () => {
-      const user = /^[0-9a-f-]{36}$/i.test(targetId) ? await this.users.findById(targetId) : null;
-      if (!user) throw UserErrors.notFound();
-      const now = this.clock.now();
-      if (isAdmin) user.grantAdmin(now);
-      else {
-        if (user.id === by) throw UserErrors.cannotRevokeOwnAdmin();
-        if (user.isAdmin && (await this.users.countAdmins()) <= 1) throw UserErrors.lastAdmin();
-        user.revokeAdmin(by, now);
-      }
-      await this.users.save(user);
-      return { id: user.id, username: user.username, isAdmin: user.isAdmin };
-    });
+  /**
+   * @deprecated TRANSITIONAL: only moderation's old change-member-role use case calls this; identity
+   * now serves PUT /api/admin/users/{id}/role itself (ChangeMemberRole). Delete with that use case.
+   */
+  setAdmin(targetId: string, isAdmin: boolean, by: string): Promise<MemberRole> {
+    return this.roles.execute({ userId: targetId, isAdmin, by });
   }
 }

@@ -1,105 +1,171 @@
-import { AggregateRoot, type DomainEvent } from '../../../shared-kernel/domain.js';
-import { newId } from '../../../shared-kernel/domain.js';
+import { AggregateRoot, type EmailAddress, newId } from '../../../shared-kernel/domain.js';
+import { personalText } from './personal-details.rules.js';
+import type { PhoneNumber } from './phone-number.value-object.js';
+import type { ProfileImage } from './profile-image.value-object.js';
 import { UserErrors } from './user.errors.js';
-import { isValidEmail, isValidPhone, isValidUsername } from './user-rules.js';
+import { AdminRoleGranted, AdminRoleRevoked, type ProfileField, ProfileUpdated, type UserEvent, UserRegistered } from './user.events.js';
+import type { Username } from './username.value-object.js';
 
-export interface RegisterUserProps {
+/** A user as plain data: what the repository keeps. */
+export interface UserState {
+  id: string;
   username: string;
+  /** Lower-cased. */
   email: string;
   passwordHash: string;
   firstName: string | null;
   lastName: string | null;
-  phone: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
-/** The personal fields a member may change on their profile. Email is managed by sign-in. */
+/** What a sign-up gives, already checked by the value objects; the password is already hashed. */
+export interface Registration {
+  username: Username;
+  email: EmailAddress;
+  passwordHash: string;
+  phone: PhoneNumber;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** The personal fields a member may change; a field left out stays, null (or blank text) clears it. Email is managed by sign-in. */
 export interface ProfileChanges {
   firstName?: string | null;
   lastName?: string | null;
-  phone?: string | null;
+  phone?: PhoneNumber | null;
   location?: string | null;
   bio?: string | null;
-  profileImageUrl?: string | null;
+  profileImage?: ProfileImage | null;
 }
 
-function clean(value: string | null | undefined): string | null {
-  if (value === undefined || value === null) return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
+export class User extends AggregateRoot<UserEvent> {
+  private constructor(private state: UserState) {
+    super();
+  }
 
-export class User extends AggregateRoot<DomainEvent & Record<string, unknown>> {
-  id: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string | null = null;
-  lastName: string | null = null;
-  phone: string | null = null;
-  location: string | null = null;
-  bio: string | null = null;
-  profileImageUrl: string | null = null;
-  isAdmin = false;
-  paymentCustomerId: string | null = null;
-  createdAt: Date;
-  updatedAt: Date;
-
-  static register(props: RegisterUserProps, now: Date): User {
-    const username = props.username.trim();
-    const phone = props.phone.trim();
-    if (!username || !props.passwordHash || !phone) throw UserErrors.missingRequired();
-    if (!isValidUsername(username)) throw UserErrors.invalidUsername();
-    const email = props.email.trim().toLowerCase();
-    if (!isValidEmail(email)) throw UserErrors.invalidEmail();
-    if (!isValidPhone(phone)) throw UserErrors.invalidPhone();
-
-    const user = new User();
-    user.id = newId();
-    user.username = username;
-    user.email = email;
-    user.passwordHash = props.passwordHash;
-    user.firstName = clean(props.firstName);
-    user.lastName = clean(props.lastName);
-    user.phone = phone;
-    user.createdAt = now;
-    user.updatedAt = now;
-    user.record({ type: 'UserRegistered', occurredAt: now, userId: user.id, username, email });
+  /** A new member account (`administrator`: the deployment's configured administrator). */
+  static register(registration: Registration, at: Date, options: { administrator?: boolean } = {}): User {
+    if (!registration.passwordHash) throw UserErrors.missingRequired('password');
+    const user = new User({
+      id: newId(),
+      username: registration.username.value,
+      email: registration.email.normalized,
+      passwordHash: registration.passwordHash,
+      firstName: personalText('firstName', registration.firstName),
+      lastName: personalText('lastName', registration.lastName),
+      phone: registration.phone.value,
+      location: null,
+      bio: null,
+      profileImageUrl: null,
+      isAdmin: options.administrator ?? false,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const s = user.state;
+    user.record(new UserRegistered(s.id, s.username, s.email, s.firstName, s.lastName, at));
     return user;
   }
 
-  updateProfile(changes: ProfileChanges, now: Date): void {
-    if (changes.phone !== undefined && changes.phone !== null && changes.phone.trim() !== '') {
-      if (!isValidPhone(changes.phone)) throw UserErrors.invalidPhone();
-    }
-    for (const key of ['firstName', 'lastName', 'phone', 'location', 'bio', 'profileImageUrl'] as const) {
-      if (changes[key] !== undefined) this[key] = clean(changes[key]);
-    }
-    this.updatedAt = now;
+  static restore(state: UserState): User {
+    return new User({ ...state });
   }
 
-  changePasswordHash(passwordHash: string, now: Date): void {
-    this.passwordHash = passwordHash;
-    this.updatedAt = now;
+  toState(): UserState {
+    return { ...this.state };
   }
 
-  grantAdmin(now: Date): void {
-    if (this.isAdmin) return;
-    this.isAdmin = true;
-    this.updatedAt = now;
-    this.record({ type: 'UserRoleChanged', occurredAt: now, userId: this.id, isAdmin: true });
+  get id(): string {
+    return this.state.id;
+  }
+  get username(): string {
+    return this.state.username;
+  }
+  get email(): string {
+    return this.state.email;
+  }
+  get passwordHash(): string {
+    return this.state.passwordHash;
+  }
+  get firstName(): string | null {
+    return this.state.firstName;
+  }
+  get lastName(): string | null {
+    return this.state.lastName;
+  }
+  get phone(): string | null {
+    return this.state.phone;
+  }
+  get location(): string | null {
+    return this.state.location;
+  }
+  get bio(): string | null {
+    return this.state.bio;
+  }
+  get profileImageUrl(): string | null {
+    return this.state.profileImageUrl;
+  }
+  get isAdmin(): boolean {
+    return this.state.isAdmin;
+  }
+  get createdAt(): Date {
+    return this.state.createdAt;
+  }
+  get updatedAt(): Date {
+    return this.state.updatedAt;
   }
 
-  /** The caller checks the platform-wide rule (not the last admin); the aggregate checks its own. */
-  revokeAdmin(by: string, now: Date): void {
+  /** Applies the given fields (all checked before any is changed); records which ones changed. */
+  updateProfile(changes: ProfileChanges, at: Date): void {
+    const next: Partial<Pick<UserState, ProfileField>> = {};
+    if (changes.firstName !== undefined) next.firstName = personalText('firstName', changes.firstName);
+    if (changes.lastName !== undefined) next.lastName = personalText('lastName', changes.lastName);
+    if (changes.location !== undefined) next.location = personalText('location', changes.location);
+    if (changes.bio !== undefined) next.bio = personalText('bio', changes.bio);
+    if (changes.phone !== undefined) next.phone = changes.phone?.value ?? null;
+    if (changes.profileImage !== undefined) next.profileImageUrl = changes.profileImage?.url ?? null;
+
+    const changed = (Object.keys(next) as ProfileField[]).filter((field) => next[field] !== this.state[field]);
+    this.state = { ...this.state, ...next, updatedAt: at };
+    if (changed.length > 0) this.record(new ProfileUpdated(this.id, changed, at));
+  }
+
+  /** A new password, already checked by PasswordPolicy and hashed. */
+  changePassword(passwordHash: string, at: Date): void {
+    if (!passwordHash) throw UserErrors.missingRequired('password');
+    this.state = { ...this.state, passwordHash, updatedAt: at };
+  }
+
+  /** An administrator (`by`) makes this member an administrator; nothing happens if they already are. */
+  grantAdmin(by: string, at: Date): void {
+    if (this.state.isAdmin) return;
+    this.state = { ...this.state, isAdmin: true, updatedAt: at };
+    this.record(new AdminRoleGranted(this.id, this.username, by, at));
+  }
+
+  /**
+   * The deployment's configuration (ADMIN_USERNAME) names this account an administrator at
+   * start-up. No administrator decided it, so no AdminRoleGranted is recorded.
+   */
+  grantAdminByConfiguration(at: Date): void {
+    if (this.state.isAdmin) return;
+    this.state = { ...this.state, isAdmin: true, updatedAt: at };
+  }
+
+  /**
+   * An administrator (`by`) removes this member's administrator role: never their own, and never
+   * the platform's last administrator (`administrators`: how many the platform has now).
+   */
+  revokeAdmin(by: string, at: Date, administrators: number): void {
     if (by === this.id) throw UserErrors.cannotRevokeOwnAdmin();
-    if (!this.isAdmin) return;
-    this.isAdmin = false;
-    this.updatedAt = now;
-    this.record({ type: 'UserRoleChanged', occurredAt: now, userId: this.id, isAdmin: false });
-  }
-
-  get displayName(): string {
-    const name = [this.firstName, this.lastName].filter(Boolean).join(' ');
-    return name || this.email.split('@')[0] || this.username;
+    if (!this.state.isAdmin) return;
+    if (administrators <= 1) throw UserErrors.lastAdmin();
+    this.state = { ...this.state, isAdmin: false, updatedAt: at };
+    this.record(new AdminRoleRevoked(this.id, this.username, by, at));
   }
 }

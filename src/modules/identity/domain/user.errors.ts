@@ -1,18 +1,19 @@
 import { DomainError } from '../../../shared-kernel/domain.js';
 
-/** Every refusal of the identity context, with the spec's texts where it has them. */
+/** The spec's sign-up text for a missing username, password or phone number. */
+export const MISSING_REGISTRATION_FIELD_MESSAGE = 'Username, password, and phone number are required';
+/** The spec's text for an email address that is not one (checked by the shared EmailAddress). */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * The identity context's refusals that are not a value object's own (those live beside their rule:
+ * Username, PasswordPolicy, PhoneNumber, ProfileImage, personal-details rules).
+ */
 export const UserErrors = {
-  missingRequired: () =>
-    new DomainError('missing_information', 'Username, password, and phone number are required', 'validation'),
-  invalidPhone: () => DomainError.validation('phone', 'Please enter a valid phone number', 'invalid_phone'),
-  invalidEmail: () => DomainError.validation('email', 'Please enter a valid email address', 'invalid_email'),
-  invalidUsername: () =>
-    DomainError.validation(
-      'username',
-      'Username must be 3 to 50 characters: letters, numbers, dots, dashes or underscores',
-      'invalid_username',
-    ),
-  weakPassword: () => DomainError.validation('password', 'Password must be at least 8 characters', 'weak_password'),
+  missingRequired: (field: 'username' | 'password' | 'phone') =>
+    new DomainError('missing_information', MISSING_REGISTRATION_FIELD_MESSAGE, 'validation', {
+      [field]: [MISSING_REGISTRATION_FIELD_MESSAGE],
+    }),
   usernameTaken: () => DomainError.conflict('username_taken', 'That username is already taken. Please choose another.', 'username'),
   emailTaken: () =>
     DomainError.conflict('email_taken', 'An account with that email already exists. Try signing in instead.', 'email'),
@@ -24,6 +25,8 @@ export const UserErrors = {
       'rate_limited',
     ),
   notFound: () => DomainError.notFound('user_not_found', 'User not found'),
+  /** A session whose account is gone: answered like no session at all. */
+  notSignedIn: () => new DomainError('unauthenticated', 'Authentication required', 'unauthenticated'),
   cannotRevokeOwnAdmin: () =>
     new DomainError('cannot_revoke_own_admin', 'You cannot remove your own administrator role.', 'rule_violation'),
   lastAdmin: () =>

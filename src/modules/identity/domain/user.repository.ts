@@ -1,17 +1,30 @@
 import type { User } from './user.aggregate.js';
 
+/** What other members may see of a member: read without loading whole users. */
+export interface UserCard {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+}
+
 /** Where users are kept. Implemented in adapters/persistence. */
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
-  findByIds(ids: string[]): Promise<User[]>;
-  /** Public cards (no hydration of whole users) for lists of other contexts. */
-  cardsOf(ids: string[]): Promise<{ id: string; username: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null; location: string | null }[]>;
+  cardsOf(ids: string[]): Promise<UserCard[]>;
   /** By username (case-insensitive) or email. */
   findByLogin(usernameOrEmail: string): Promise<User | null>;
   usernameExists(username: string): Promise<boolean>;
   emailExists(email: string): Promise<boolean>;
-  countAdmins(): Promise<number>;
+  /**
+   * How many administrators there are, their rows locked until the unit of work ends, so two
+   * administrators removing each other at once cannot both pass the last-administrator rule.
+   */
+  countAdminsForUpdate(): Promise<number>;
   countMembers(): Promise<number>;
+  /** Inserts or updates; a username or email taken meanwhile is a conflict. */
   save(user: User): Promise<void>;
 }
 export const USER_REPOSITORY = Symbol('UserRepository');

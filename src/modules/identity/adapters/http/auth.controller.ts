@@ -15,13 +15,13 @@ import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../../../shared-kernel/infrastructure/auth/session.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
+import { GetCurrentUser } from '../../application/get-current-user.query.js';
 import { RegisterUser } from '../../application/register-user.use-case.js';
 import { LocalAuthGuard } from '../passport/local-auth.guard.js';
 import { toAuthenticatedUser } from '../passport/session.serializer.js';
-import { LoginRequest } from './dto/login.request.js';
-import { RegisterRequest } from './dto/register.request.js';
-import { UserResponse } from './dto/user.response.js';
-import { UserQueries } from './user.queries.js';
+import { LoginRequest } from './dto/login.request.dto.js';
+import { RegisterRequest } from './dto/register.request.dto.js';
+import { UserResponse } from './dto/user.response.dto.js';
 
 function logIn(req: Request, user: AuthenticatedUser): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
@@ -38,13 +38,13 @@ async function signOut(req: Request, res: Response): Promise<void> {
 export class AuthController {
   constructor(
     private readonly registerUser: RegisterUser,
-    private readonly users: UserQueries,
+    private readonly currentUser: GetCurrentUser,
   ) {}
 
   /** Creates an account and signs it in. */
   @Post('register')
   @ApiCreatedResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A field breaks a rule; `message` says which.' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Fields break a rule: `errors` names each, `message` is the first.' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The username or email is already registered.' })
   async register(@Body() body: RegisterRequest, @Req() req: Request): Promise<UserResponse> {
     const user = await this.registerUser.execute(body);
@@ -62,7 +62,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many failed attempts for this account or address' })
   async login(@Req() req: Request): Promise<UserResponse> {
-    return this.users.current(req.user as AuthenticatedUser);
+    return UserResponse.of(await this.currentUser.execute((req.user as AuthenticatedUser).id));
   }
 
   /** Ends the session. */

@@ -1,14 +1,11 @@
 import { Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { UploadedFileInterceptor } from '../../../../shared-kernel/infrastructure/uploads/upload-interceptor.js';
 import { MAX_IMAGE_BYTES } from '../../../../shared-kernel/infrastructure/uploads/upload-policy.js';
 import { UploadService } from '../../../../shared-kernel/infrastructure/uploads/upload.service.js';
-
-export class ProfileImageUploadResponse {
-  @ApiProperty() imageUrl: string;
-}
+import { ProfileImageUploadResponse } from './dto/profile-image-upload.response.dto.js';
 
 @ApiTags('identity')
 @Controller('upload')

@@ -1,24 +1,26 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UserErrors } from '../../domain/user.errors.js';
 import { Injectable } from '@nestjs/common';
-import { User } from '../../domain/user.aggregate.js';
-import type { UserRepository } from '../../domain/user.repository.js';
+import { isId } from '../../../../shared-kernel/domain.js';
+import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import type { User } from '../../domain/user.aggregate.js';
+import { UserErrors } from '../../domain/user.errors.js';
+import type { UserCard, UserRepository } from '../../domain/user.repository.js';
+import { UserMapper } from './user.mapper.js';
+import { UserRecord } from './user.schema.js';
 
 @Injectable()
 export class MikroOrmUserRepository implements UserRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findById(id: string): Promise<User | null> {
-    return this.em.findOne(User, { id });
+  async findById(id: string): Promise<User | null> {
+    // Read as plain data (not managed): the aggregate is written back by save(), never by a flush.
+    const record = await this.em.findOne(UserRecord, { id }, { disableIdentityMap: true });
+    return record ? UserMapper.toDomain(record) : null;
   }
 
-  findByIds(ids: string[]): Promise<User[]> {
-    return ids.length ? this.em.find(User, { id: { $in: ids } }) : Promise.resolve([]);
-  }
-
-  async cardsOf(ids: string[]) {
-    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  async cardsOf(ids: string[]): Promise<UserCard[]> {
+    const valid = ids.filter(isId);
     if (valid.length === 0) return [];
     const rows = await this.em.execute<
       { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }[]
@@ -46,22 +48,27 @@ export class MikroOrmUserRepository implements UserRepository {
     return rows.length > 0;
   }
 
-  countAdmins(): Promise<number> {
-    return this.em.count(User, { isAdmin: true });
+  async countAdminsForUpdate(): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>('SELECT id FROM app_user WHERE is_admin FOR UPDATE');
+    return rows.length;
   }
 
   countMembers(): Promise<number> {
-    return this.em.count(User, {});
+    return this.em.count(UserRecord, {});
   }
 
   async save(user: User): Promise<void> {
-    this.em.persist(user);
+    trackAggregate(user);
     try {
-      await this.em.flush();
+      await this.em.upsert(UserRecord, UserMapper.toRecord(user), {
+        onConflictFields: ['id'],
+        onConflictExcludeFields: ['id', 'createdAt'],
+        disableIdentityMap: true,
+      });
     } catch (error) {
-      // Two sign-ups racing for one name: the unique index decides, the loser hears why.
+      // Two sign-ups racing for one name or email: the unique index decides, the loser hears why.
       if (error instanceof UniqueConstraintViolationException) {
-        throw /email/.test(error.message) ? UserErrors.emailTaken() : UserErrors.usernameTaken();
+        throw error.message.includes('app_user_email_key') ? UserErrors.emailTaken() : UserErrors.usernameTaken();
       }
       throw error;
     }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { MemberListItem, MemberReadModel } from '../../application/member-administration.js';
+import { Cursor, type Page, pageOf } from '../../../../shared-kernel/application.js';
+import type { MemberListItem, MemberReadModel, MemberSearch } from '../../application/member-administration.js';
 
 interface Row {
   id: string;
@@ -23,7 +24,7 @@ function escapeLike(text: string): string {
 export class SqlMemberReadModel implements MemberReadModel {
   constructor(private readonly em: EntityManager) {}
 
-  async search(filter: { text?: string; limit: number; cursor?: string }): Promise<{ items: MemberListItem[]; nextCursor: string | null }> {
+  async search(filter: MemberSearch): Promise<Page<MemberListItem>> {
     const where: string[] = [];
     const params: unknown[] = [];
     const text = filter.text?.trim();
@@ -33,14 +34,10 @@ export class SqlMemberReadModel implements MemberReadModel {
       where.push('search_text LIKE ?');
       params.push(`%${escapeLike(text.toLowerCase())}%`);
     }
-    if (filter.cursor) {
-      try {
-        const { c, i } = JSON.parse(Buffer.from(filter.cursor, 'base64url').toString('utf8')) as { c: string; i: string };
-        where.push('(created_at, id) < (?::timestamptz, ?::uuid)');
-        params.push(c, i);
-      } catch {
-        /* an unreadable cursor starts from the top */
-      }
+    const after = Cursor.decode(filter.cursor, ['date', 'uuid'] as const);
+    if (after) {
+      where.push('(created_at, id) < (?::timestamptz, ?::uuid)');
+      params.push(after[0].toISOString(), after[1]);
     }
     const rows = await this.em.execute<Row[]>(
       `SELECT id, username, email, first_name, last_name, phone, location, profile_image_url, is_admin, created_at
@@ -48,7 +45,7 @@ export class SqlMemberReadModel implements MemberReadModel {
         ORDER BY created_at DESC, id DESC LIMIT ?`,
       [...params, filter.limit + 1],
     );
-    const items = rows.slice(0, filter.limit).map((r) => ({
+    const items = rows.map((r) => ({
       id: r.id,
       username: r.username,
       email: r.email,
@@ -60,11 +57,7 @@ export class SqlMemberReadModel implements MemberReadModel {
       isAdmin: r.is_admin,
       createdAt: new Date(r.created_at),
     }));
-    const last = items[items.length - 1];
-    return {
-      items,
-      nextCursor: rows.length > filter.limit && last ? Buffer.from(JSON.stringify({ c: last.createdAt.toISOString(), i: last.id })).toString('base64url') : null,
-    };
+    return pageOf(items, filter.limit, (last) => [last.createdAt, last.id]);
   }
 
   async newMembersPerWeek(weeks: number): Promise<{ week: string; count: number }[]> {

@@ -1,9 +1,24 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { User } from '../../domain/user.aggregate.js';
 
-/** Maps the plain User aggregate to the app_user table; the domain class carries no ORM decorations. */
-export const UserSchema = new EntitySchema<User>({
-  class: User,
+/** A row of app_user as MikroORM maps it (payment_customer_id and search_text are not mapped: unused here, generated). */
+export class UserRecord {
+  id!: string;
+  username!: string;
+  email!: string;
+  passwordHash!: string;
+  firstName!: string | null;
+  lastName!: string | null;
+  phone!: string | null;
+  location!: string | null;
+  bio!: string | null;
+  profileImageUrl!: string | null;
+  isAdmin!: boolean;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const UserSchema = new EntitySchema<UserRecord>({
+  class: UserRecord,
   tableName: 'app_user',
   properties: {
     id: { type: 'uuid', primary: true },
@@ -17,8 +32,7 @@ export const UserSchema = new EntitySchema<User>({
     bio: { type: 'text', nullable: true },
     profileImageUrl: { type: 'text', nullable: true },
     isAdmin: { type: 'boolean' },
-    paymentCustomerId: { type: 'text', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date' },
-  } as never,
+  },
 });
