@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
 import { ApiError, api, errorText, sendData } from '../../api/client';
 import { toast } from '../../app/toast';
-import { businessKeys, type BusinessProfile, type BusinessProfileRequest, type BusinessProfileUpdate } from './business-api';
+import { profileSaved, type BusinessProfile, type BusinessProfileRequest, type BusinessProfileUpdate } from './business-api';
 import { INDUSTRIES, type Industry } from './industries';
 import { LogoUpload } from './logo-upload';
 
@@ -144,9 +144,7 @@ export function BusinessProfileForm({ userId, profile }: { userId: string; profi
         ? sendData(api.POST('/api/business-profiles', { body: change.create }))
         : sendData(api.PUT('/api/business-profiles/{id}', { params: { path: { id: profile!.id } }, body: change.update })),
     onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData(businessKeys.mine(userId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['/api/business-profiles'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/statistics'] });
+      profileSaved(queryClient, userId, saved);
       setDirty(false);
       toast({
         title: 'Business Profile Updated',

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, readData, sendData } from '../../api/client';
-import { currentUserKey, setSignedInUser } from '../../app/session';
+import { refreshCurrentUser, setSignedInUser } from '../../app/session-api';
 import { usePageMeta } from '../../lib/page-meta';
 
 const DEMO = { username: 'demo', password: 'demo-password-2026' };
@@ -23,7 +23,7 @@ export default function AuthTestPage() {
     try {
       const user = await sendData(api.POST('/api/login', { body: { usernameOrEmail: username, password } }));
       setSignedInUser(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void refreshCurrentUser(queryClient);
       setOutput(JSON.stringify({ login: 'ok', user }, null, 2));
     } catch (error) {
       console.error('Test login failed', error); // failures are only logged on this page

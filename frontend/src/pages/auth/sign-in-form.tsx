@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { api, errorText, sendData } from '../../api/client';
-import { currentUserKey, setSignedInUser } from '../../app/session';
+import { refreshCurrentUser, setSignedInUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 interface SignInValues {
@@ -17,7 +17,7 @@ export function SignInForm() {
     onSuccess: (user) => {
       // The cached user is set from the response, then fetched again. The page then redirects to /.
       setSignedInUser(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void refreshCurrentUser(queryClient);
     },
     onError: (error) => {
       toast({

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, api, sendData } from '../../api/client';
-import { currentUserKey, setSignedInUser } from '../../app/session';
+import { refreshCurrentUser, setSignedInUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 import { isValidPhone } from '../../lib/validation';
 
@@ -60,7 +60,7 @@ export function SignUpForm() {
     onSuccess: (user) => {
       toast({ title: 'Account created!', description: 'Welcome to Faith Collective.', variant: 'success' });
       setSignedInUser(queryClient, user);
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: currentUserKey }), REGISTER_REFETCH_MS);
+      window.setTimeout(() => void refreshCurrentUser(queryClient), REGISTER_REFETCH_MS);
       navigate('/', { replace: true });
     },
     onError: (error) => {

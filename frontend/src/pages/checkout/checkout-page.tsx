@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../app/session';
 import { giveTokens } from '../../app/theme-tokens';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
-import { campaignKeys, fetchCampaign } from '../../components/campaign/campaign-api';
+import { campaignQueries } from '../../components/campaign/campaign-api';
 import { PaymentForm } from '../../components/payment/payment-form';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -44,8 +44,7 @@ type GuestErrors = Partial<Record<keyof GuestInfo, string>>;
 /** The campaign by id, cached with the other campaign screens (404 and the start-up silence give null). */
 function useCheckoutCampaign(campaignId: string) {
   return useQuery({
-    queryKey: campaignKeys.detail(campaignId),
-    queryFn: () => fetchCampaign(campaignId),
+    ...campaignQueries.detail(campaignId),
     meta: { silent: true }, // the page shows Campaign Not Found or its own error
   });
 }

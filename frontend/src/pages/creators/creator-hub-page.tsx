@@ -5,13 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { ButtonLink } from '../../components/button-link';
 import {
-  creatorProfileQuery,
+  creatorQueries,
   featuredContent,
   featuredCreators,
   isSample,
-  shortVideosQuery,
-  useFeatured,
-  videoQuery,
   type Channel,
   type CreatorProfile,
   type FeaturedContent,
@@ -76,18 +73,18 @@ export default function CreatorHubPage() {
     'Sponsored Content Hub',
     'Meet the Christian creators Faith Collective sponsors: worship, scripture and service on YouTube, Instagram and TikTok. Apply for sponsorship to share your faith through your content.',
   );
-  const featured = useFeatured();
+  const featured = useQuery(creatorQueries.featured());
   const creators = featuredCreators(featured.data);
   const content = featuredContent(featured.data);
   const videoItems = content.filter((item) => item.platform === 'youtube').slice(0, 2);
   const shortItem: FeaturedContent | undefined = content.find((item) => item.platform === 'tiktok');
 
-  const creatorQueries = useQueries({ queries: creators.map((creator) => creatorProfileQuery(creator)) });
-  const videoQueries = useQueries({ queries: videoItems.map((item) => videoQuery(item.reference)) }) as UseQueryResult<Video>[];
-  const shortQuery: UseQueryResult<ShortVideo[]> = useQuery({ ...shortVideosQuery(shortItem?.reference ?? ''), enabled: Boolean(shortItem) });
+  const profileQueries = useQueries({ queries: creators.map((creator) => creatorQueries.profile(creator)) });
+  const videoQueries = useQueries({ queries: videoItems.map((item) => creatorQueries.video(item.reference)) }) as UseQueryResult<Video>[];
+  const shortQuery: UseQueryResult<ShortVideo[]> = useQuery({ ...creatorQueries.shortVideos(shortItem?.reference ?? ''), enabled: Boolean(shortItem) });
 
   const loaded: Array<{ source?: string } | undefined> = [
-    ...creatorQueries.map((q) => q.data),
+    ...profileQueries.map((q) => q.data),
     ...videoQueries.map((q) => q.data),
     ...(shortItem ? (shortQuery.data ?? []) : []),
   ];
@@ -136,7 +133,7 @@ export default function CreatorHubPage() {
             <ul className="fc-creators-grid" aria-label="Featured creators">
               {creators.map((creator, i) => (
                 <li key={creator.position}>
-                  <CreatorSlot creator={creator} query={creatorQueries[i]} />
+                  <CreatorSlot creator={creator} query={profileQueries[i]} />
                 </li>
               ))}
             </ul>

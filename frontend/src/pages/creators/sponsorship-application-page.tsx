@@ -9,7 +9,7 @@ import { useCurrentUser, useIsSigningOut, type CurrentUser } from '../../app/ses
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
 import {
-  creatorKeys,
+  creatorQueries,
   type PlatformChoice,
   type PlatformEntry,
   type SponsorshipApplicationRequest,
@@ -129,7 +129,7 @@ function ApplicationForm({ user }: { user: CurrentUser }) {
     mutationFn: (body: SponsorshipApplicationRequest) => sendData(api.POST('/api/sponsorship-applications', { body })),
     onSuccess: () => {
       setFailure(null);
-      void queryClient.invalidateQueries({ queryKey: creatorKeys.myApplications(user.id) });
+      void queryClient.invalidateQueries({ queryKey: creatorQueries.myApplications(user.id).queryKey });
       toast({ title: 'Application Submitted', description: "We'll review it and get back to you soon.", variant: 'success' });
       navigate('/profile');
     },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError, api, errorText, sendData } from '../../api/client';
-import { currentUserKey, type CurrentUser } from '../../app/session';
+import { setSignedInUser, type CurrentUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 const personalFields = ['firstName', 'lastName', 'phone', 'location', 'bio', 'profileImageUrl'] as const;
@@ -48,7 +48,7 @@ export function PersonalProfileForm({ user }: { user: CurrentUser }) {
     mutationFn: (body: ProfileUpdate) => sendData(api.PUT('/api/user/profile', { body })),
     onSuccess: (updated) => {
       if (updated) {
-        queryClient.setQueryData(currentUserKey, updated);
+        setSignedInUser(queryClient, updated);
         form.setFieldsValue(valuesOf(updated));
       }
       setDirty(false);

@@ -8,7 +8,7 @@ import type { components } from '../../../api/schema';
 import { useCurrentUser } from '../../../app/session';
 import { toast } from '../../../app/toast';
 import { ButtonLink } from '../../../components/button-link';
-import { campaignKeys, fetchMyCampaigns, useInvalidateCampaigns, type Campaign } from '../../../components/campaign/campaign-api';
+import { campaignQueries, useInvalidateCampaigns, type Campaign } from '../../../components/campaign/campaign-api';
 import { CampaignImage } from '../../../components/campaign/campaign-image';
 import { FileDropzone, UploadProgress, type UploadState } from '../../../components/campaign/upload-field';
 import { checkMediaFile, uploadErrorText, uploadMedia } from '../../../components/campaign/upload';
@@ -45,8 +45,7 @@ export default function EditCampaignPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const mine = useQuery({
-    queryKey: campaignKeys.mine,
-    queryFn: fetchMyCampaigns,
+    ...campaignQueries.mine(),
     enabled: Boolean(user),
     meta: { silent: true }, // this page says what went wrong itself
   });
