@@ -9,8 +9,7 @@ import { UserAvatar } from '../../components/avatar';
 import { formatDate, formatMoney } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
 import {
-  adminKeys,
-  fetchUserActivity,
+  adminQueries,
   platformLabel,
   reportAdminError,
   useInvalidateAdmin,
@@ -87,11 +86,7 @@ function ActivityLists({ activity }: { activity: UserActivity }) {
 }
 
 function UserActivityPanel({ userId }: { userId: string }) {
-  const query = useQuery({
-    queryKey: adminKeys.activity(userId),
-    queryFn: () => fetchUserActivity(userId),
-    meta: { silent: true },
-  });
+  const query = useQuery(adminQueries.activity(userId));
   useReportError(query.error);
   if (query.isPending) return <ListSkeleton label="Loading activity" rows={2} />;
   if (query.isError) return <ErrorState title="Could not load activity" error={query.error} onRetry={() => void query.refetch()} />;
