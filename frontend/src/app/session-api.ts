@@ -1,8 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, readData } from '../api/client';
+import { api, readData, sendData } from '../api/client';
+import type { components } from '../api/schema';
 import type { CurrentUser } from '../api/types';
 
 export type { CurrentUser };
+export type LoginBody = components['schemas']['LoginRequest'];
+export type RegisterBody = components['schemas']['RegisterRequest'];
+export type ProfileUpdate = components['schemas']['UpdateProfileRequest'];
 
 /** Query keys of the session, by API path (the first element of every key is the path it reads). */
 export const sessionKeys = {
@@ -24,6 +28,32 @@ export const sessionQueries = {
       meta: { errorTitle: 'Could not check your sign-in' },
     }),
 };
+
+/** Whether someone is signed in right now (asked at the moment; any failure counts as no). The cache is left alone. */
+export async function isSignedInNow(): Promise<boolean> {
+  try {
+    return Boolean((await fetchCurrentUser())?.id);
+  } catch {
+    return false;
+  }
+}
+
+export function signIn(body: LoginBody) {
+  return sendData(api.POST('/api/login', { body }));
+}
+
+export function register(body: RegisterBody) {
+  return sendData(api.POST('/api/register', { body }));
+}
+
+export function signOut() {
+  return sendData(api.POST('/api/logout'));
+}
+
+/** PUT /api/user/profile with the changed fields only; answers with the updated member. */
+export function updateProfile(body: ProfileUpdate) {
+  return sendData(api.PUT('/api/user/profile', { body }));
+}
 
 /** After login / register / a profile change: the cached user is set from the response. */
 export function setSignedInUser(queryClient: QueryClient, user: CurrentUser | null | undefined): void {

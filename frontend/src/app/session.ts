@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, sendData } from '../api/client';
-import { isSessionQuery, sessionQueries, type CurrentUser } from './session-api';
+import { isSessionQuery, sessionQueries, signOut, type CurrentUser } from './session-api';
 import { toast } from './toast';
 
 export type { CurrentUser };
@@ -57,7 +56,7 @@ export function useSignOut(): () => Promise<void> {
     setSigningOut(true);
     let succeeded = true;
     try {
-      await sendData(api.POST('/api/logout'));
+      await signOut();
     } catch {
       succeeded = false;
     }

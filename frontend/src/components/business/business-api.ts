@@ -114,6 +114,20 @@ export const businessQueries = {
     }),
 };
 
+export function createBusinessProfile(body: BusinessProfileRequest) {
+  return sendData(api.POST('/api/business-profiles', { body }));
+}
+
+/** PUT /api/business-profiles/{id} with the changed fields only. */
+export function updateBusinessProfile(id: string, body: BusinessProfileUpdate) {
+  return sendData(api.PUT('/api/business-profiles/{id}', { params: { path: { id } }, body }));
+}
+
+/** POST /api/create-subscription: the payment's client secret for a monthly tier. */
+export function startSubscription(tierId: string) {
+  return sendData(api.POST('/api/create-subscription', { body: { tierID: tierId } }));
+}
+
 /** After a membership was started (its payment is being made): membership, directory and own profile refresh. */
 export function invalidateMembershipViews(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: businessKeys.membershipAll });

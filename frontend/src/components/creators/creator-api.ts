@@ -1,5 +1,5 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { api, readData } from '../../api/client';
+import { api, readData, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
 
 export type Featured = components['schemas']['FeaturedResponse'];
@@ -121,6 +121,10 @@ export const creatorQueries = {
       meta: quiet,
     }),
 };
+
+export function submitSponsorshipApplication(body: SponsorshipApplicationRequest) {
+  return sendData(api.POST('/api/sponsorship-applications', { body }));
+}
 
 /** Featured creators in position order (1..3), at most three. */
 export function featuredCreators(featured: Featured | undefined): FeaturedCreator[] {

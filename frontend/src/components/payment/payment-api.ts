@@ -5,6 +5,7 @@ import { isSessionQuery } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
+export type PaymentIntentBody = components['schemas']['CreatePaymentIntentRequest'];
 
 /** Query keys of payments, by API path. */
 export const paymentKeys = {
@@ -24,6 +25,16 @@ export function completionFailureText(error: unknown): string {
     return NOT_PAID;
   }
   return PROCESSING_ERROR;
+}
+
+/** POST /api/donations/create-payment-intent: the client secret of the payment for a gift (and its tip). */
+export function startDonationPayment(body: PaymentIntentBody) {
+  return sendData(api.POST('/api/donations/create-payment-intent', { body }));
+}
+
+/** The payment sandbox's card check (no provider keys): succeeded, or the decline's message. */
+export function confirmSandboxPayment(clientSecret: string, cardNumber: string) {
+  return sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } }));
 }
 
 /** Every cached read except the session, the completions and the payments configuration. */

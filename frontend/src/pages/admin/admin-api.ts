@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api, ApiError, errorText } from '../../api/client';
+import { api, ApiError, errorText, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
 import { toast } from '../../app/toast';
 import { campaignKeys } from '../../components/campaign/campaign-api';
@@ -184,6 +184,31 @@ export const adminQueries = {
     }),
   audit: (adminId: string, kind: string) => cursorList(adminKeys.audit(adminId, kind), (cursor) => fetchAudit(adminId, kind, cursor)),
 };
+
+// ---------- decisions ----------
+
+export type CampaignVerdict = 'approve' | 'reject' | 'delete';
+export type ApplicationVerdict = 'approve' | 'reject';
+
+/** Approve (the campaign goes live), reject (it stays hidden) or delete a campaign. */
+export function decideCampaign(id: string, verdict: CampaignVerdict) {
+  const path = { params: { path: { id } } };
+  if (verdict === 'approve') return sendData(api.POST('/api/admin/campaigns/{id}/approve', path));
+  if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', path));
+  return sendData(api.DELETE('/api/admin/campaigns/{id}', path));
+}
+
+export function decideApplication(id: string, verdict: ApplicationVerdict) {
+  const path = { params: { path: { id } } };
+  return verdict === 'approve'
+    ? sendData(api.POST('/api/admin/sponsorship-applications/{id}/approve', path))
+    : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
+}
+
+/** Makes a member an administrator, or no longer one. */
+export function setAdminRole(id: string, isAdmin: boolean) {
+  return sendData(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { isAdmin } }));
+}
 
 // ---------- errors ----------
 

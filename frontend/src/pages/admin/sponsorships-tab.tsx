@@ -2,10 +2,17 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useId, useState } from 'react';
-import { api, sendData } from '../../api/client';
 import { toast } from '../../app/toast';
 import { abbreviateCount, formatDate } from '../../lib/format';
-import { adminQueries, platformLabel, reportAdminError, useInvalidateAdmin, type Application } from './admin-api';
+import {
+  adminQueries,
+  decideApplication,
+  platformLabel,
+  reportAdminError,
+  useInvalidateAdmin,
+  type Application,
+  type ApplicationVerdict as Verdict,
+} from './admin-api';
 import { ReviewStatusTag } from './list-states';
 import { PagedTable } from './paged-table';
 
@@ -15,8 +22,6 @@ const statusOptions = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
-
-type Verdict = 'approve' | 'reject';
 
 interface CardProps {
   application: Application;
@@ -106,12 +111,7 @@ export function SponsorshipsTab() {
   const [status, setStatus] = useState('');
   const invalidate = useInvalidateAdmin();
   const decide = useMutation({
-    mutationFn: ({ application, verdict }: { application: Application; verdict: Verdict }) => {
-      const path = { params: { path: { id: application.id } } };
-      return verdict === 'approve'
-        ? sendData(api.POST('/api/admin/sponsorship-applications/{id}/approve', path))
-        : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
-    },
+    mutationFn: ({ application, verdict }: { application: Application; verdict: Verdict }) => decideApplication(application.id, verdict),
     onSuccess: async (_, { application, verdict }) => {
       toast(
         verdict === 'approve'

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, ApiError, sendData } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { UserAvatar } from '../../components/avatar';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -12,6 +12,7 @@ import {
   adminQueries,
   platformLabel,
   reportAdminError,
+  setAdminRole,
   useInvalidateAdmin,
   useReportError,
   type AdminUser,
@@ -118,8 +119,7 @@ export function UserDetailsDialog({ user, onClose, onChanged }: UserDetailsDialo
   }, [userId]);
 
   const role = useMutation({
-    mutationFn: (target: AdminUser) =>
-      sendData(api.PUT('/api/admin/users/{id}/role', { params: { path: { id: target.id } }, body: { isAdmin: !target.isAdmin } })),
+    mutationFn: (target: AdminUser) => setAdminRole(target.id, !target.isAdmin),
     onSuccess: async (result, target) => {
       const isAdmin = result && typeof result.isAdmin === 'boolean' ? result.isAdmin : !target.isAdmin;
       setRoleError(null);

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, api, sendData } from '../../api/client';
-import { refreshCurrentUser, setSignedInUser } from '../../app/session-api';
+import { ApiError } from '../../api/client';
+import { refreshCurrentUser, register as registerMember, setSignedInUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 import { isValidPhone } from '../../lib/validation';
 
@@ -56,7 +56,7 @@ export function SignUpForm() {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   const register = useMutation({
-    mutationFn: (body: RegisterBody) => sendData(api.POST('/api/register', { body })),
+    mutationFn: (body: RegisterBody) => registerMember(body),
     onSuccess: (user) => {
       toast({ title: 'Account created!', description: 'Welcome to Faith Collective.', variant: 'success' });
       setSignedInUser(queryClient, user);

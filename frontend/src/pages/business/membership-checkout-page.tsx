@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { toast } from '../../app/toast';
-import { businessQueries, invalidateMembershipViews, type MembershipTier } from '../../components/business/business-api';
+import { businessQueries, invalidateMembershipViews, startSubscription, type MembershipTier } from '../../components/business/business-api';
 import '../../components/business/business.css';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoader } from '../../components/page-loader';
@@ -49,7 +49,7 @@ function PaymentStep({ tier }: { tier: MembershipTier }) {
   const started = useRef(false);
 
   const create = useMutation({
-    mutationFn: () => sendData(api.POST('/api/create-subscription', { body: { tierID: tier.id } })),
+    mutationFn: () => startSubscription(tier.id),
     onSuccess: (result) => {
       if (!result?.clientSecret) {
         setProblem({ message: CREATE_FAILED, retry: true });

@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, ConfigProvider, Input } from 'antd';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { giveTokens } from '../../app/theme-tokens';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
 import { campaignQueries } from '../../components/campaign/campaign-api';
+import { startDonationPayment } from '../../components/payment/payment-api';
 import { PaymentForm } from '../../components/payment/payment-form';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -95,7 +96,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   const prepared = state.step.name === 'payment' ? state.step.payment : null;
 
   const start = useMutation({
-    mutationFn: ({ body }: PaymentRequest) => sendData(api.POST('/api/donations/create-payment-intent', { body })),
+    mutationFn: ({ body }: PaymentRequest) => startDonationPayment(body),
     // The summary shown with the card form is the one the payment was created for, whatever changed since.
     onSuccess: (data, { shown }) => {
       if (!data?.clientSecret) {

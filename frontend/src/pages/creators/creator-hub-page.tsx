@@ -2,7 +2,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
+import { isSignedInNow } from '../../app/session-api';
 import { ButtonLink } from '../../components/button-link';
 import {
   creatorQueries,
@@ -44,13 +44,7 @@ function ApplyButton() {
   const [checking, setChecking] = useState(false);
   const apply = async () => {
     setChecking(true);
-    let signedIn = false;
-    try {
-      const { data, response } = await api.GET('/api/user');
-      signedIn = response.status === 200 && Boolean(data && typeof data === 'object' && 'id' in data && data.id);
-    } catch {
-      signedIn = false;
-    }
+    const signedIn = await isSignedInNow();
     setChecking(false);
     navigate(signedIn ? '/sponsorship-application' : '/auth');
   };
