@@ -26,7 +26,7 @@ export interface CampaignPage {
 }
 
 /** One page of live campaigns (GET /api/campaigns), newest first or ranked by the search text. */
-export async function fetchCampaignPage(params: { search?: string; limit?: number; cursor?: string }): Promise<CampaignPage> {
+async function fetchCampaignPage(params: { search?: string; limit?: number; cursor?: string }): Promise<CampaignPage> {
   const query: { search?: string; limit?: number; cursor?: string } = {};
   if (params.search?.trim()) query.search = params.search.trim();
   if (params.limit) query.limit = params.limit;
@@ -38,7 +38,7 @@ export async function fetchCampaignPage(params: { search?: string; limit?: numbe
 }
 
 /** One campaign by slug or id; null when it does not exist or is not visible to this person. */
-export async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
+async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
   const call = api.GET('/api/campaigns/{slugOrId}', { params: { path: { slugOrId } } });
   const { response } = await call;
   // 404: missing or not visible; 204: a failure silenced during the first seconds (treated as no data).
@@ -46,13 +46,13 @@ export async function fetchCampaign(slugOrId: string): Promise<Campaign | null> 
   return readData(call);
 }
 
-export async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
+async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
   const list = await readData(api.GET('/api/campaigns/{id}/donations', { params: { path: { id } } }));
   return Array.isArray(list) ? list : [];
 }
 
 /** The signed-in member's own campaigns with their review status; `signedOut` for a 401. */
-export async function fetchMyCampaigns(): Promise<{ signedOut: boolean; campaigns: Campaign[] }> {
+async function fetchMyCampaigns(): Promise<{ signedOut: boolean; campaigns: Campaign[] }> {
   const call = api.GET('/api/user/campaigns');
   const { response } = await call;
   if (response.status === 401) return { signedOut: true, campaigns: [] };
