@@ -1,40 +1,22 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, readData, sendData } from '../api/client';
-import type { CurrentUser } from '../api/types';
+import { isSessionQuery, sessionQueries, signOut, type CurrentUser } from './session-api';
 import { toast } from './toast';
 
 export type { CurrentUser };
-
-export const currentUserKey = ['/api/user'] as const;
-
-export function fetchCurrentUser(): Promise<CurrentUser | null> {
-  return readData(api.GET('/api/user'));
-}
 
 /**
  * The signed-in member (`user` is null when signed out, i.e. a 401, and while `isLoading`).
  * Fresh for 5 minutes, kept 10 minutes (spec section 9).
  */
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: fetchCurrentUser,
-    staleTime: 5 * 60_000,
-    gcTime: 10 * 60_000,
-    meta: { errorTitle: 'Could not check your sign-in' },
-  });
+  const query = useQuery(sessionQueries.currentUser());
   return {
     user: query.data ?? null,
     isLoading: query.isPending,
     isSignedIn: Boolean(query.data),
   };
-}
-
-/** After login / register: the cached user is set from the response, then fetched again. */
-export function setSignedInUser(queryClient: QueryClient, user: CurrentUser | null | undefined) {
-  if (user) queryClient.setQueryData(currentUserKey, user);
 }
 
 // While the sign-out toast shows (500 ms), guarded pages must not bounce the person to /auth.
@@ -74,12 +56,12 @@ export function useSignOut(): () => Promise<void> {
     setSigningOut(true);
     let succeeded = true;
     try {
-      await sendData(api.POST('/api/logout'));
+      await signOut();
     } catch {
       succeeded = false;
     }
-    queryClient.setQueryData(currentUserKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+    queryClient.setQueryData(sessionQueries.currentUser().queryKey, null);
+    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
     queryClient.getMutationCache().clear();
     toast({
       title: 'Signed out',

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { toast } from '../../app/toast';
-import { businessKeys, type BusinessProfile, type BusinessProfileRequest, type BusinessProfileUpdate } from './business-api';
+import { createBusinessProfile, profileSaved, updateBusinessProfile, type BusinessProfile, type BusinessProfileRequest, type BusinessProfileUpdate } from './business-api';
 import { INDUSTRIES, type Industry } from './industries';
 import { LogoUpload } from './logo-upload';
 
@@ -140,13 +140,9 @@ export function BusinessProfileForm({ userId, profile }: { userId: string; profi
 
   const save = useMutation({
     mutationFn: (change: { create: BusinessProfileRequest } | { update: BusinessProfileUpdate }) =>
-      'create' in change
-        ? sendData(api.POST('/api/business-profiles', { body: change.create }))
-        : sendData(api.PUT('/api/business-profiles/{id}', { params: { path: { id: profile!.id } }, body: change.update })),
+      'create' in change ? createBusinessProfile(change.create) : updateBusinessProfile(profile!.id, change.update),
     onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData(businessKeys.mine(userId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['/api/business-profiles'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/statistics'] });
+      profileSaved(queryClient, userId, saved);
       setDirty(false);
       toast({
         title: 'Business Profile Updated',

@@ -1,10 +1,11 @@
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../button-link';
-import { useClaimFoundingPlace, useFoundingStatus, type FoundingStatus } from './business-api';
+import { businessQueries, useClaimFoundingPlace, type FoundingStatus } from './business-api';
 import './business.css';
 
 export const FOUNDING_CAP = 100;
@@ -68,7 +69,7 @@ function ClaimAction({ status, userId, isLoadingUser }: { status: FoundingStatus
 export function FoundingProgramme({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { user, isLoading: isLoadingUser } = useCurrentUser();
   const userId = user?.id ?? null;
-  const { data, isPending } = useFoundingStatus(isLoadingUser ? null : userId);
+  const { data, isPending } = useQuery(businessQueries.founding(isLoadingUser ? null : userId));
   const status = data ?? null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cap = status?.cap ?? FOUNDING_CAP;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { toast } from '../../app/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ButtonLink } from '../button-link';
 import { FoundingMemberBadge, TierBadge } from './badges';
-import { useCancelMembership, useMyMembership, type Membership } from './business-api';
+import { businessQueries, useCancelMembership, type Membership } from './business-api';
 import { FoundingProgramme } from './founding-programme';
 import './business.css';
 
@@ -129,7 +130,7 @@ function PlanDetails({ membership, userId, justPaid }: { membership: Membership;
 export function MembershipPanel({ userId }: { userId: string }) {
   const [params] = useSearchParams();
   const justPaid = params.get('redirect_status') === 'succeeded' && params.has('payment_intent');
-  const { data: membership, isPending, isError } = useMyMembership(userId, justPaid);
+  const { data: membership, isPending, isError } = useQuery(businessQueries.membership(userId, justPaid));
   const activating = justPaid && !isPending && !LIVE.has(membership?.status ?? '');
 
   return (

@@ -1,11 +1,13 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, readData } from '../../api/client';
+import { api, readData, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
 
 export type Campaign = components['schemas']['CampaignResponse'];
 export type CampaignDonation = components['schemas']['CampaignDonationResponse'];
 export type CampaignStatus = Campaign['status'];
+export type CreateCampaignBody = components['schemas']['CreateCampaignRequest'];
+export type UpdateCampaignBody = components['schemas']['UpdateCampaignRequest'];
 
 /** Query keys, by API path, so any screen that shows campaigns refreshes after a change. */
 export const campaignKeys = {
@@ -24,7 +26,7 @@ export interface CampaignPage {
 }
 
 /** One page of live campaigns (GET /api/campaigns), newest first or ranked by the search text. */
-export async function fetchCampaignPage(params: { search?: string; limit?: number; cursor?: string }): Promise<CampaignPage> {
+async function fetchCampaignPage(params: { search?: string; limit?: number; cursor?: string }): Promise<CampaignPage> {
   const query: { search?: string; limit?: number; cursor?: string } = {};
   if (params.search?.trim()) query.search = params.search.trim();
   if (params.limit) query.limit = params.limit;
@@ -36,7 +38,7 @@ export async function fetchCampaignPage(params: { search?: string; limit?: numbe
 }
 
 /** One campaign by slug or id; null when it does not exist or is not visible to this person. */
-export async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
+async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
   const call = api.GET('/api/campaigns/{slugOrId}', { params: { path: { slugOrId } } });
   const { response } = await call;
   // 404: missing or not visible; 204: a failure silenced during the first seconds (treated as no data).
@@ -44,13 +46,13 @@ export async function fetchCampaign(slugOrId: string): Promise<Campaign | null> 
   return readData(call);
 }
 
-export async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
+async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
   const list = await readData(api.GET('/api/campaigns/{id}/donations', { params: { path: { id } } }));
   return Array.isArray(list) ? list : [];
 }
 
 /** The signed-in member's own campaigns with their review status; `signedOut` for a 401. */
-export async function fetchMyCampaigns(): Promise<{ signedOut: boolean; campaigns: Campaign[] }> {
+async function fetchMyCampaigns(): Promise<{ signedOut: boolean; campaigns: Campaign[] }> {
   const call = api.GET('/api/user/campaigns');
   const { response } = await call;
   if (response.status === 401) return { signedOut: true, campaigns: [] };
@@ -58,12 +60,69 @@ export async function fetchMyCampaigns(): Promise<{ signedOut: boolean; campaign
   return { signedOut: false, campaigns: Array.isArray(list) ? list : [] };
 }
 
+/** How many campaigns a page of /donate asks for. */
+export const BROWSE_PAGE_SIZE = 12;
+
+export const campaignQueries = {
+  /** /donate: live campaigns, newest first or ranked by the search text, paged with the server's cursor. */
+  browse: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: campaignKeys.browse(search),
+      queryFn: ({ pageParam }) => fetchCampaignPage({ search, limit: BROWSE_PAGE_SIZE, cursor: pageParam }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+
+  /** The newest live campaigns, for the home page. */
+  featured: (limit: number) =>
+    queryOptions({
+      queryKey: campaignKeys.featured(limit),
+      queryFn: () => fetchCampaignPage({ limit }),
+    }),
+
+  /** One campaign by slug or id; null when it does not exist or is not visible to this person. */
+  detail: (slugOrId: string) =>
+    queryOptions({
+      queryKey: campaignKeys.detail(slugOrId),
+      queryFn: () => fetchCampaign(slugOrId),
+    }),
+
+  /** A campaign's recent donations. */
+  donations: (id: string) =>
+    queryOptions({
+      queryKey: campaignKeys.donations(id),
+      queryFn: () => fetchCampaignDonations(id),
+    }),
+
+  /** The signed-in member's own campaigns with their review status. */
+  mine: () =>
+    queryOptions({
+      queryKey: campaignKeys.mine,
+      queryFn: fetchMyCampaigns,
+    }),
+};
+
+export function createCampaign(body: CreateCampaignBody): Promise<Campaign> {
+  return sendData(api.POST('/api/campaigns', { body }));
+}
+
+export function updateCampaign(id: string, body: UpdateCampaignBody): Promise<Campaign> {
+  return sendData(api.PUT('/api/campaigns/{id}', { params: { path: { id } }, body }));
+}
+
+export function deleteCampaign(id: string): Promise<void> {
+  return sendData(api.DELETE('/api/campaigns/{id}', { params: { path: { id } } }));
+}
+
+/** API paths whose cached reads change with a campaign: public lists and pages, own campaigns, the admin lists. */
+const CAMPAIGN_PATHS = [campaignKeys.all[0], campaignKeys.mine[0], '/api/admin/campaigns'];
+
 /** After a create, update, toggle or delete: the cached campaign, own campaigns and campaign lists refresh. */
 export function invalidateCampaigns(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const head = query.queryKey[0];
-      return typeof head === 'string' && (head.startsWith('/api/campaigns') || head === '/api/user/campaigns' || head.startsWith('/api/admin/campaigns'));
+      return typeof head === 'string' && CAMPAIGN_PATHS.some((path) => head.startsWith(path));
     },
   });
 }

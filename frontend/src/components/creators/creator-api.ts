@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { api, readData } from '../../api/client';
+import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { api, readData, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
 
 export type Featured = components['schemas']['FeaturedResponse'];
@@ -48,87 +48,82 @@ const quiet = { silent: true } as const;
 
 export type CreatorProfile = Channel | PhotoUser | ShortVideoUser;
 
-export function featuredQuery() {
-  return queryOptions({
-    queryKey: creatorKeys.featured,
-    queryFn: () => required(readData(api.GET('/api/creator-hub/featured')), 'Failed to fetch featured creators'),
-    meta: quiet,
-  });
-}
+export const creatorQueries = {
+  /** The hub's featured creators and content: rows in the database, never constants in the screen. */
+  featured: () =>
+    queryOptions({
+      queryKey: creatorKeys.featured,
+      queryFn: () => required(readData(api.GET('/api/creator-hub/featured')), 'Failed to fetch featured creators'),
+      meta: quiet,
+    }),
 
-export function channelQuery(handle: string) {
-  return queryOptions({
-    queryKey: creatorKeys.channel(handle),
-    queryFn: () => required(readData(api.GET('/api/youtube/channel', { params: { query: { handle } } })), 'Failed to fetch channel data'),
-    meta: quiet,
-  });
-}
+  channel: (handle: string) =>
+    queryOptions({
+      queryKey: creatorKeys.channel(handle),
+      queryFn: () => required(readData(api.GET('/api/youtube/channel', { params: { query: { handle } } })), 'Failed to fetch channel data'),
+      meta: quiet,
+    }),
 
-export function videoQuery(url: string, featured = true) {
-  return queryOptions({
-    queryKey: creatorKeys.video(url),
-    queryFn: () =>
-      required(
-        readData(api.GET('/api/youtube/video', { params: { query: { url } } })),
-        featured ? 'Failed to fetch featured video data' : 'Failed to fetch video data',
-      ),
-    meta: quiet,
-  });
-}
+  video: (url: string, featured = true) =>
+    queryOptions({
+      queryKey: creatorKeys.video(url),
+      queryFn: () =>
+        required(
+          readData(api.GET('/api/youtube/video', { params: { query: { url } } })),
+          featured ? 'Failed to fetch featured video data' : 'Failed to fetch video data',
+        ),
+      meta: quiet,
+    }),
 
-export function photoUserQuery(username: string) {
-  return queryOptions({
-    queryKey: creatorKeys.photoUser(username),
-    queryFn: () =>
-      required(readData(api.GET('/api/instagram/user', { params: { query: { username } } })), 'Failed to fetch Instagram user data'),
-    meta: quiet,
-  });
-}
+  photoUser: (username: string) =>
+    queryOptions({
+      queryKey: creatorKeys.photoUser(username),
+      queryFn: () =>
+        required(readData(api.GET('/api/instagram/user', { params: { query: { username } } })), 'Failed to fetch Instagram user data'),
+      meta: quiet,
+    }),
 
-export function shortVideoUserQuery(username: string) {
-  return queryOptions({
-    queryKey: creatorKeys.shortUser(username),
-    queryFn: () => required(readData(api.GET('/api/tiktok/user', { params: { query: { username } } })), 'Failed to fetch TikTok user data'),
-    meta: quiet,
-  });
-}
+  shortVideoUser: (username: string) =>
+    queryOptions({
+      queryKey: creatorKeys.shortUser(username),
+      queryFn: () => required(readData(api.GET('/api/tiktok/user', { params: { query: { username } } })), 'Failed to fetch TikTok user data'),
+      meta: quiet,
+    }),
 
-export function shortVideosQuery(username: string) {
-  return queryOptions({
-    queryKey: creatorKeys.shortVideos(username),
-    queryFn: () =>
-      required(
-        readData(api.GET('/api/tiktok/videos', { params: { query: { username, limit: String(SHORT_VIDEO_LIMIT) } } })),
-        'Failed to fetch TikTok videos',
-      ),
-    meta: quiet,
-  });
-}
+  shortVideos: (username: string) =>
+    queryOptions({
+      queryKey: creatorKeys.shortVideos(username),
+      queryFn: () =>
+        required(
+          readData(api.GET('/api/tiktok/videos', { params: { query: { username, limit: String(SHORT_VIDEO_LIMIT) } } })),
+          'Failed to fetch TikTok videos',
+        ),
+      meta: quiet,
+    }),
 
-/** The profile read of a featured creator, by platform. */
-export function creatorProfileQuery(creator: Pick<FeaturedCreator, 'platform' | 'handle'>): UseQueryOptions<CreatorProfile, Error, CreatorProfile, readonly unknown[]> {
-  const options =
-    creator.platform === 'youtube'
-      ? channelQuery(creator.handle)
-      : creator.platform === 'instagram'
-        ? photoUserQuery(creator.handle)
-        : shortVideoUserQuery(creator.handle);
-  return options as UseQueryOptions<CreatorProfile, Error, CreatorProfile, readonly unknown[]>;
-}
+  /** The profile read of a featured creator, by platform. */
+  profile: (creator: Pick<FeaturedCreator, 'platform' | 'handle'>): UseQueryOptions<CreatorProfile, Error, CreatorProfile, readonly unknown[]> => {
+    const options =
+      creator.platform === 'youtube'
+        ? creatorQueries.channel(creator.handle)
+        : creator.platform === 'instagram'
+          ? creatorQueries.photoUser(creator.handle)
+          : creatorQueries.shortVideoUser(creator.handle);
+    return options as UseQueryOptions<CreatorProfile, Error, CreatorProfile, readonly unknown[]>;
+  },
 
-/** The hub's featured creators and content: rows in the database, never constants in the screen. */
-export function useFeatured(): UseQueryResult<Featured> {
-  return useQuery(featuredQuery());
-}
+  /** The signed-in member's own applications, newest first as the server sends them. */
+  myApplications: (userId: string) =>
+    queryOptions({
+      queryKey: creatorKeys.myApplications(userId),
+      queryFn: () =>
+        required(readData(api.GET('/api/user/sponsorship-applications')), 'Failed to fetch your sponsorship applications'),
+      meta: quiet,
+    }),
+};
 
-/** The signed-in member's own applications, newest first as the server sends them. */
-export function useMyApplications(userId: string): UseQueryResult<SponsorshipApplication[]> {
-  return useQuery({
-    queryKey: creatorKeys.myApplications(userId),
-    queryFn: () =>
-      required(readData(api.GET('/api/user/sponsorship-applications')), 'Failed to fetch your sponsorship applications'),
-    meta: quiet,
-  });
+export function submitSponsorshipApplication(body: SponsorshipApplicationRequest) {
+  return sendData(api.POST('/api/sponsorship-applications', { body }));
 }
 
 /** Featured creators in position order (1..3), at most three. */

@@ -2,12 +2,11 @@ import { EyeInvisibleOutlined, HeartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { api, errorText, readData } from '../../api/client';
+import { errorText } from '../../api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ButtonLink } from '../button-link';
+import { paymentQueries } from './payment-api';
 import './donation-history.css';
-
-export const myDonationsKey = ['/api/user/donations'] as const;
 
 const cents = (dollars: string) => Math.round((Number.parseFloat(dollars) || 0) * 100);
 
@@ -31,11 +30,7 @@ function HistorySkeleton() {
 
 /** The signed-in member's donations (GET /api/user/donations), newest first as the server sends them. */
 export function DonationHistory() {
-  const { data, error, isPending, isFetching, refetch } = useQuery({
-    queryKey: myDonationsKey,
-    queryFn: () => readData(api.GET('/api/user/donations')),
-    meta: { silent: true }, // shown in place below
-  });
+  const { data, error, isPending, isFetching, refetch } = useQuery(paymentQueries.myDonations());
 
   if (isPending) return <HistorySkeleton />;
   if (error) {

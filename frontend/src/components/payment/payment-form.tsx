@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { api, readData } from '../../api/client';
+import { paymentQueries } from './payment-api';
 import { PaymentFormSkeleton, type PaymentFormProps } from './payment-parts';
 import { SandboxCardForm } from './sandbox-card-form';
 import './payment.css';
@@ -11,16 +11,6 @@ export type { PaymentFormProps } from './payment-parts';
 // Stripe.js and React Stripe Elements live in their own chunk, fetched only when the server has a key.
 const StripePaymentElement = lazy(() => import('./stripe/stripe-payment-element'));
 
-export const paymentsConfigKey = ['/api/payments/config'] as const;
-
-export function usePaymentsConfig() {
-  return useQuery({
-    queryKey: paymentsConfigKey,
-    queryFn: () => readData(api.GET('/api/payments/config')),
-    meta: { silent: true }, // the form shows its own message
-  });
-}
-
 /**
  * The card form of the platform, for any payment with a client secret (donations, memberships).
  * GET /api/payments/config decides: 'stripe' renders Stripe's Payment Element with the publishable key;
@@ -28,7 +18,7 @@ export function usePaymentsConfig() {
  * with payment_intent=... and redirect_status=succeeded added; a refusal is shown and the form stays.
  */
 export function PaymentForm(props: PaymentFormProps) {
-  const config = usePaymentsConfig();
+  const config = useQuery(paymentQueries.config());
 
   if (config.isPending) return <PaymentFormSkeleton />;
 

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, errorText, sendData } from '../../api/client';
+import { errorText } from '../../api/client';
 import { toast } from '../../app/toast';
+import { confirmSandboxPayment } from './payment-api';
 import {
   PayButton,
   PaymentFailureAlert,
@@ -82,8 +83,7 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
   const [leaving, setLeaving] = useState(false);
 
   const confirm = useMutation({
-    mutationFn: (cardNumber: string) =>
-      sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } })),
+    mutationFn: (cardNumber: string) => confirmSandboxPayment(clientSecret, cardNumber),
     onSuccess: (result) => {
       if (result.status === 'succeeded') {
         setLeaving(true);

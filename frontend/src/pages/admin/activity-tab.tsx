@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { displayName } from '../../lib/user-display';
-import { actionLabel, adminKeys, fetchAdmins, fetchAudit, formatDateTime, useReportError, type AuditEntry } from './admin-api';
-import { withCellLabels } from './table-labels';
-import { EmptyState, ErrorState, ListSkeleton, LoadMore } from './list-states';
+import { actionLabel, adminQueries, formatDateTime, type AuditEntry } from './admin-api';
+import { PagedTable } from './paged-table';
 
 const kindOptions = [
   { value: '', label: 'All kinds' },
@@ -38,18 +37,12 @@ export function ActivityTab() {
   const [adminId, setAdminId] = useState('');
   const [kind, setKind] = useState('');
 
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.audit(adminId, kind),
-    queryFn: ({ pageParam }) => fetchAudit(adminId, kind, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    meta: { silent: true },
-  });
-  useReportError(query.error);
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-
-  // The admin filter offers every current admin (from the users list) and anyone seen deciding in the trail.
-  const admins = useQuery({ queryKey: adminKeys.admins, queryFn: fetchAdmins, meta: { silent: true } });
+  const audit = adminQueries.audit(adminId, kind);
+  // The admin filter offers every current admin (from the users list) and anyone seen deciding in the trail
+  // (the pages the table below has loaded, read from the same cached query).
+  const trail = useInfiniteQuery(audit);
+  const entries = useMemo(() => trail.data?.pages.flatMap((page) => page.items) ?? [], [trail.data]);
+  const admins = useQuery(adminQueries.admins());
   const [seen, setSeen] = useState<Map<string, string>>(() => new Map());
   const unseen = entries.filter((entry) => !seen.has(entry.adminId));
   if (unseen.length > 0) {
@@ -65,32 +58,6 @@ export function ActivityTab() {
       .sort((a, b) => a.label.localeCompare(b.label, 'en-US'));
     return [{ value: '', label: 'All admins' }, ...options];
   }, [seen, admins.data]);
-
-  let body;
-  if (query.isPending) body = <ListSkeleton label="Loading the activity log" />;
-  else if (query.isError && entries.length === 0)
-    body = <ErrorState title="Could not load the activity log" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (entries.length === 0)
-    body = (
-      <EmptyState title="No activity yet">
-        {adminId || kind ? 'No decisions match these filters.' : 'Approvals, rejections, deletions and role changes appear here.'}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <Table<AuditEntry>
-          className="fc-admin-table"
-          rowKey="id"
-          columns={withCellLabels(columns)}
-          dataSource={entries}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-      </>
-    );
 
   return (
     <div className="fc-admin-panel">
@@ -112,7 +79,14 @@ export function ActivityTab() {
           <Select id={kindFieldId} value={kind} options={kindOptions} onChange={setKind} popupMatchSelectWidth={false} />
         </div>
       </div>
-      {body}
+      <PagedTable
+        query={audit}
+        loadingLabel="Loading the activity log"
+        errorTitle="Could not load the activity log"
+        emptyTitle="No activity yet"
+        emptyText={adminId || kind ? 'No decisions match these filters.' : 'Approvals, rejections, deletions and role changes appear here.'}
+        columns={columns}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api, ApiError, errorText } from '../../api/client';
+import { api, ApiError, errorText, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
 import { toast } from '../../app/toast';
+import { campaignKeys } from '../../components/campaign/campaign-api';
+import { statisticsKeys } from '../../components/statistics/statistics-api';
 
 export type AdminCampaign = components['schemas']['CampaignResponse'];
 export type CampaignStatus = AdminCampaign['status'];
@@ -63,15 +65,15 @@ async function cursorPage<T>(call: Promise<FetchResult<T[]>>): Promise<CursorPag
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-export async function fetchDashboard(): Promise<Dashboard | null> {
+async function fetchDashboard(): Promise<Dashboard | null> {
   return (await adminRead(api.GET('/api/admin/dashboard'))).data;
 }
 
-export async function fetchCharts(): Promise<Charts | null> {
+async function fetchCharts(): Promise<Charts | null> {
   return (await adminRead(api.GET('/api/admin/charts'))).data;
 }
 
-export function fetchCampaigns(status: string, search: string, cursor?: string): Promise<CursorPage<AdminCampaign>> {
+function fetchCampaigns(status: string, search: string, cursor?: string): Promise<CursorPage<AdminCampaign>> {
   return cursorPage(
     api.GET('/api/admin/campaigns', {
       params: {
@@ -86,11 +88,11 @@ export function fetchCampaigns(status: string, search: string, cursor?: string):
   );
 }
 
-export function fetchPendingCampaigns(cursor?: string): Promise<CursorPage<AdminCampaign>> {
+function fetchPendingCampaigns(cursor?: string): Promise<CursorPage<AdminCampaign>> {
   return cursorPage(api.GET('/api/admin/campaigns/pending', { params: { query: { limit: PAGE_SIZE, cursor } } }));
 }
 
-export function fetchTransactions(status: string, cursor?: string): Promise<CursorPage<Transaction>> {
+function fetchTransactions(status: string, cursor?: string): Promise<CursorPage<Transaction>> {
   return cursorPage(
     api.GET('/api/admin/transactions', {
       params: { query: { status: optional(status) as TransactionStatus | undefined, limit: PAGE_SIZE, cursor } },
@@ -98,12 +100,12 @@ export function fetchTransactions(status: string, cursor?: string): Promise<Curs
   );
 }
 
-export function fetchUsers(search: string, cursor?: string, limit = PAGE_SIZE): Promise<CursorPage<AdminUser>> {
+function fetchUsers(search: string, cursor?: string, limit = PAGE_SIZE): Promise<CursorPage<AdminUser>> {
   return cursorPage(api.GET('/api/admin/users', { params: { query: { search: optional(search), limit, cursor } } }));
 }
 
 /** Every administrator: walks the users list (100 a page) and keeps those with isAdmin. */
-export async function fetchAdmins(): Promise<AdminUser[]> {
+async function fetchAdmins(): Promise<AdminUser[]> {
   const admins: AdminUser[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 20; page += 1) {
@@ -115,7 +117,7 @@ export async function fetchAdmins(): Promise<AdminUser[]> {
   return admins;
 }
 
-export async function fetchUserActivity(id: string): Promise<UserActivity> {
+async function fetchUserActivity(id: string): Promise<UserActivity> {
   const { data } = await adminRead(api.GET('/api/admin/users/{id}/activity', { params: { path: { id } } }));
   return data ?? { campaigns: [], donations: [], applications: [] };
 }
@@ -126,7 +128,7 @@ export interface OffsetPage<T> {
   nextOffset: number | null;
 }
 
-export async function fetchApplications(status: string, offset = 0): Promise<OffsetPage<Application>> {
+async function fetchApplications(status: string, offset = 0): Promise<OffsetPage<Application>> {
   const { data } = await adminRead(
     api.GET('/api/admin/sponsorship-applications', {
       params: { query: { status: optional(status) as ApplicationStatus | undefined, limit: PAGE_SIZE, offset } },
@@ -136,12 +138,76 @@ export async function fetchApplications(status: string, offset = 0): Promise<Off
   return { items, nextOffset: items.length === PAGE_SIZE ? offset + PAGE_SIZE : null };
 }
 
-export function fetchAudit(adminId: string, kind: string, cursor?: string): Promise<CursorPage<AuditEntry>> {
+function fetchAudit(adminId: string, kind: string, cursor?: string): Promise<CursorPage<AuditEntry>> {
   return cursorPage(
     api.GET('/api/admin/audit', {
       params: { query: { adminId: optional(adminId), kind: optional(kind), limit: PAGE_SIZE, cursor } },
     }),
   );
+}
+
+// ---------- query factories ----------
+
+/** The admin console reports its own failures (useReportError, reportAdminError), so no read toasts by itself. */
+const quiet = { silent: true } as const;
+
+/** A list paged with the server's X-Next-Cursor. */
+function cursorList<T, K extends readonly unknown[]>(queryKey: K, fetchPage: (cursor?: string) => Promise<CursorPage<T>>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    meta: quiet,
+  });
+}
+
+export const adminQueries = {
+  dashboard: () => queryOptions({ queryKey: adminKeys.dashboard, queryFn: fetchDashboard, meta: quiet }),
+  charts: () => queryOptions({ queryKey: adminKeys.charts, queryFn: fetchCharts, meta: quiet }),
+  campaigns: (status: string, search: string) =>
+    cursorList(adminKeys.campaigns(status, search), (cursor) => fetchCampaigns(status, search, cursor)),
+  pending: () => cursorList(adminKeys.pending, fetchPendingCampaigns),
+  transactions: (status: string) => cursorList(adminKeys.transactions(status), (cursor) => fetchTransactions(status, cursor)),
+  users: (search: string) => cursorList(adminKeys.users(search), (cursor) => fetchUsers(search, cursor)),
+  /** Every administrator (for the activity log's filter). */
+  admins: () => queryOptions({ queryKey: adminKeys.admins, queryFn: fetchAdmins, meta: quiet }),
+  activity: (userId: string) => queryOptions({ queryKey: adminKeys.activity(userId), queryFn: () => fetchUserActivity(userId), meta: quiet }),
+  /** Sponsorship applications, paged by offset (the server has no cursor for them). */
+  applications: (status: string) =>
+    infiniteQueryOptions({
+      queryKey: adminKeys.applications(status),
+      queryFn: ({ pageParam }) => fetchApplications(status, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.nextOffset ?? undefined,
+      meta: quiet,
+    }),
+  audit: (adminId: string, kind: string) => cursorList(adminKeys.audit(adminId, kind), (cursor) => fetchAudit(adminId, kind, cursor)),
+};
+
+// ---------- decisions ----------
+
+export type CampaignVerdict = 'approve' | 'reject' | 'delete';
+export type ApplicationVerdict = 'approve' | 'reject';
+
+/** Approve (the campaign goes live), reject (it stays hidden) or delete a campaign. */
+export function decideCampaign(id: string, verdict: CampaignVerdict) {
+  const path = { params: { path: { id } } };
+  if (verdict === 'approve') return sendData(api.POST('/api/admin/campaigns/{id}/approve', path));
+  if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', path));
+  return sendData(api.DELETE('/api/admin/campaigns/{id}', path));
+}
+
+export function decideApplication(id: string, verdict: ApplicationVerdict) {
+  const path = { params: { path: { id } } };
+  return verdict === 'approve'
+    ? sendData(api.POST('/api/admin/sponsorship-applications/{id}/approve', path))
+    : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
+}
+
+/** Makes a member an administrator, or no longer one. */
+export function setAdminRole(id: string, isAdmin: boolean) {
+  return sendData(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { isAdmin } }));
 }
 
 // ---------- errors ----------
@@ -176,16 +242,16 @@ export function useReportError(error: unknown): void {
 
 // ---------- refresh after actions ----------
 
+/** API paths whose cached reads an admin action changes: every admin view, campaigns, own campaigns, the figures. */
+const ADMIN_ACTION_PATHS = ['/api/admin', campaignKeys.all[0], campaignKeys.mine[0], statisticsKeys.all[0]];
+
 /** After an approval, rejection, deletion or role change: every admin view (figures, charts, lists) and the
  * public campaign lists refresh. */
 export function invalidateAdmin(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const head = query.queryKey[0];
-      return (
-        typeof head === 'string' &&
-        (head.startsWith('/api/admin') || head.startsWith('/api/campaigns') || head === '/api/user/campaigns' || head === '/api/statistics')
-      );
+      return typeof head === 'string' && ADMIN_ACTION_PATHS.some((path) => head.startsWith(path));
     },
   });
 }

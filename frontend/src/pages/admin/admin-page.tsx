@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { formatCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { ActivityTab } from './activity-tab';
-import { adminKeys, fetchCharts, fetchDashboard, useReportError } from './admin-api';
+import { adminQueries, useReportError } from './admin-api';
 import './admin.css';
 import { CampaignsTab } from './campaigns-tab';
 import { ChartsSection } from './charts-section';
@@ -57,8 +57,8 @@ type TabKey = 'campaigns' | 'transactions' | 'users' | 'sponsorships' | 'pending
 
 function AdminConsole() {
   const [tab, setTab] = useState<TabKey>('campaigns');
-  const dashboard = useQuery({ queryKey: adminKeys.dashboard, queryFn: fetchDashboard, meta: { silent: true } });
-  const charts = useQuery({ queryKey: adminKeys.charts, queryFn: fetchCharts, meta: { silent: true } });
+  const dashboard = useQuery(adminQueries.dashboard());
+  const charts = useQuery(adminQueries.charts());
   useReportError(dashboard.error);
   useReportError(charts.error);
   const figures = dashboard.data ?? undefined;

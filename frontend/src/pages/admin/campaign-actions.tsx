@@ -2,11 +2,8 @@ import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons'
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import type { ReactElement } from 'react';
-import { api, sendData } from '../../api/client';
 import { toast } from '../../app/toast';
-import { reportAdminError, useInvalidateAdmin, type AdminCampaign } from './admin-api';
-
-type Verdict = 'approve' | 'reject' | 'delete';
+import { decideCampaign, reportAdminError, useInvalidateAdmin, type AdminCampaign, type CampaignVerdict as Verdict } from './admin-api';
 
 export interface CampaignActions {
   approve: (campaign: AdminCampaign) => void;
@@ -23,12 +20,7 @@ export function useCampaignActions(): CampaignActions {
   const invalidate = useInvalidateAdmin();
   const [modal, holder] = Modal.useModal();
   const decide = useMutation({
-    mutationFn: ({ campaign, verdict }: { campaign: AdminCampaign; verdict: Verdict }) => {
-      const path = { params: { path: { id: campaign.id } } };
-      if (verdict === 'approve') return sendData(api.POST('/api/admin/campaigns/{id}/approve', path));
-      if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', path));
-      return sendData(api.DELETE('/api/admin/campaigns/{id}', path));
-    },
+    mutationFn: ({ campaign, verdict }: { campaign: AdminCampaign; verdict: Verdict }) => decideCampaign(campaign.id, verdict),
     onSuccess: async (_, { campaign, verdict }) => {
       if (verdict === 'approve') {
         toast({ title: 'Campaign Approved', description: `“${campaign.title}” is now live.`, variant: 'success' });

@@ -1,15 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
-import { adminKeys, fetchCampaigns, useReportError, type AdminCampaign } from './admin-api';
+import { adminQueries, type AdminCampaign } from './admin-api';
 import { CampaignActionButtons, useCampaignActions } from './campaign-actions';
-import { EmptyState, ErrorState, ListSkeleton, LoadMore, ReviewStatusTag, StatusTag } from './list-states';
+import { ReviewStatusTag, StatusTag } from './list-states';
+import { PagedTable } from './paged-table';
 import { useDebounced } from './use-debounced';
-import { withCellLabels } from './table-labels';
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
@@ -26,16 +25,6 @@ export function CampaignsTab() {
   const [status, setStatus] = useState('');
   const search = useDebounced(text.trim());
   const actions = useCampaignActions();
-
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.campaigns(status, search),
-    queryFn: ({ pageParam }) => fetchCampaigns(status, search, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    meta: { silent: true },
-  });
-  useReportError(query.error);
-  const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const columns: TableColumnsType<AdminCampaign> = [
     {
@@ -76,32 +65,6 @@ export function CampaignsTab() {
     { title: 'Actions', key: 'actions', render: (_, campaign) => <CampaignActionButtons campaign={campaign} actions={actions} size="small" /> },
   ];
 
-  let body;
-  if (query.isPending) body = <ListSkeleton label="Loading campaigns" />;
-  else if (query.isError && campaigns.length === 0)
-    body = <ErrorState title="Could not load campaigns" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (campaigns.length === 0)
-    body = (
-      <EmptyState title="No campaigns found">
-        {search ? `No results for “${search}”.` : status ? `There are no ${status} campaigns.` : 'No one has created a campaign yet.'}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <Table<AdminCampaign>
-          className="fc-admin-table"
-          rowKey="id"
-          columns={withCellLabels(columns)}
-          dataSource={campaigns}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-      </>
-    );
-
   return (
     <div className="fc-admin-panel">
       {actions.holder}
@@ -123,7 +86,14 @@ export function CampaignsTab() {
           <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
         </div>
       </form>
-      {body}
+      <PagedTable
+        query={adminQueries.campaigns(status, search)}
+        loadingLabel="Loading campaigns"
+        errorTitle="Could not load campaigns"
+        emptyTitle="No campaigns found"
+        emptyText={search ? `No results for “${search}”.` : status ? `There are no ${status} campaigns.` : 'No one has created a campaign yet.'}
+        columns={columns}
+      />
     </div>
   );
 }

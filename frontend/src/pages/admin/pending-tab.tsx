@@ -1,11 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CampaignImage } from '../../components/campaign/campaign-image';
 import { formatDate, formatMoney, truncate } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
-import { adminKeys, fetchPendingCampaigns, useReportError, type AdminCampaign } from './admin-api';
+import { adminQueries, type AdminCampaign } from './admin-api';
 import { CampaignActionButtons, useCampaignActions, type CampaignActions } from './campaign-actions';
-import { EmptyState, ErrorState, ListSkeleton, LoadMore, ReviewStatusTag } from './list-states';
+import { ReviewStatusTag } from './list-states';
+import { PagedTable } from './paged-table';
 
 function PendingCard({ campaign, actions }: { campaign: AdminCampaign; actions: CampaignActions }) {
   const headingId = `fc-admin-pending-${campaign.id}`;
@@ -33,40 +33,19 @@ function PendingCard({ campaign, actions }: { campaign: AdminCampaign; actions: 
 /** Campaigns waiting for review: approve (goes live), reject, or delete after confirmation. */
 export function PendingTab() {
   const actions = useCampaignActions();
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.pending,
-    queryFn: ({ pageParam }) => fetchPendingCampaigns(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    meta: { silent: true },
-  });
-  useReportError(query.error);
-  const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  let body;
-  if (query.isPending) body = <ListSkeleton label="Loading pending campaigns" rows={3} />;
-  else if (query.isError && campaigns.length === 0)
-    body = <ErrorState title="Could not load pending campaigns" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (campaigns.length === 0)
-    body = <EmptyState title="No pending campaigns">Every campaign has been reviewed. New ones appear here.</EmptyState>;
-  else
-    body = (
-      <>
-        <ul className="fc-admin-cards">
-          {campaigns.map((campaign) => (
-            <li key={campaign.id}>
-              <PendingCard campaign={campaign} actions={actions} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-      </>
-    );
 
   return (
     <div className="fc-admin-panel">
       {actions.holder}
-      {body}
+      <PagedTable
+        query={adminQueries.pending()}
+        loadingLabel="Loading pending campaigns"
+        skeletonRows={3}
+        errorTitle="Could not load pending campaigns"
+        emptyTitle="No pending campaigns"
+        emptyText="Every campaign has been reviewed. New ones appear here."
+        renderCard={(campaign) => <PendingCard campaign={campaign} actions={actions} />}
+      />
     </div>
   );
 }

@@ -1,20 +1,20 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useId, useState } from 'react';
-import { api, sendData } from '../../api/client';
 import { toast } from '../../app/toast';
 import { abbreviateCount, formatDate } from '../../lib/format';
 import {
-  adminKeys,
-  fetchApplications,
+  adminQueries,
+  decideApplication,
   platformLabel,
   reportAdminError,
   useInvalidateAdmin,
-  useReportError,
   type Application,
+  type ApplicationVerdict as Verdict,
 } from './admin-api';
-import { EmptyState, ErrorState, ListSkeleton, LoadMore, ReviewStatusTag } from './list-states';
+import { ReviewStatusTag } from './list-states';
+import { PagedTable } from './paged-table';
 
 const statusOptions = [
   { value: '', label: 'All applications' },
@@ -22,8 +22,6 @@ const statusOptions = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
-
-type Verdict = 'approve' | 'reject';
 
 interface CardProps {
   application: Application;
@@ -112,23 +110,8 @@ export function SponsorshipsTab() {
   const statusId = useId();
   const [status, setStatus] = useState('');
   const invalidate = useInvalidateAdmin();
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.applications(status),
-    queryFn: ({ pageParam }) => fetchApplications(status, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
-    meta: { silent: true },
-  });
-  useReportError(query.error);
-  const applications = query.data?.pages.flatMap((page) => page.items) ?? [];
-
   const decide = useMutation({
-    mutationFn: ({ application, verdict }: { application: Application; verdict: Verdict }) => {
-      const path = { params: { path: { id: application.id } } };
-      return verdict === 'approve'
-        ? sendData(api.POST('/api/admin/sponsorship-applications/{id}/approve', path))
-        : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
-    },
+    mutationFn: ({ application, verdict }: { application: Application; verdict: Verdict }) => decideApplication(application.id, verdict),
     onSuccess: async (_, { application, verdict }) => {
       toast(
         verdict === 'approve'
@@ -141,35 +124,6 @@ export function SponsorshipsTab() {
   });
   const busyId = decide.isPending ? decide.variables?.application.id : undefined;
 
-  let body;
-  if (query.isPending) body = <ListSkeleton label="Loading sponsorship applications" rows={3} />;
-  else if (query.isError && applications.length === 0)
-    body = <ErrorState title="Could not load sponsorship applications" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (applications.length === 0)
-    body = (
-      <EmptyState title="No sponsorship applications">
-        {status ? `There are no ${status} applications.` : 'Applications from creators appear here.'}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <ul className="fc-admin-cards">
-          {applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard
-                application={application}
-                busy={busyId === application.id ? (decide.variables?.verdict ?? null) : null}
-                locked={busyId === application.id}
-                onDecide={(a, verdict) => decide.mutate({ application: a, verdict })}
-              />
-            </li>
-          ))}
-        </ul>
-        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-      </>
-    );
-
   return (
     <div className="fc-admin-panel">
       <div className="fc-admin-filters">
@@ -178,7 +132,22 @@ export function SponsorshipsTab() {
           <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
         </div>
       </div>
-      {body}
+      <PagedTable
+        query={adminQueries.applications(status)}
+        loadingLabel="Loading sponsorship applications"
+        skeletonRows={3}
+        errorTitle="Could not load sponsorship applications"
+        emptyTitle="No sponsorship applications"
+        emptyText={status ? `There are no ${status} applications.` : 'Applications from creators appear here.'}
+        renderCard={(application) => (
+          <ApplicationCard
+            application={application}
+            busy={busyId === application.id ? (decide.variables?.verdict ?? null) : null}
+            locked={busyId === application.id}
+            onDecide={(a, verdict) => decide.mutate({ application: a, verdict })}
+          />
+        )}
+      />
     </div>
   );
 }

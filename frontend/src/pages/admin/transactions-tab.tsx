@@ -1,11 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
-import { adminKeys, fetchTransactions, formatTime, transactionStatusLabels, useReportError, type Transaction } from './admin-api';
-import { withCellLabels } from './table-labels';
-import { EmptyState, ErrorState, ListSkeleton, LoadMore, StatusTag } from './list-states';
+import { adminQueries, formatTime, transactionStatusLabels, type Transaction } from './admin-api';
+import { StatusTag } from './list-states';
+import { PagedTable } from './paged-table';
 
 const statusOptions = [
   { value: '', label: 'All payments' },
@@ -78,41 +77,6 @@ const columns: TableColumnsType<Transaction> = [
 export function TransactionsTab() {
   const statusId = useId();
   const [status, setStatus] = useState('');
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.transactions(status),
-    queryFn: ({ pageParam }) => fetchTransactions(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    meta: { silent: true },
-  });
-  useReportError(query.error);
-  const transactions = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  let body;
-  if (query.isPending) body = <ListSkeleton label="Loading transactions" />;
-  else if (query.isError && transactions.length === 0)
-    body = <ErrorState title="Could not load transactions" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (transactions.length === 0)
-    body = (
-      <EmptyState title="No transactions found">
-        {status ? `There are no ${status} payments.` : 'Payments appear here as soon as someone gives.'}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <Table<Transaction>
-          className="fc-admin-table"
-          rowKey="id"
-          columns={withCellLabels(columns)}
-          dataSource={transactions}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-      </>
-    );
 
   return (
     <div className="fc-admin-panel">
@@ -122,7 +86,14 @@ export function TransactionsTab() {
           <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
         </div>
       </div>
-      {body}
+      <PagedTable
+        query={adminQueries.transactions(status)}
+        loadingLabel="Loading transactions"
+        errorTitle="Could not load transactions"
+        emptyTitle="No transactions found"
+        emptyText={status ? `There are no ${status} payments.` : 'Payments appear here as soon as someone gives.'}
+        columns={columns}
+      />
     </div>
   );
 }

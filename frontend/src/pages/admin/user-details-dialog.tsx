@@ -3,16 +3,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, ApiError, sendData } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { UserAvatar } from '../../components/avatar';
 import { formatDate, formatMoney } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
 import {
-  adminKeys,
-  fetchUserActivity,
+  adminQueries,
   platformLabel,
   reportAdminError,
+  setAdminRole,
   useInvalidateAdmin,
   useReportError,
   type AdminUser,
@@ -87,11 +87,7 @@ function ActivityLists({ activity }: { activity: UserActivity }) {
 }
 
 function UserActivityPanel({ userId }: { userId: string }) {
-  const query = useQuery({
-    queryKey: adminKeys.activity(userId),
-    queryFn: () => fetchUserActivity(userId),
-    meta: { silent: true },
-  });
+  const query = useQuery(adminQueries.activity(userId));
   useReportError(query.error);
   if (query.isPending) return <ListSkeleton label="Loading activity" rows={2} />;
   if (query.isError) return <ErrorState title="Could not load activity" error={query.error} onRetry={() => void query.refetch()} />;
@@ -123,8 +119,7 @@ export function UserDetailsDialog({ user, onClose, onChanged }: UserDetailsDialo
   }, [userId]);
 
   const role = useMutation({
-    mutationFn: (target: AdminUser) =>
-      sendData(api.PUT('/api/admin/users/{id}/role', { params: { path: { id: target.id } }, body: { isAdmin: !target.isAdmin } })),
+    mutationFn: (target: AdminUser) => setAdminRole(target.id, !target.isAdmin),
     onSuccess: async (result, target) => {
       const isAdmin = result && typeof result.isAdmin === 'boolean' ? result.isAdmin : !target.isAdmin;
       setRoleError(null);

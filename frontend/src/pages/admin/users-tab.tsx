@@ -1,15 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Input, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { UserAvatar } from '../../components/avatar';
 import { formatDate } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
-import { adminKeys, fetchUsers, useReportError, type AdminUser } from './admin-api';
-import { EmptyState, ErrorState, ListSkeleton, LoadMore, StatusTag } from './list-states';
+import { adminQueries, type AdminUser } from './admin-api';
+import { StatusTag } from './list-states';
+import { PagedTable } from './paged-table';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useDebounced } from './use-debounced';
-import { withCellLabels } from './table-labels';
 
 /** Members, searched on the server (first name, last name, email or username, any case), with a details dialog. */
 export function UsersTab() {
@@ -17,16 +16,6 @@ export function UsersTab() {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const [selected, setSelected] = useState<AdminUser | null>(null);
-
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.users(search),
-    queryFn: ({ pageParam }) => fetchUsers(search, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    meta: { silent: true },
-  });
-  useReportError(query.error);
-  const users = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const columns: TableColumnsType<AdminUser> = [
     {
@@ -58,28 +47,6 @@ export function UsersTab() {
     },
   ];
 
-  let body;
-  if (query.isPending) body = <ListSkeleton label="Loading users" />;
-  else if (query.isError && users.length === 0)
-    body = <ErrorState title="Could not load users" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (users.length === 0)
-    body = <EmptyState title="No users found">{search ? `No one matches “${search}”.` : 'No one has signed up yet.'}</EmptyState>;
-  else
-    body = (
-      <>
-        <Table<AdminUser>
-          className="fc-admin-table"
-          rowKey="id"
-          columns={withCellLabels(columns)}
-          dataSource={users}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-        />
-        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-      </>
-    );
-
   return (
     <div className="fc-admin-panel">
       <form className="fc-admin-filters" role="search" aria-label="Users" onSubmit={(event) => event.preventDefault()}>
@@ -96,7 +63,14 @@ export function UsersTab() {
           />
         </div>
       </form>
-      {body}
+      <PagedTable
+        query={adminQueries.users(search)}
+        loadingLabel="Loading users"
+        errorTitle="Could not load users"
+        emptyTitle="No users found"
+        emptyText={search ? `No one matches “${search}”.` : 'No one has signed up yet.'}
+        columns={columns}
+      />
       <UserDetailsDialog user={selected} onClose={() => setSelected(null)} onChanged={setSelected} />
     </div>
   );

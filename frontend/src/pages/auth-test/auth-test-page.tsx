@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, readData, sendData } from '../../api/client';
-import { currentUserKey, setSignedInUser } from '../../app/session';
+import { fetchCurrentUser, refreshCurrentUser, setSignedInUser, signIn } from '../../app/session-api';
 import { usePageMeta } from '../../lib/page-meta';
 
 const DEMO = { username: 'demo', password: 'demo-password-2026' };
@@ -21,9 +20,9 @@ export default function AuthTestPage() {
     const { username, password } = form.getFieldsValue();
     setBusy('login');
     try {
-      const user = await sendData(api.POST('/api/login', { body: { usernameOrEmail: username, password } }));
+      const user = await signIn({ usernameOrEmail: username, password });
       setSignedInUser(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void refreshCurrentUser(queryClient);
       setOutput(JSON.stringify({ login: 'ok', user }, null, 2));
     } catch (error) {
       console.error('Test login failed', error); // failures are only logged on this page
@@ -36,7 +35,7 @@ export default function AuthTestPage() {
   const checkAuth = async () => {
     setBusy('check');
     try {
-      const user = await readData(api.GET('/api/user'));
+      const user = await fetchCurrentUser();
       setOutput(user ? JSON.stringify(user, null, 2) : 'null (401: not signed in)');
     } catch (error) {
       setOutput(error instanceof Error ? error.message : String(error));

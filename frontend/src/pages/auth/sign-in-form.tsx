@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import { api, errorText, sendData } from '../../api/client';
-import { currentUserKey, setSignedInUser } from '../../app/session';
+import { errorText } from '../../api/client';
+import { refreshCurrentUser, setSignedInUser, signIn } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 interface SignInValues {
@@ -13,11 +13,11 @@ export function SignInForm() {
   const queryClient = useQueryClient();
 
   const login = useMutation({
-    mutationFn: (body: SignInValues) => sendData(api.POST('/api/login', { body })),
+    mutationFn: signIn,
     onSuccess: (user) => {
       // The cached user is set from the response, then fetched again. The page then redirects to /.
       setSignedInUser(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void refreshCurrentUser(queryClient);
     },
     onError: (error) => {
       toast({

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, api, sendData } from '../../api/client';
-import { currentUserKey, setSignedInUser } from '../../app/session';
+import { ApiError } from '../../api/client';
+import { refreshCurrentUser, register as registerMember, setSignedInUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 import { isValidPhone } from '../../lib/validation';
 
@@ -56,11 +56,11 @@ export function SignUpForm() {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   const register = useMutation({
-    mutationFn: (body: RegisterBody) => sendData(api.POST('/api/register', { body })),
+    mutationFn: (body: RegisterBody) => registerMember(body),
     onSuccess: (user) => {
       toast({ title: 'Account created!', description: 'Welcome to Faith Collective.', variant: 'success' });
       setSignedInUser(queryClient, user);
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: currentUserKey }), REGISTER_REFETCH_MS);
+      window.setTimeout(() => void refreshCurrentUser(queryClient), REGISTER_REFETCH_MS);
       navigate('/', { replace: true });
     },
     onError: (error) => {

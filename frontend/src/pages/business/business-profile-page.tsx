@@ -6,13 +6,14 @@ import {
   PhoneOutlined,
   CalendarOutlined,
 } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut } from '../../app/session';
 import { toast } from '../../app/toast';
 import { ActiveMemberBadge, MemberBadges } from '../../components/business/badges';
-import { useBusinessProfile, type BusinessProfile } from '../../components/business/business-api';
+import { businessQueries, type BusinessProfile } from '../../components/business/business-api';
 import { BusinessLogo } from '../../components/business/business-logo';
 import '../../components/business/business.css';
 import { PageLoader } from '../../components/page-loader';
@@ -209,7 +210,7 @@ export default function BusinessProfilePage() {
   const { id = '' } = useParams();
   const { isSignedIn, isLoading } = useCurrentUser();
   const signingOut = useIsSigningOut();
-  const query = useBusinessProfile(id, isSignedIn);
+  const query = useQuery({ ...businessQueries.profile(id), enabled: isSignedIn });
 
   useEffect(() => {
     if (query.isError) {

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../app/session';
-import { useBusinessDirectory } from '../../components/business/business-api';
+import { businessQueries } from '../../components/business/business-api';
 import { BusinessCard } from '../../components/business/business-card';
 import { DEFAULT_FILTER_INDUSTRIES, INDUSTRIES, isIndustry, type Industry } from '../../components/business/industries';
 import { ButtonLink } from '../../components/button-link';
@@ -52,7 +53,7 @@ export function DirectoryTab() {
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  const { data, isPending, isFetching, isError, isPlaceholderData } = useBusinessDirectory(search, industry);
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useQuery(businessQueries.directory(search, industry));
   const profiles = useMemo(() => data ?? [], [data]);
 
   // The filter offers the distinct industries of the profiles loaded so far (the defaults while there are none).

@@ -1,16 +1,17 @@
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { toast } from '../../app/toast';
-import { useMembershipTier, type MembershipTier } from '../../components/business/business-api';
+import { businessQueries, invalidateMembershipViews, startSubscription, type MembershipTier } from '../../components/business/business-api';
 import '../../components/business/business.css';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoader } from '../../components/page-loader';
-import { PaymentForm, usePaymentsConfig } from '../../components/payment/payment-form';
+import { paymentQueries } from '../../components/payment/payment-api';
+import { PaymentForm } from '../../components/payment/payment-form';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -42,13 +43,13 @@ function TierNotFound() {
 /** POST /api/create-subscription once for the tier, then the card form. */
 function PaymentStep({ tier }: { tier: MembershipTier }) {
   const queryClient = useQueryClient();
-  const config = usePaymentsConfig();
+  const config = useQuery(paymentQueries.config());
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ message: string; retry: boolean } | null>(null);
   const started = useRef(false);
 
   const create = useMutation({
-    mutationFn: () => sendData(api.POST('/api/create-subscription', { body: { tierID: tier.id } })),
+    mutationFn: () => startSubscription(tier.id),
     onSuccess: (result) => {
       if (!result?.clientSecret) {
         setProblem({ message: CREATE_FAILED, retry: true });
@@ -57,9 +58,7 @@ function PaymentStep({ tier }: { tier: MembershipTier }) {
       }
       setClientSecret(result.clientSecret);
       // What the profile and directory show changes once the payment goes through.
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/membership'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/business-profiles'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/business-profile'] });
+      invalidateMembershipViews(queryClient);
     },
     onError: (error) => {
       const message = errorText(error, CREATE_FAILED);
@@ -202,7 +201,7 @@ export default function MembershipCheckoutPage() {
   const { tierId = '' } = useParams();
   const navigate = useNavigate();
   const { isSignedIn, isLoading } = useCurrentUser();
-  const tier = useMembershipTier(tierId, isSignedIn);
+  const tier = useQuery({ ...businessQueries.tier(tierId), enabled: isSignedIn });
 
   useEffect(() => {
     if (!isLoading && !isSignedIn) window.location.assign('/api/login');

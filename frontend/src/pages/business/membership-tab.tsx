@@ -1,9 +1,10 @@
 import { CustomerServiceOutlined, ShopOutlined, TeamOutlined, CalendarOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../app/session';
-import { useMembershipTiers, useMyMembership } from '../../components/business/business-api';
+import { businessQueries } from '../../components/business/business-api';
 import { FoundingProgramme } from '../../components/business/founding-programme';
 import { FALLBACK_TIERS, TierCard, toDisplayTier } from '../../components/business/tier-card';
-import { useStatistics } from '../../components/statistics';
+import { statisticsQueries } from '../../components/statistics/statistics-api';
 import { formatCount } from '../../lib/format';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
@@ -31,9 +32,9 @@ function TierSkeletons() {
 /** Founding-member progress, the monthly tiers with Choose Plan, and the network's figures. */
 export function MembershipTab() {
   const { user } = useCurrentUser();
-  const tiers = useMembershipTiers();
-  const membership = useMyMembership(user?.id ?? null);
-  const statistics = useStatistics();
+  const tiers = useQuery(businessQueries.tiers());
+  const membership = useQuery(businessQueries.membership(user?.id ?? null));
+  const statistics = useQuery(statisticsQueries.figures());
 
   const serverTiers = tiers.data ?? [];
   const shown = serverTiers.length ? serverTiers.map(toDisplayTier) : FALLBACK_TIERS;

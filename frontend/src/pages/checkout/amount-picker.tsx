@@ -7,6 +7,7 @@ interface AmountPickerProps {
   customText: string;
   problem: string | null;
   onChoose(choice: AmountChoice): void;
+  /** Typing a custom amount also selects it. */
   onCustomText(text: string): void;
 }
 
@@ -49,10 +50,7 @@ export function AmountPicker({ choice, customText, problem, onChoose, onCustomTe
           onFocus={() => {
             if (customText.trim() !== '') onChoose({ kind: 'custom' });
           }}
-          onChange={(event) => {
-            onCustomText(event.target.value);
-            onChoose({ kind: 'custom' });
-          }}
+          onChange={(event) => onCustomText(event.target.value)}
         />
         {problem && (
           <p id="fc-custom-amount-error" className="fc-field__error">

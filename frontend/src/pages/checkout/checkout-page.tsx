@@ -1,59 +1,43 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, ConfigProvider, Input } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { giveTokens } from '../../app/theme-tokens';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
-import { campaignKeys, fetchCampaign } from '../../components/campaign/campaign-api';
+import { campaignQueries } from '../../components/campaign/campaign-api';
+import { startDonationPayment } from '../../components/payment/payment-api';
 import { PaymentForm } from '../../components/payment/payment-form';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { AmountPicker } from './amount-picker';
 import { CampaignHeader, type CheckoutCampaign } from './campaign-header';
 import {
-  DEFAULT_AMOUNT,
-  DEFAULT_TIP,
-  MIN_GIFT_CENTS,
-  centsToDollars,
-  giftCentsOf,
-  giftProblem,
-  tipCentsOf,
-  tipProblem,
-  type AmountChoice,
-  type TipChoice,
-} from './donation-math';
+  canProceed,
+  checkGuest,
+  checkoutFigures,
+  checkoutReducer,
+  initialCheckoutState,
+  paymentRequest,
+  type GuestField,
+  type PaymentRequest,
+} from './checkout-state';
 import { DonationSummary } from './donation-summary';
 import { TipPicker } from './tip-picker';
 import './checkout.css';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MESSAGE_MAX = 500;
 const giveTheme = { token: giveTokens };
-
-interface GuestInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-type GuestErrors = Partial<Record<keyof GuestInfo, string>>;
 
 /** The campaign by id, cached with the other campaign screens (404 and the start-up silence give null). */
 function useCheckoutCampaign(campaignId: string) {
   return useQuery({
-    queryKey: campaignKeys.detail(campaignId),
-    queryFn: () => fetchCampaign(campaignId),
+    ...campaignQueries.detail(campaignId),
     meta: { silent: true }, // the page shows Campaign Not Found or its own error
   });
-}
-
-function tipLabelOf(choice: TipChoice): string {
-  if (choice.kind === 'percent') return `Tip to Faith Collective (${choice.percent}%)`;
-  if (choice.kind === 'custom') return 'Tip to Faith Collective (custom)';
-  return 'Tip to Faith Collective (no tip)';
 }
 
 function LegalNote() {
@@ -90,23 +74,6 @@ function Field({
   );
 }
 
-function guestProblems(guest: GuestInfo): { errors: GuestErrors; toast: { title: string; description: string } | null } {
-  const errors: GuestErrors = {};
-  if (!guest.firstName.trim()) errors.firstName = 'Please enter your first name';
-  if (!guest.lastName.trim()) errors.lastName = 'Please enter your last name';
-  if (!guest.email.trim()) errors.email = 'Please enter your email address';
-  if (Object.keys(errors).length) {
-    return { errors, toast: { title: 'Missing Information', description: 'Please fill in your name and email address to continue.' } };
-  }
-  if (!EMAIL.test(guest.email.trim())) {
-    return {
-      errors: { email: 'Please enter a valid email address.' },
-      toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
-    };
-  }
-  return { errors: {}, toast: null };
-}
-
 /** The spec's toast titles for the server's own refusals of a guest's details. */
 function startFailureTitle(error: unknown): string {
   if (error instanceof ApiError) {
@@ -116,59 +83,27 @@ function startFailureTitle(error: unknown): string {
   return 'Payment Error';
 }
 
-interface ShownSummary {
-  giftCents: number;
-  tipCents: number;
-  tipLabel: string;
-}
-
-interface PreparedPayment extends ShownSummary {
-  clientSecret: string;
-}
-
-interface StartRequest {
-  body: {
-    campaignId: string;
-    amount: number;
-    tip: number;
-    guestInfo?: GuestInfo;
-    message?: string;
-    isAnonymous: boolean;
-  };
-  shown: ShownSummary;
-}
-
 function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const [amount, setAmount] = useState<AmountChoice>({ kind: 'preset', dollars: DEFAULT_AMOUNT });
-  const [customAmount, setCustomAmount] = useState('');
-  const [tip, setTip] = useState<TipChoice>(DEFAULT_TIP);
-  const [customTip, setCustomTip] = useState('');
-  const [message, setMessage] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
-  const [guest, setGuest] = useState<GuestInfo>({ firstName: '', lastName: '', email: '' });
-  const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
-  const [prepared, setPrepared] = useState<PreparedPayment | null>(null);
+  const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef(false);
 
-  const giftCents = giftCentsOf(amount, customAmount);
-  const tipCents = tipCentsOf(tip, giftCents, customTip);
-  const amountIssue = giftProblem(giftCents, amount, customAmount);
-  const tipIssue = tipProblem(tip, tipCents, giftCents, customTip);
+  const figures = checkoutFigures(state);
   const isGuest = !userLoading && !user;
-  const canProceed = giftCents >= MIN_GIFT_CENTS && !amountIssue && !tipIssue && !userLoading;
+  const ready = canProceed(figures, userLoading);
+  const prepared = state.step.name === 'payment' ? state.step.payment : null;
 
   const start = useMutation({
-    mutationFn: ({ body }: StartRequest) => sendData(api.POST('/api/donations/create-payment-intent', { body })),
+    mutationFn: ({ body }: PaymentRequest) => startDonationPayment(body),
     // The summary shown with the card form is the one the payment was created for, whatever changed since.
     onSuccess: (data, { shown }) => {
       if (!data?.clientSecret) {
         toast({ title: 'Payment Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
         return;
       }
-      setPrepared({ clientSecret: data.clientSecret, ...shown });
+      dispatch({ type: 'payment/prepared', payment: { clientSecret: data.clientSecret, ...shown } });
     },
     onError: (error) => {
       toast({
@@ -191,45 +126,28 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   }, [prepared]);
 
   function proceed() {
-    if (!canProceed) return;
-    let guestInfo: GuestInfo | undefined;
+    if (!ready) return;
     if (isGuest) {
-      const { errors, toast: problem } = guestProblems(guest);
-      setGuestErrors(errors);
+      const { errors, toast: problem } = checkGuest(state.guest);
+      dispatch({ type: 'guest/checked', errors });
       if (problem) {
         toast({ ...problem, variant: 'destructive' });
         const first = (['firstName', 'lastName', 'email'] as const).find((field) => errors[field]);
         if (first) document.getElementById(`fc-guest-${first}`)?.focus();
         return;
       }
-      guestInfo = { firstName: guest.firstName.trim(), lastName: guest.lastName.trim(), email: guest.email.trim() };
     }
-    const trimmedMessage = message.trim();
-    start.mutate({
-      body: {
-        campaignId: campaign.id,
-        amount: centsToDollars(giftCents + tipCents),
-        tip: centsToDollars(tipCents),
-        ...(guestInfo ? { guestInfo } : {}),
-        ...(trimmedMessage ? { message: trimmedMessage } : {}),
-        isAnonymous: anonymous,
-      },
-      shown: { giftCents, tipCents, tipLabel: tipLabelOf(tip) },
-    });
+    start.mutate(paymentRequest(state, campaign.id, isGuest));
   }
 
-  const updateGuest = (field: keyof GuestInfo) => (event: { target: { value: string } }) => {
-    setGuest((current) => ({ ...current, [field]: event.target.value }));
-    if (guestErrors[field]) setGuestErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const guestInput = (field: keyof GuestInfo) => ({
+  const guestInput = (field: GuestField) => ({
     id: `fc-guest-${field}`,
     size: 'large' as const,
-    value: guest[field],
-    onChange: updateGuest(field),
-    status: guestErrors[field] ? ('error' as const) : undefined,
-    'aria-invalid': guestErrors[field] ? true : undefined,
-    'aria-describedby': guestErrors[field] ? `fc-guest-${field}-error` : undefined,
+    value: state.guest[field],
+    onChange: (event: { target: { value: string } }) => dispatch({ type: 'guest/edit', field, value: event.target.value }),
+    status: state.guestErrors[field] ? ('error' as const) : undefined,
+    'aria-invalid': state.guestErrors[field] ? true : undefined,
+    'aria-describedby': state.guestErrors[field] ? `fc-guest-${field}-error` : undefined,
   });
 
   if (prepared) {
@@ -246,7 +164,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
           icon={<EditOutlined />}
           onClick={() => {
             returnFocus.current = true;
-            setPrepared(null);
+            dispatch({ type: 'payment/change' });
           }}
         >
           Change amount or details
@@ -277,23 +195,20 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
       </h2>
 
       <AmountPicker
-        choice={amount}
-        customText={customAmount}
-        problem={amountIssue}
-        onChoose={(choice) => {
-          setAmount(choice);
-          if (choice.kind === 'preset') setCustomAmount('');
-        }}
-        onCustomText={setCustomAmount}
+        choice={state.amount}
+        customText={state.customAmount}
+        problem={figures.amountProblem}
+        onChoose={(choice) => dispatch({ type: 'amount/choose', choice })}
+        onCustomText={(text) => dispatch({ type: 'amount/custom-text', text })}
       />
 
       <TipPicker
-        choice={tip}
-        giftCents={giftCents}
-        customText={customTip}
-        problem={tipIssue}
-        onChoose={setTip}
-        onCustomText={setCustomTip}
+        choice={state.tip}
+        giftCents={figures.giftCents}
+        customText={state.customTip}
+        problem={figures.tipProblem}
+        onChoose={(choice) => dispatch({ type: 'tip/choose', choice })}
+        onCustomText={(text) => dispatch({ type: 'tip/custom-text', text })}
       />
 
       {isGuest && (
@@ -303,14 +218,14 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
             We use these details for your donation receipt.
           </p>
           <div className="fc-form-row">
-            <Field id="fc-guest-firstName" label="First Name" error={guestErrors.firstName}>
+            <Field id="fc-guest-firstName" label="First Name" error={state.guestErrors.firstName}>
               <Input {...guestInput('firstName')} autoComplete="given-name" />
             </Field>
-            <Field id="fc-guest-lastName" label="Last Name" error={guestErrors.lastName}>
+            <Field id="fc-guest-lastName" label="Last Name" error={state.guestErrors.lastName}>
               <Input {...guestInput('lastName')} autoComplete="family-name" />
             </Field>
           </div>
-          <Field id="fc-guest-email" label="Email" error={guestErrors.email}>
+          <Field id="fc-guest-email" label="Email" error={state.guestErrors.email}>
             <Input {...guestInput('email')} type="email" inputMode="email" autoComplete="email" />
           </Field>
         </fieldset>
@@ -326,15 +241,19 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         <Field id="fc-message" label="Message (optional)">
           <Input.TextArea
             id="fc-message"
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            value={state.message}
+            onChange={(event) => dispatch({ type: 'message', text: event.target.value })}
             maxLength={MESSAGE_MAX}
             showCount
             rows={3}
             placeholder="Leave a word of encouragement for the organizer"
           />
         </Field>
-        <Checkbox checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} className="fc-checkout__anonymous">
+        <Checkbox
+          checked={state.anonymous}
+          onChange={(event) => dispatch({ type: 'anonymous', anonymous: event.target.checked })}
+          className="fc-checkout__anonymous"
+        >
           Give anonymously
         </Checkbox>
         <p className="fc-checkout__hint fc-checkout__hint--tight">
@@ -342,10 +261,10 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         </p>
       </div>
 
-      <DonationSummary giftCents={giftCents} tipCents={tipCents} tipLabel={tipLabelOf(tip)} />
+      <DonationSummary giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} />
 
       <ConfigProvider theme={giveTheme}>
-        <Button type="primary" htmlType="submit" size="large" block disabled={!canProceed} loading={start.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={start.isPending}>
           {start.isPending ? 'Preparing Payment...' : 'Proceed to Payment'}
         </Button>
       </ConfigProvider>

@@ -2,16 +2,13 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
+import { isSignedInNow } from '../../app/session-api';
 import { ButtonLink } from '../../components/button-link';
 import {
-  creatorProfileQuery,
+  creatorQueries,
   featuredContent,
   featuredCreators,
   isSample,
-  shortVideosQuery,
-  useFeatured,
-  videoQuery,
   type Channel,
   type CreatorProfile,
   type FeaturedContent,
@@ -47,13 +44,7 @@ function ApplyButton() {
   const [checking, setChecking] = useState(false);
   const apply = async () => {
     setChecking(true);
-    let signedIn = false;
-    try {
-      const { data, response } = await api.GET('/api/user');
-      signedIn = response.status === 200 && Boolean(data && typeof data === 'object' && 'id' in data && data.id);
-    } catch {
-      signedIn = false;
-    }
+    const signedIn = await isSignedInNow();
     setChecking(false);
     navigate(signedIn ? '/sponsorship-application' : '/auth');
   };
@@ -76,18 +67,18 @@ export default function CreatorHubPage() {
     'Sponsored Content Hub',
     'Meet the Christian creators Faith Collective sponsors: worship, scripture and service on YouTube, Instagram and TikTok. Apply for sponsorship to share your faith through your content.',
   );
-  const featured = useFeatured();
+  const featured = useQuery(creatorQueries.featured());
   const creators = featuredCreators(featured.data);
   const content = featuredContent(featured.data);
   const videoItems = content.filter((item) => item.platform === 'youtube').slice(0, 2);
   const shortItem: FeaturedContent | undefined = content.find((item) => item.platform === 'tiktok');
 
-  const creatorQueries = useQueries({ queries: creators.map((creator) => creatorProfileQuery(creator)) });
-  const videoQueries = useQueries({ queries: videoItems.map((item) => videoQuery(item.reference)) }) as UseQueryResult<Video>[];
-  const shortQuery: UseQueryResult<ShortVideo[]> = useQuery({ ...shortVideosQuery(shortItem?.reference ?? ''), enabled: Boolean(shortItem) });
+  const profileQueries = useQueries({ queries: creators.map((creator) => creatorQueries.profile(creator)) });
+  const videoQueries = useQueries({ queries: videoItems.map((item) => creatorQueries.video(item.reference)) }) as UseQueryResult<Video>[];
+  const shortQuery: UseQueryResult<ShortVideo[]> = useQuery({ ...creatorQueries.shortVideos(shortItem?.reference ?? ''), enabled: Boolean(shortItem) });
 
   const loaded: Array<{ source?: string } | undefined> = [
-    ...creatorQueries.map((q) => q.data),
+    ...profileQueries.map((q) => q.data),
     ...videoQueries.map((q) => q.data),
     ...(shortItem ? (shortQuery.data ?? []) : []),
   ];
@@ -136,7 +127,7 @@ export default function CreatorHubPage() {
             <ul className="fc-creators-grid" aria-label="Featured creators">
               {creators.map((creator, i) => (
                 <li key={creator.position}>
-                  <CreatorSlot creator={creator} query={creatorQueries[i]} />
+                  <CreatorSlot creator={creator} query={profileQueries[i]} />
                 </li>
               ))}
             </ul>

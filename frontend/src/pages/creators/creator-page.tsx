@@ -4,13 +4,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import {
-  creatorProfileQuery,
+  creatorQueries,
   featuredContent,
   featuredCreators,
   isSample,
-  shortVideosQuery,
-  useFeatured,
-  videoQuery,
   type Channel,
   type FeaturedCreator,
   type PhotoUser,
@@ -136,9 +133,9 @@ function ProfileSkeleton() {
 
 /** The YouTube creator's recent content: the hub's featured videos that belong to this channel. */
 function ChannelVideos({ channel }: { channel: Channel | undefined }) {
-  const featured = useFeatured();
+  const featured = useQuery(creatorQueries.featured());
   const items = featuredContent(featured.data).filter((item) => item.platform === 'youtube');
-  const queries = useQueries({ queries: items.map((item) => videoQuery(item.reference)) }) as UseQueryResult<Video>[];
+  const queries = useQueries({ queries: items.map((item) => creatorQueries.video(item.reference)) }) as UseQueryResult<Video>[];
   if (!channel) return null;
   const pending = queries.some((q) => q.isPending);
   const failedAll = queries.length > 0 && queries.every((q) => q.isError);
@@ -174,7 +171,7 @@ function ChannelVideos({ channel }: { channel: Channel | undefined }) {
 }
 
 function ShortVideos({ username, featured }: { username: string; featured: boolean }) {
-  const query = useQuery(shortVideosQuery(username));
+  const query = useQuery(creatorQueries.shortVideos(username));
   return (
     <ContentSection title="Recent Videos">
       {query.isPending ? (
@@ -215,8 +212,8 @@ function ContentSection({ title, children }: { title: string; children: ReactNod
 }
 
 function CreatorProfile({ creator }: { creator: FeaturedCreator }) {
-  const query = useQuery(creatorProfileQuery(creator));
-  const featured = useFeatured();
+  const query = useQuery(creatorQueries.profile(creator));
+  const featured = useQuery(creatorQueries.featured());
   const platform = FEATURED_PLATFORM[creator.platform];
   const view = query.data ? profileView(creator, query.data) : null;
   const shortItem = featuredContent(featured.data).find((item) => item.platform === 'tiktok' && item.reference === creator.handle);
@@ -291,7 +288,7 @@ function CreatorProfile({ creator }: { creator: FeaturedCreator }) {
 /** /creator/:n: featured creator n (1..3) with their stats, description and recent content; unknown n is a friendly not-found. */
 export default function CreatorPage() {
   const { n = '' } = useParams();
-  const featured = useFeatured();
+  const featured = useQuery(creatorQueries.featured());
   const position = /^\d+$/.test(n) ? Number(n) : NaN;
   const creator = featuredCreators(featured.data).find((c) => c.position === position);
   usePageMeta(creator?.displayName ?? 'Creator Profile');

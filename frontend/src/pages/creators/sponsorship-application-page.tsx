@@ -4,12 +4,13 @@ import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser, useIsSigningOut, type CurrentUser } from '../../app/session';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
 import {
-  creatorKeys,
+  creatorQueries,
+  submitSponsorshipApplication,
   type PlatformChoice,
   type PlatformEntry,
   type SponsorshipApplicationRequest,
@@ -126,10 +127,10 @@ function ApplicationForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
 
   const submit = useMutation({
-    mutationFn: (body: SponsorshipApplicationRequest) => sendData(api.POST('/api/sponsorship-applications', { body })),
+    mutationFn: (body: SponsorshipApplicationRequest) => submitSponsorshipApplication(body),
     onSuccess: () => {
       setFailure(null);
-      void queryClient.invalidateQueries({ queryKey: creatorKeys.myApplications(user.id) });
+      void queryClient.invalidateQueries({ queryKey: creatorQueries.myApplications(user.id).queryKey });
       toast({ title: 'Application Submitted', description: "We'll review it and get back to you soon.", variant: 'success' });
       navigate('/profile');
     },

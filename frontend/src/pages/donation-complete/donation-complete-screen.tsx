@@ -1,48 +1,15 @@
 import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, api, sendData } from '../../api/client';
-import { currentUserKey } from '../../app/session';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
+import { completionFailureText, paymentQueries } from '../../components/payment/payment-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { TAX_NOTE, downloadReceipt, hasTip, totalOf, type DonationCompletion } from './receipt';
 import './donation-complete.css';
-
-const PROCESSING_ERROR = 'Your payment was successful, but we encountered an issue recording your donation. Please contact support.';
-const NOT_PAID =
-  'We could not confirm this payment, so no donation was recorded. If your card was charged, please contact support.';
-
-const completionKey = (paymentIntentId: string, campaignId: string) => ['/api/donations/complete', paymentIntentId, campaignId] as const;
-
-/** Words for a failed completion: the spec's text, unless the provider says the payment never succeeded. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.body?.code === 'payment_not_completed' || error.body?.code === 'payment_mismatch')) {
-    return NOT_PAID;
-  }
-  return PROCESSING_ERROR;
-}
-
-/**
- * POST /api/donations/complete, as a query keyed by the payment: it runs once per payment however often
- * the screen mounts (React StrictMode, re-renders of the campaign page), and the server side is idempotent.
- */
-async function completeDonation(queryClient: QueryClient, paymentIntentId: string, campaignId: string): Promise<DonationCompletion> {
-  try {
-    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, campaignId } }));
-    // Totals, donor counts, recent donations and the member's list have changed: refresh what is cached.
-    void queryClient.invalidateQueries({
-      predicate: (query) => ![currentUserKey[0], '/api/donations/complete', '/api/payments/config'].includes(String(query.queryKey[0])),
-    });
-    return donation;
-  } catch (error) {
-    toast({ title: 'Processing Error', description: failureText(error), variant: 'destructive' });
-    throw error;
-  }
-}
 
 function Processing() {
   return (
@@ -66,7 +33,7 @@ function Failure({ error, paymentIntentId, retry, retrying }: { error: unknown; 
         <h1 id="fc-complete-error-title" className="fc-complete__title">
           Processing Error
         </h1>
-        <p className="fc-lead fc-complete__lead">{failureText(error)}</p>
+        <p className="fc-lead fc-complete__lead">{completionFailureText(error)}</p>
         <p className="fc-muted fc-complete__reference">
           Payment reference: <code>{paymentIntentId}</code>
         </p>
@@ -143,15 +110,7 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
 }
 
 function Completion({ paymentIntentId, campaignId }: { paymentIntentId: string; campaignId: string }) {
-  const queryClient = useQueryClient();
-  const completion = useQuery({
-    queryKey: completionKey(paymentIntentId, campaignId),
-    queryFn: () => completeDonation(queryClient, paymentIntentId, campaignId),
-    staleTime: Infinity,
-    gcTime: 30 * 60_000,
-    retry: false,
-    meta: { silent: true }, // completeDonation shows the spec's toast itself
-  });
+  const completion = useQuery(paymentQueries.completion(paymentIntentId, campaignId));
 
   if (completion.isPending) return <Processing />;
   if (completion.data) return <ThankYou donation={completion.data} />;

@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../app/session';
 import { HomeBusinessSection } from '../../components/business/home-business-section';
 import { ButtonLink, GiveButtonLink } from '../../components/button-link';
 import { StarRating } from '../../components/star-rating';
-import { StatisticsFigures } from '../../components/statistics';
+import { StatisticsFigures } from '../../components/statistics/statistics-figures';
 import { usePageMeta } from '../../lib/page-meta';
 import { MakeADifferenceSection } from '../campaigns/home/make-a-difference-section';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';

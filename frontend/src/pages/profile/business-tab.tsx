@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import type { CurrentUser } from '../../app/session';
-import { useMyBusinessProfile } from '../../components/business/business-api';
+import { businessQueries } from '../../components/business/business-api';
 import { BusinessProfileForm } from '../../components/business/business-profile-form';
 import { MembershipPanel } from '../../components/business/membership-panel';
 
 /** The profile's Business tab: the business profile (create when none, edit otherwise) and the membership. */
 export function BusinessTab({ user }: { user: CurrentUser }) {
-  const { data: profile, isPending, isError, refetch, isFetching } = useMyBusinessProfile(user.id);
+  const { data: profile, isPending, isError, refetch, isFetching } = useQuery(businessQueries.mine(user.id));
 
   return (
     <div className="fc-business-tab">

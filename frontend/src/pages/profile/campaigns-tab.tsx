@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../app/session';
 import { ButtonLink } from '../../components/button-link';
-import { campaignKeys, fetchMyCampaigns } from '../../components/campaign/campaign-api';
+import { campaignQueries } from '../../components/campaign/campaign-api';
 import { CampaignImage } from '../../components/campaign/campaign-image';
 import { FundingProgress } from '../../components/campaign/funding-progress';
 import '../campaigns/campaign-pages.css';
@@ -12,8 +12,7 @@ import { CampaignStatusTag } from '../campaigns/campaign-status-tag';
 /** The profile's Campaigns tab: the member's own campaigns with their review status. */
 export function CampaignsTab(_: { user: CurrentUser }) {
   const { data, isPending } = useQuery({
-    queryKey: campaignKeys.mine,
-    queryFn: fetchMyCampaigns,
+    ...campaignQueries.mine(),
     meta: { errorTitle: 'Failed to fetch campaigns' },
   });
   const campaigns = data?.campaigns ?? [];

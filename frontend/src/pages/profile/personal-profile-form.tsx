@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
-import { ApiError, api, errorText, sendData } from '../../api/client';
-import { currentUserKey, type CurrentUser } from '../../app/session';
+import { ApiError, errorText } from '../../api/client';
+import { setSignedInUser, updateProfile, type CurrentUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 const personalFields = ['firstName', 'lastName', 'phone', 'location', 'bio', 'profileImageUrl'] as const;
@@ -45,10 +45,10 @@ export function PersonalProfileForm({ user }: { user: CurrentUser }) {
   const [dirty, setDirty] = useState(false);
 
   const save = useMutation({
-    mutationFn: (body: ProfileUpdate) => sendData(api.PUT('/api/user/profile', { body })),
+    mutationFn: (body: ProfileUpdate) => updateProfile(body),
     onSuccess: (updated) => {
       if (updated) {
-        queryClient.setQueryData(currentUserKey, updated);
+        setSignedInUser(queryClient, updated);
         form.setFieldsValue(valuesOf(updated));
       }
       setDirty(false);

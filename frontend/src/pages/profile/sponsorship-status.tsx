@@ -1,9 +1,10 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, theme } from 'antd';
 import { useState } from 'react';
 import type { CurrentUser } from '../../app/session';
 import { ButtonLink } from '../../components/button-link';
-import { useMyApplications } from '../../components/creators/creator-api';
+import { creatorQueries } from '../../components/creators/creator-api';
 import { Skeleton } from '../../components/creators/creator-parts';
 import '../../components/creators/creators.css';
 import { APPLICATION_STATUS_LABELS, PLATFORM_LABELS, type ApplicationStatus } from '../../components/creators/platforms';
@@ -32,7 +33,7 @@ const SHOWN_AT_FIRST = 3;
 
 /** The member's sponsorship applications and their status, on the profile under the side card. */
 export function SponsorshipStatus({ user }: { user: CurrentUser }) {
-  const applications = useMyApplications(user.id);
+  const applications = useQuery(creatorQueries.myApplications(user.id));
   const [showAll, setShowAll] = useState(false);
   const all = applications.data ?? [];
   const shown = showAll ? all : all.slice(0, SHOWN_AT_FIRST);

@@ -5,13 +5,12 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/session';
 import { ButtonLink } from '../../../components/button-link';
-import { campaignKeys, fetchCampaignPage } from '../../../components/campaign/campaign-api';
+import { campaignQueries } from '../../../components/campaign/campaign-api';
 import { CampaignCard, CampaignCardSkeleton } from '../../../components/campaign/campaign-card';
-import { StatisticsFigures } from '../../../components/statistics';
+import { StatisticsFigures } from '../../../components/statistics/statistics-figures';
 import { usePageMeta } from '../../../lib/page-meta';
 import '../campaign-pages.css';
 
-const PAGE_SIZE = 12;
 const SKELETON_CARDS = 6;
 const SEARCH_DELAY_MS = 350;
 
@@ -63,10 +62,7 @@ export default function CampaignBrowsePage() {
   }, [search]);
 
   const query = useInfiniteQuery({
-    queryKey: campaignKeys.browse(search),
-    queryFn: ({ pageParam }) => fetchCampaignPage({ search, limit: PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...campaignQueries.browse(search),
     meta: { errorTitle: 'Failed to fetch campaigns' },
   });
   const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -6,9 +6,7 @@ import { toast } from '../../../app/toast';
 import { UserAvatar } from '../../../components/avatar';
 import { ButtonLink, GiveButtonLink } from '../../../components/button-link';
 import {
-  campaignKeys,
-  fetchCampaign,
-  fetchCampaignDonations,
+  campaignQueries,
   isLive,
   type Campaign,
   type CampaignDonation,
@@ -104,8 +102,7 @@ function DonateAction({ campaign, block }: { campaign: Campaign; block?: boolean
 
 function RecentDonations({ campaignId }: { campaignId: string }) {
   const { data, isPending, isError } = useQuery({
-    queryKey: campaignKeys.donations(campaignId),
-    queryFn: () => fetchCampaignDonations(campaignId),
+    ...campaignQueries.donations(campaignId),
     meta: { silent: true },
   });
   return (
@@ -261,8 +258,7 @@ export default function CampaignDetailPage() {
   const [params] = useSearchParams();
   const completing = params.get('success') === 'true';
   const { data: campaign, isPending } = useQuery({
-    queryKey: campaignKeys.detail(slug),
-    queryFn: () => fetchCampaign(slug),
+    ...campaignQueries.detail(slug),
     enabled: !completing && Boolean(slug),
     meta: { errorTitle: 'Could not load this campaign' },
   });

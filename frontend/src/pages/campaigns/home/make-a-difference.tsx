@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/session';
 import { toast } from '../../../app/toast';
 import { ButtonLink } from '../../../components/button-link';
-import { campaignKeys, fetchCampaignPage } from '../../../components/campaign/campaign-api';
+import { campaignQueries } from '../../../components/campaign/campaign-api';
 import { CampaignCard, CampaignCardSkeleton } from '../../../components/campaign/campaign-card';
 import { FileDropzone } from '../../../components/campaign/upload-field';
 import '../campaign-pages.css';
@@ -14,8 +14,7 @@ const FEATURED = 2;
 
 function FeaturedCampaigns() {
   const { data, isPending } = useQuery({
-    queryKey: campaignKeys.featured(FEATURED),
-    queryFn: () => fetchCampaignPage({ limit: FEATURED }),
+    ...campaignQueries.featured(FEATURED),
     meta: { silent: true },
   });
   const campaigns = data?.items.slice(0, FEATURED) ?? [];

@@ -3,14 +3,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Modal, Tabs, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, errorText, sendData } from '../../../api/client';
+import { errorText } from '../../../api/client';
 import { useCurrentUser, useIsSigningOut } from '../../../app/session';
 import { toast } from '../../../app/toast';
 import { ButtonLink, GiveButtonLink } from '../../../components/button-link';
 import {
-  campaignKeys,
-  fetchMyCampaigns,
+  campaignQueries,
+  deleteCampaign,
   isLive,
+  updateCampaign,
   useInvalidateCampaigns,
   type Campaign,
 } from '../../../components/campaign/campaign-api';
@@ -155,15 +156,13 @@ export default function ManageCampaignsPage() {
   const [modal, modalHolder] = Modal.useModal();
   const invalidate = useInvalidateCampaigns();
   const mine = useQuery({
-    queryKey: campaignKeys.mine,
-    queryFn: fetchMyCampaigns,
+    ...campaignQueries.mine(),
     enabled: Boolean(user),
     meta: { errorTitle: 'Failed to fetch campaigns' },
   });
 
   const toggle = useMutation({
-    mutationFn: (campaign: Campaign) =>
-      sendData(api.PUT('/api/campaigns/{id}', { params: { path: { id: campaign.id } }, body: { isActive: !campaign.isActive } })),
+    mutationFn: (campaign: Campaign) => updateCampaign(campaign.id, { isActive: !campaign.isActive }),
     onSuccess: async (_, campaign) => {
       await invalidate();
       toast({
@@ -178,7 +177,7 @@ export default function ManageCampaignsPage() {
   });
 
   const remove = useMutation({
-    mutationFn: (campaign: Campaign) => sendData(api.DELETE('/api/campaigns/{id}', { params: { path: { id: campaign.id } } })),
+    mutationFn: (campaign: Campaign) => deleteCampaign(campaign.id),
     onSuccess: async () => {
       await invalidate();
       toast({ title: 'Campaign Deleted', description: 'Your campaign has been deleted successfully.', variant: 'success' });

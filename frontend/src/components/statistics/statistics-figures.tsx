@@ -1,22 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiWithoutContract, readData } from '../api/client';
-import type { PlatformStatistics } from '../api/types';
-import { formatCount, formatWholeDollars } from '../lib/format';
-
-export const statisticsKey = ['/api/statistics'] as const;
-
-export function useStatistics() {
-  return useQuery({
-    queryKey: statisticsKey,
-    queryFn: () => readData(apiWithoutContract.GET('/api/statistics')) as Promise<PlatformStatistics | null>,
-    meta: { silent: true }, // a failure shows no figures rather than an alarm
-  });
-}
+import { formatCount, formatWholeDollars } from '../../lib/format';
+import { statisticsQueries } from './statistics-api';
 
 /** Platform figures with a '+' suffix; donations raised rounded and grouped as dollars. Nothing is
  * invented: while loading a skeleton shows, and without data the figures are left out. */
 export function StatisticsFigures() {
-  const { data, isPending } = useStatistics();
+  const { data, isPending } = useQuery(statisticsQueries.figures());
 
   if (isPending) {
     return (

@@ -1,5 +1,5 @@
 import type { FormRule as Rule } from 'antd';
-import { isWebAddress } from '../../components/campaign/video';
+import { isWebAddress } from '../../../components/campaign/video';
 
 /** The spec's campaign rules (section 5), shared by create and edit. */
 export const MAX_GOAL = 10_000_000;

@@ -1,0 +1,89 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, api, readData, sendData } from '../../api/client';
+import type { components } from '../../api/schema';
+import { isSessionQuery } from '../../app/session-api';
+import { toast } from '../../app/toast';
+
+export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
+export type PaymentIntentBody = components['schemas']['CreatePaymentIntentRequest'];
+
+/** Query keys of payments, by API path. */
+export const paymentKeys = {
+  config: ['/api/payments/config'] as const,
+  myDonations: ['/api/user/donations'] as const,
+  completionAll: ['/api/donations/complete'] as const,
+  completion: (paymentIntentId: string, campaignId: string) => ['/api/donations/complete', paymentIntentId, campaignId] as const,
+};
+
+export const PROCESSING_ERROR = 'Your payment was successful, but we encountered an issue recording your donation. Please contact support.';
+export const NOT_PAID =
+  'We could not confirm this payment, so no donation was recorded. If your card was charged, please contact support.';
+
+/** Words for a failed completion: the spec's text, unless the provider says the payment never succeeded. */
+export function completionFailureText(error: unknown): string {
+  if (error instanceof ApiError && (error.body?.code === 'payment_not_completed' || error.body?.code === 'payment_mismatch')) {
+    return NOT_PAID;
+  }
+  return PROCESSING_ERROR;
+}
+
+/** POST /api/donations/create-payment-intent: the client secret of the payment for a gift (and its tip). */
+export function startDonationPayment(body: PaymentIntentBody) {
+  return sendData(api.POST('/api/donations/create-payment-intent', { body }));
+}
+
+/** The payment sandbox's card check (no provider keys): succeeded, or the decline's message. */
+export function confirmSandboxPayment(clientSecret: string, cardNumber: string) {
+  return sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } }));
+}
+
+/** Every cached read except the session, the completions and the payments configuration. */
+function changedByADonation(queryKey: readonly unknown[]): boolean {
+  const head = queryKey[0];
+  return !isSessionQuery(queryKey) && head !== paymentKeys.completionAll[0] && head !== paymentKeys.config[0];
+}
+
+/** POST /api/donations/complete; after it, totals, donor counts, recent donations and the member's list refresh. */
+async function completeDonation(queryClient: QueryClient, paymentIntentId: string, campaignId: string): Promise<DonationCompletion> {
+  try {
+    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, campaignId } }));
+    void queryClient.invalidateQueries({ predicate: (query) => changedByADonation(query.queryKey) });
+    return donation;
+  } catch (error) {
+    toast({ title: 'Processing Error', description: completionFailureText(error), variant: 'destructive' });
+    throw error;
+  }
+}
+
+export const paymentQueries = {
+  /** Which card form to show: 'stripe' (with the publishable key) or 'sandbox'. */
+  config: () =>
+    queryOptions({
+      queryKey: paymentKeys.config,
+      queryFn: () => readData(api.GET('/api/payments/config')),
+      meta: { silent: true }, // the form shows its own message
+    }),
+
+  /** The signed-in member's donations, newest first as the server sends them. */
+  myDonations: () =>
+    queryOptions({
+      queryKey: paymentKeys.myDonations,
+      queryFn: () => readData(api.GET('/api/user/donations')),
+      meta: { silent: true }, // shown in place by the list
+    }),
+
+  /**
+   * Records a returned payment as a donation (POST /api/donations/complete), as a query keyed by the payment: it
+   * runs once per payment however often the screen mounts (React StrictMode, re-renders of the campaign page), and
+   * the server side is idempotent. A failure shows the spec's 'Processing Error' toast.
+   */
+  completion: (paymentIntentId: string, campaignId: string) =>
+    queryOptions({
+      queryKey: paymentKeys.completion(paymentIntentId, campaignId),
+      queryFn: ({ client }) => completeDonation(client, paymentIntentId, campaignId),
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+      retry: false,
+      meta: { silent: true }, // completeDonation shows the spec's toast itself
+    }),
+};

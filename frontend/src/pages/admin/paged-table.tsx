@@ -1,0 +1,80 @@
+import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { Table, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useReportError } from './admin-api';
+import { EmptyState, ErrorState, ListSkeleton, LoadMore } from './list-states';
+import { withCellLabels } from './table-labels';
+
+/** One page of a server-paged list (the cursor or offset of the next page sits next to `items`). */
+interface Page {
+  items: { id: string }[];
+}
+
+type ItemOf<TPage extends Page> = TPage['items'][number];
+
+/** A list's query factory result: `adminQueries.users(search)`, `adminQueries.pending()`, ... */
+export type PagedQuery<TPage extends Page, TPageParam, TQueryKey extends QueryKey> = UseInfiniteQueryOptions<
+  TPage,
+  Error,
+  InfiniteData<TPage>,
+  TQueryKey,
+  TPageParam
+>;
+
+interface CommonProps<TPage extends Page, TPageParam, TQueryKey extends QueryKey> {
+  query: PagedQuery<TPage, TPageParam, TQueryKey>;
+  /** Announced while the first page loads, e.g. 'Loading users'. */
+  loadingLabel: string;
+  skeletonRows?: number;
+  /** The title of the error state, e.g. 'Could not load users'. */
+  errorTitle: string;
+  emptyTitle: string;
+  /** The empty state's explanation (it may depend on the filters). */
+  emptyText?: ReactNode;
+}
+
+/** Rows of a table (one column set), or cards in a list. */
+type Layout<TPage extends Page> =
+  | { columns: TableColumnsType<ItemOf<TPage>>; renderCard?: never }
+  | { renderCard: (item: ItemOf<TPage>) => ReactNode; columns?: never };
+
+export type PagedTableProps<TPage extends Page, TPageParam, TQueryKey extends QueryKey> = CommonProps<TPage, TPageParam, TQueryKey> &
+  Layout<TPage>;
+
+/**
+ * A server-paged admin list: skeleton while the first page loads, an error state with Try again (and the admin
+ * error toast), an empty state, then the rows (a table) or cards with 'Load more' while the server has more.
+ */
+export function PagedTable<TPage extends Page, TPageParam, TQueryKey extends QueryKey>(props: PagedTableProps<TPage, TPageParam, TQueryKey>) {
+  const { query: options, loadingLabel, skeletonRows, errorTitle, emptyTitle, emptyText } = props;
+  const query = useInfiniteQuery(options);
+  useReportError(query.error);
+  const items = useMemo<ItemOf<TPage>[]>(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+
+  if (query.isPending) return <ListSkeleton label={loadingLabel} rows={skeletonRows} />;
+  if (query.isError && items.length === 0) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (items.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
+
+  return (
+    <>
+      {props.columns ? (
+        <Table<ItemOf<TPage>>
+          className="fc-admin-table"
+          rowKey="id"
+          columns={withCellLabels(props.columns)}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+        />
+      ) : (
+        <ul className="fc-admin-cards">
+          {items.map((item) => (
+            <li key={item.id}>{props.renderCard(item)}</li>
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Everything the donor chooses on the checkout, in one reducer: the amount (a preset or a custom figure), the tip,
+ * the message, anonymity, a guest's name and email, and the step (the choices, or the card form for a payment
+ * that was prepared). Plain TypeScript, no React: the page dispatches, the tests drive it directly.
+ */
+import {
+  DEFAULT_AMOUNT,
+  DEFAULT_TIP,
+  MIN_GIFT_CENTS,
+  centsToDollars,
+  giftCentsOf,
+  giftProblem,
+  tipCentsOf,
+  tipProblem,
+  type AmountChoice,
+  type TipChoice,
+} from './donation-math.js';
+
+export interface GuestInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+export type GuestField = keyof GuestInfo;
+export type GuestErrors = Partial<Record<GuestField, string>>;
+
+/** What the summary next to the card form shows: the figures the payment was created for. */
+export interface ShownSummary {
+  giftCents: number;
+  tipCents: number;
+  tipLabel: string;
+}
+
+export interface PreparedPayment extends ShownSummary {
+  clientSecret: string;
+}
+
+export type CheckoutStep = { name: 'details' } | { name: 'payment'; payment: PreparedPayment };
+
+export interface CheckoutState {
+  amount: AmountChoice;
+  /** The custom amount as typed; choosing a preset clears it. */
+  customAmount: string;
+  tip: TipChoice;
+  customTip: string;
+  message: string;
+  anonymous: boolean;
+  guest: GuestInfo;
+  guestErrors: GuestErrors;
+  step: CheckoutStep;
+}
+
+export type CheckoutAction =
+  /** A preset tile, or the custom amount (focusing a custom field that has text in it). */
+  | { type: 'amount/choose'; choice: AmountChoice }
+  /** Typing a custom amount also selects it. */
+  | { type: 'amount/custom-text'; text: string }
+  | { type: 'tip/choose'; choice: TipChoice }
+  | { type: 'tip/custom-text'; text: string }
+  | { type: 'message'; text: string }
+  | { type: 'anonymous'; anonymous: boolean }
+  /** A guest field edited: its error, if any, goes away. */
+  | { type: 'guest/edit'; field: GuestField; value: string }
+  /** The guest's details were checked before payment (no errors: all clear). */
+  | { type: 'guest/checked'; errors: GuestErrors }
+  | { type: 'payment/prepared'; payment: PreparedPayment }
+  /** 'Change amount or details': back to the choices, which are kept. */
+  | { type: 'payment/change' };
+
+export const initialCheckoutState: CheckoutState = {
+  amount: { kind: 'preset', dollars: DEFAULT_AMOUNT },
+  customAmount: '',
+  tip: DEFAULT_TIP,
+  customTip: '',
+  message: '',
+  anonymous: false,
+  guest: { firstName: '', lastName: '', email: '' },
+  guestErrors: {},
+  step: { name: 'details' },
+};
+
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case 'amount/choose':
+      return {
+        ...state,
+        amount: action.choice,
+        customAmount: action.choice.kind === 'preset' ? '' : state.customAmount,
+      };
+    case 'amount/custom-text':
+      return { ...state, amount: { kind: 'custom' }, customAmount: action.text };
+    case 'tip/choose':
+      return { ...state, tip: action.choice };
+    case 'tip/custom-text':
+      return { ...state, customTip: action.text };
+    case 'message':
+      return { ...state, message: action.text };
+    case 'anonymous':
+      return { ...state, anonymous: action.anonymous };
+    case 'guest/edit': {
+      const guestErrors = state.guestErrors[action.field] ? { ...state.guestErrors, [action.field]: undefined } : state.guestErrors;
+      return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors };
+    }
+    case 'guest/checked':
+      return { ...state, guestErrors: action.errors };
+    case 'payment/prepared':
+      return { ...state, step: { name: 'payment', payment: action.payment } };
+    case 'payment/change':
+      return { ...state, step: { name: 'details' } };
+  }
+}
+
+/** The tip's line in the summary: 'Tip to Faith Collective (15%)', '(custom)' or '(no tip)'. */
+export function tipLabelOf(choice: TipChoice): string {
+  if (choice.kind === 'percent') return `Tip to Faith Collective (${choice.percent}%)`;
+  if (choice.kind === 'custom') return 'Tip to Faith Collective (custom)';
+  return 'Tip to Faith Collective (no tip)';
+}
+
+export interface CheckoutFigures extends ShownSummary {
+  totalCents: number;
+  /** What is wrong with the amount or the tip, in the donor's words; null when nothing is. */
+  amountProblem: string | null;
+  tipProblem: string | null;
+}
+
+/** The gift, the tip and the total in cents, with what is wrong with them, for the current choices. */
+export function checkoutFigures(state: CheckoutState): CheckoutFigures {
+  const giftCents = giftCentsOf(state.amount, state.customAmount);
+  const tipCents = tipCentsOf(state.tip, giftCents, state.customTip);
+  return {
+    giftCents,
+    tipCents,
+    totalCents: giftCents + tipCents,
+    tipLabel: tipLabelOf(state.tip),
+    amountProblem: giftProblem(giftCents, state.amount, state.customAmount),
+    tipProblem: tipProblem(state.tip, tipCents, giftCents, state.customTip),
+  };
+}
+
+/** Proceed to Payment is possible: a gift of at least $1, nothing wrong, and the sign-in check has answered. */
+export function canProceed(figures: CheckoutFigures, userLoading: boolean): boolean {
+  return figures.giftCents >= MIN_GIFT_CENTS && !figures.amountProblem && !figures.tipProblem && !userLoading;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface GuestCheck {
+  errors: GuestErrors;
+  /** The toast to show when the details cannot be used; null when they can. */
+  toast: { title: string; description: string } | null;
+}
+
+/** A guest must give a first name, a last name and a valid email address (spec section 5). */
+export function checkGuest(guest: GuestInfo): GuestCheck {
+  const errors: GuestErrors = {};
+  if (!guest.firstName.trim()) errors.firstName = 'Please enter your first name';
+  if (!guest.lastName.trim()) errors.lastName = 'Please enter your last name';
+  if (!guest.email.trim()) errors.email = 'Please enter your email address';
+  if (Object.keys(errors).length) {
+    return { errors, toast: { title: 'Missing Information', description: 'Please fill in your name and email address to continue.' } };
+  }
+  if (!EMAIL.test(guest.email.trim())) {
+    return {
+      errors: { email: 'Please enter a valid email address.' },
+      toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+    };
+  }
+  return { errors: {}, toast: null };
+}
+
+/** POST /api/donations/create-payment-intent's body (dollars, as the API takes them), with the summary it is for. */
+export interface PaymentRequest {
+  body: {
+    campaignId: string;
+    /** The gift plus the tip: what the card is charged. */
+    amount: number;
+    tip: number;
+    guestInfo?: GuestInfo;
+    message?: string;
+    isAnonymous: boolean;
+  };
+  shown: ShownSummary;
+}
+
+/** The payment to prepare for the current choices; a guest's details and the message are sent trimmed. */
+export function paymentRequest(state: CheckoutState, campaignId: string, isGuest: boolean): PaymentRequest {
+  const { giftCents, tipCents, tipLabel } = checkoutFigures(state);
+  const guestInfo = isGuest
+    ? { firstName: state.guest.firstName.trim(), lastName: state.guest.lastName.trim(), email: state.guest.email.trim() }
+    : undefined;
+  const message = state.message.trim();
+  return {
+    body: {
+      campaignId,
+      amount: centsToDollars(giftCents + tipCents),
+      tip: centsToDollars(tipCents),
+      ...(guestInfo ? { guestInfo } : {}),
+      ...(message ? { message } : {}),
+      isAnonymous: state.anonymous,
+    },
+    shown: { giftCents, tipCents, tipLabel },
+  };
+}
