@@ -19,7 +19,7 @@ export function ButtonLink({ to, external, state, onClick, ...props }: ButtonLin
     if (external || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(to, state === undefined ? undefined : { state });
+    void navigate(to, state === undefined ? undefined : { state });
   };
   return <Button {...props} href={to} onClick={handleClick} />;
 }

@@ -52,7 +52,7 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     if ((domEvent.target as Element).closest('a')) return;
     if (key === 'logout') void signOut();
-    else if (key in routes) navigate(routes[key as keyof typeof routes]);
+    else if (key in routes) void navigate(routes[key as keyof typeof routes]);
   };
 
   return (

@@ -90,7 +90,7 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
         // A refusal toast from an earlier attempt must not linger over the success (one toast at a time).
         if (failure) toast({ title: 'Payment Successful', description: 'Thank you! Your payment went through.', variant: 'success' });
         const target = successUrl(returnUrl, result.paymentIntentId);
-        if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+        if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
         else window.location.assign(target.toString());
         return;
       }

@@ -61,7 +61,7 @@ export function SignUpForm() {
       toast({ title: 'Account created!', description: 'Welcome to Faith Collective.', variant: 'success' });
       setSignedInUser(queryClient, user);
       window.setTimeout(() => void refreshCurrentUser(queryClient), REGISTER_REFETCH_MS);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     onError: (error) => {
       toast({

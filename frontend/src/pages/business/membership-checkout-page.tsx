@@ -214,7 +214,7 @@ export default function MembershipCheckoutPage() {
         description: 'Unable to load membership tier information. Please try again.',
         variant: 'destructive',
       });
-      navigate('/business', { replace: true });
+      void navigate('/business', { replace: true });
     }
   }, [tier.isError, navigate]);
 

@@ -46,7 +46,7 @@ function ApplyButton() {
     setChecking(true);
     const signedIn = await isSignedInNow();
     setChecking(false);
-    navigate(signedIn ? '/sponsorship-application' : '/auth');
+    void navigate(signedIn ? '/sponsorship-application' : '/auth');
   };
   return (
     <Button size="large" loading={checking} onClick={() => void apply()}>

@@ -1,3 +1,4 @@
+import type { NamePath } from 'antd/es/form/interface';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
@@ -132,7 +133,7 @@ function ApplicationForm({ user }: { user: CurrentUser }) {
       setFailure(null);
       void queryClient.invalidateQueries({ queryKey: creatorQueries.myApplications(user.id).queryKey });
       toast({ title: 'Application Submitted', description: "We'll review it and get back to you soon.", variant: 'success' });
-      navigate('/profile');
+      void navigate('/profile');
     },
     onError: (error) => {
       const signedOut = error instanceof ApiError && error.status === 401;
@@ -145,7 +146,7 @@ function ApplicationForm({ user }: { user: CurrentUser }) {
         form.setFields(
           Object.entries(error.fieldErrors).flatMap(([name, errors]) => {
             const path = fieldPath(name);
-            return path ? [{ name: path as never, errors }] : [];
+            return path ? [{ name: path as NamePath<FormValues>, errors }] : [];
           }),
         );
       }

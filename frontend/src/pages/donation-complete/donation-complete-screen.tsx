@@ -142,7 +142,7 @@ export function DonationCompleteScreen() {
     if (valid || redirected.current) return;
     redirected.current = true;
     toast({ title: 'Invalid donation link', description: 'Unable to process donation confirmation.', variant: 'destructive' });
-    navigate('/donate', { replace: true });
+    void navigate('/donate', { replace: true });
   }, [valid, navigate]);
 
   if (!valid) return <Processing />;

@@ -73,7 +73,7 @@ export function CampaignForm(props: CampaignFormProps) {
     onSuccess: async (saved) => {
       await invalidate();
       toast({ ...texts.saved, variant: 'success' });
-      navigate(campaign ? '/manage-campaigns' : `/donate/${saved.slug}`);
+      void navigate(campaign ? '/manage-campaigns' : `/donate/${saved.slug}`);
     },
     onError: (error) => {
       if (error instanceof UploadStepError) {

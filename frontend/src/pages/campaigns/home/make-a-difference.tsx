@@ -61,7 +61,7 @@ function StartYourOwnCampaign() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isSignedIn) {
-      navigate('/campaigns/create');
+      void navigate('/campaigns/create');
       return;
     }
     toast({ title: 'Authentication Required', description: 'Please log in to create a campaign', variant: 'destructive' });

@@ -46,8 +46,8 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
     { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true },
   ];
   const onMenu: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'view') navigate(`/donate/${campaign.slug}`);
-    else if (key === 'edit') navigate(`/donate/edit/${campaign.id}`);
+    if (key === 'view') void navigate(`/donate/${campaign.slug}`);
+    else if (key === 'edit') void navigate(`/donate/edit/${campaign.id}`);
     else if (key === 'toggle') onToggle(campaign);
     else if (key === 'delete') {
       // Opened once the menu has closed and given focus back to its button, so the dialog keeps focus.
