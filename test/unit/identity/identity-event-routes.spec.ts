@@ -1,22 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { IdentityEventRoutes } from '../../../src/modules/identity/application/identity.event-routes.js';
 import { AdminRoleGranted, AdminRoleRevoked, UserRegistered } from '../../../src/modules/identity/domain/user.events.js';
-import type { DomainEventRoutes } from '../../../src/shared-kernel/application/domain-events.js';
-import type { DomainEvent, DomainEventClass } from '../../../src/shared-kernel/domain/domain-event.js';
+import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
+import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
 
-/** Records what identity registers, to map events the way the unit of work would. */
+/** Identity's routes registered on the real dispatcher, mapping events the way the unit of work does. */
 function recordRoutes() {
-  const published = new Map<DomainEventClass, { type: string; toPayload: (e: never) => unknown }[]>();
-  const routes: DomainEventRoutes = {
-    onCommitting: () => undefined,
-    onCommitted: () => undefined,
-    publishAs: (event, type, toPayload) => {
-      published.set(event, [...(published.get(event) ?? []), { type, toPayload: toPayload as (e: never) => unknown }]);
-    },
-  };
-  new IdentityEventRoutes(routes).onModuleInit();
-  return (event: DomainEvent) =>
-    (published.get(event.constructor as DomainEventClass) ?? []).map((m) => ({ type: m.type, payload: m.toPayload(event as never) }));
+  const dispatcher = new DomainEventDispatcher();
+  new IdentityEventRoutes(dispatcher).onModuleInit();
+  return (event: DomainEvent) => dispatcher.integrationEventsFor(event);
 }
 
 const at = new Date('2026-11-24T09:00:00.000Z');
