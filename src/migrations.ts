@@ -5,7 +5,7 @@ import { FundraisingMigration20261122000200 } from './modules/fundraising/index.
 import { BusinessNetworkMigration20261122000300, MembershipMigration20261122000600 } from './modules/business-network/index.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
-import { CreatorHubMigration20261122000700 } from './modules/creator-hub/index.js';
+import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
