@@ -1,11 +1,11 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
-/**
- * Small helpers for this context's request DTOs. class-validator checks a field's decorators from
- * the bottom up and reports the first that fails (stopAtFirstError), so each DTO puts the check
- * that comes first (the type, or "required") nearest the field.
- */
+/** A field's checks, run in the order listed: the first that fails gives the field its message. */
+export function Checks(...checks: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...checks);
+}
 
 /** A rule of the domain used at the edge: the field passes when `test` holds, else `message`. */
 export function Satisfies(name: string, test: (value: unknown) => boolean, message: string): PropertyDecorator {

@@ -4,8 +4,12 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, MaxLength, M
 import { isEmailAddress } from '../../../../../shared-kernel/domain.js';
 import { APPLICATION_LIMITS as LIMITS } from '../../../domain/sponsorship-application.aggregate.js';
 import { ApplicationMessages as M } from '../../../domain/sponsorship-application.errors.js';
+import { Checks, Satisfies, Trimmed } from './field-rules.js';
 import { PlatformEntryDto } from './platform-entry.dto.js';
-import { Satisfies, Trimmed } from './field-rules.js';
+
+/** A text between `min` and `max` characters, with the spec's message when it is too short (or not text). */
+const TextOfLength = (min: number, max: number, tooShort: string) =>
+  Checks(Trimmed(), IsString({ message: tooShort }), MinLength(min, { message: tooShort }), MaxLength(max, { message: M.tooLong(max) }));
 
 /**
  * A member's application (POST /api/sponsorship-applications). Fields in the order the spec checks
@@ -13,47 +17,41 @@ import { Satisfies, Trimmed } from './field-rules.js';
  */
 export class SponsorshipApplicationRequest {
   @ApiProperty({ type: [PlatformEntryDto], minItems: 1, maxItems: LIMITS.maxPlatforms })
-  @ValidateNested({ each: true })
-  @ArrayMaxSize(LIMITS.maxPlatforms, { message: M.tooManyPlatforms })
-  @ArrayMinSize(1, { message: M.noPlatforms })
-  @IsArray({ message: M.noPlatforms })
-  @Transform(({ value }: { value: unknown }) =>
+  @Checks(
+    Type(() => PlatformEntryDto),
     // A row that is not an object is an empty row: its fields are reported like any other's.
-    Array.isArray(value) ? value.map((row: unknown) => (row instanceof PlatformEntryDto ? row : new PlatformEntryDto())) : value,
+    Transform(({ value }: { value: unknown }) =>
+      Array.isArray(value) ? value.map((row: unknown) => (row instanceof PlatformEntryDto ? row : new PlatformEntryDto())) : value,
+    ),
+    IsArray({ message: M.noPlatforms }),
+    ArrayMinSize(1, { message: M.noPlatforms }),
+    ArrayMaxSize(LIMITS.maxPlatforms, { message: M.tooManyPlatforms }),
+    ValidateNested({ each: true }),
   )
-  @Type(() => PlatformEntryDto)
   platforms: PlatformEntryDto[];
 
   @ApiProperty({ minLength: LIMITS.minName, maxLength: LIMITS.maxName })
-  @MaxLength(LIMITS.maxName, { message: M.tooLong(LIMITS.maxName) })
-  @MinLength(LIMITS.minName, { message: M.name })
-  @IsString({ message: M.name })
-  @Trimmed()
+  @TextOfLength(LIMITS.minName, LIMITS.maxName, M.name)
   name: string;
 
   @ApiProperty({ format: 'email' })
-  @Satisfies('isEmailAddress', isEmailAddress, M.email)
-  @Trimmed()
+  @Checks(Trimmed(), Satisfies('isEmailAddress', isEmailAddress, M.email))
   email: string;
 
   @ApiProperty({ minLength: LIMITS.minContent, maxLength: LIMITS.maxContent })
-  @MaxLength(LIMITS.maxContent, { message: M.tooLong(LIMITS.maxContent) })
-  @MinLength(LIMITS.minContent, { message: M.content })
-  @IsString({ message: M.content })
-  @Trimmed()
+  @TextOfLength(LIMITS.minContent, LIMITS.maxContent, M.content)
   content: string;
 
   @ApiProperty({ minLength: LIMITS.minMessage, maxLength: LIMITS.maxMessage })
-  @MaxLength(LIMITS.maxMessage, { message: M.tooLong(LIMITS.maxMessage) })
-  @MinLength(LIMITS.minMessage, { message: M.message })
-  @IsString({ message: M.message })
-  @Trimmed()
+  @TextOfLength(LIMITS.minMessage, LIMITS.maxMessage, M.message)
   message: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.maxAudience })
-  @MaxLength(LIMITS.maxAudience, { message: M.tooLong(LIMITS.maxAudience) })
-  @IsString({ message: 'Target audience must be text' })
-  @IsOptional()
-  @Trimmed()
+  @Checks(
+    Trimmed(),
+    IsOptional(),
+    IsString({ message: 'Target audience must be text' }),
+    MaxLength(LIMITS.maxAudience, { message: M.tooLong(LIMITS.maxAudience) }),
+  )
   audience?: string | null;
 }
