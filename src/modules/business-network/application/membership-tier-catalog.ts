@@ -1,3 +1,4 @@
+/** A monthly tier (seeded: Basic $9, Professional $29, Executive $99). */
 export interface MembershipTier {
   id: string;
   name: string;
@@ -8,6 +9,7 @@ export interface MembershipTier {
 
 export interface MembershipTierCatalog {
   list(): Promise<MembershipTier[]>;
+  /** null when there is no tier with this id (whatever its shape). */
   find(id: string): Promise<MembershipTier | null>;
 }
 export const MEMBERSHIP_TIER_CATALOG = Symbol('MembershipTierCatalog');
