@@ -7,7 +7,7 @@ import { FEATURED_CATALOGUE } from './application/featured-catalogue.js';
 import { PHOTO_PLATFORM, SHORT_VIDEO_PLATFORM, VIDEO_PLATFORM } from './application/platform-data.js';
 import { CreatorHubEventRoutes } from './application/creator-hub.event-routes.js';
 import { OnApplicationDecided } from './application/on-application-decided.handler.js';
-import { SPONSORSHIP_APPLICATION_READ_MODEL } from './application/sponsorship-application.view.js';
+import { SPONSORSHIP_APPLICATION_READ_MODEL } from './application/sponsorship-application.read-model.js';
 import { SponsorshipApplications } from './application/sponsorship-applications.facade.js';
 import { SubmitSponsorshipApplication } from './application/submit-sponsorship-application.use-case.js';
 import { SPONSORSHIP_APPLICATION_REPOSITORY } from './domain/sponsorship-application.repository.js';

@@ -5,7 +5,7 @@ export type {
   ApplicationCounts,
   ApplicationStatus,
   SponsorshipApplicationView,
-} from './application/sponsorship-application.view.js';
+} from './application/sponsorship-application.read-model.js';
 export { CreatorData } from './application/creator-data.service.js';
 /**
  * TRANSITIONAL, for moderation's old admin controller only: delete both after merge, once

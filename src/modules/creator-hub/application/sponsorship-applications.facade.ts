@@ -13,7 +13,7 @@ import {
   type SponsorshipApplicationReadModel,
   type SponsorshipApplicationView,
   toApplicationView,
-} from './sponsorship-application.view.js';
+} from './sponsorship-application.read-model.js';
 
 /**
  * What other contexts may ask creator-hub about sponsorship applications (exposed through index.ts):

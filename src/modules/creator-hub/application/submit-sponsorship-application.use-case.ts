@@ -6,7 +6,7 @@ import {
   SPONSORSHIP_APPLICATION_REPOSITORY,
   type SponsorshipApplicationRepository,
 } from '../domain/sponsorship-application.repository.js';
-import { type SponsorshipApplicationView, toApplicationView } from './sponsorship-application.view.js';
+import { type SponsorshipApplicationView, toApplicationView } from './sponsorship-application.read-model.js';
 
 /** A member applies for sponsorship; moderation hears of it (creator-hub.sponsorship-applied.v1). */
 @Injectable()

@@ -5,8 +5,8 @@ import type {
   ApplicationStatus,
   SponsorshipApplicationReadModel,
   SponsorshipApplicationView,
-} from '../../application/sponsorship-application.view.js';
-import { toApplicationView } from '../../application/sponsorship-application.view.js';
+} from '../../application/sponsorship-application.read-model.js';
+import { toApplicationView } from '../../application/sponsorship-application.read-model.js';
 import { SponsorshipApplicationMapper as Mapper } from './sponsorship-application.mapper.js';
 import { SponsorshipApplicationRecord } from './sponsorship-application.schema.js';
 

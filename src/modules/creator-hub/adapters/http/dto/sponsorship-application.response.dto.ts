@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SponsorshipApplicationView } from '../../../application/sponsorship-application.view.js';
+import type { SponsorshipApplicationView } from '../../../application/sponsorship-application.read-model.js';
 import { PlatformEntryDto } from './platform-entry.dto.js';
 
 export class SponsorshipApplicationResponse {
