@@ -3,10 +3,12 @@ import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastruct
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
 import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
 import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
-import { BusinessNetworkMigration20261122000300, MembershipMigration20261122000600 } from './modules/business-network/index.js';
+import { BusinessNetworkMigration20261122000300 } from './modules/business-network/adapters/persistence/migrations/20261122000300-business-network.migration.js';
+import { MembershipMigration20261122000600 } from './modules/business-network/adapters/persistence/migrations/20261122000600-membership.migration.js';
+import { BusinessProfileTierFromMembershipMigration20261124000300 } from './modules/business-network/adapters/persistence/migrations/20261124000300-business-profile-tier-from-membership.migration.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
-import { CreatorHubMigration20261122000700 } from './modules/creator-hub/index.js';
+import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -22,4 +24,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000600-membership', class: MembershipMigration20261122000600 },
   { name: '20261122000700-creator-hub', class: CreatorHubMigration20261122000700 },
   { name: '20261122000800-identity-admin-search', class: IdentityAdminSearchMigration20261122000800 },
+  { name: '20261124000300-business-profile-tier-from-membership', class: BusinessProfileTierFromMembershipMigration20261124000300 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -11,7 +11,7 @@ import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/fil
 import { DomainError } from '../shared-kernel/domain/domain-error.js';
 import { DEMO_CAMPAIGNS } from './demo-campaigns.js';
 import { DEMO_BUSINESSES, DEMO_GIFTS } from './demo-businesses.js';
-import { BusinessProfiles, FoundingProgramme } from '../modules/business-network/index.js';
+import { ClaimFoundingPlace, CreateBusinessProfile } from '../modules/business-network/index.js';
 import { DemoGiving } from '../modules/payments/index.js';
 
 /** The demo accounts the README names. */
@@ -61,7 +61,7 @@ async function seedBusinesses(app: INestApplicationContext): Promise<void> {
   const register = app.get(RegisterUser);
   const identity = app.get(IdentityDirectory);
   const storage = app.get<FileStorage>(FILE_STORAGE);
-  const profiles = app.get(BusinessProfiles);
+  const profiles = app.get(CreateBusinessProfile);
   for (const [i, business] of DEMO_BUSINESSES.entries()) {
     try {
       await register.execute({
@@ -78,7 +78,7 @@ async function seedBusinesses(app: INestApplicationContext): Promise<void> {
     const ownerId = (await identity.findByUsernames([business.owner])).get(business.owner);
     if (!ownerId) continue;
     try {
-      await profiles.create(ownerId, {
+      await profiles.execute(ownerId, {
         companyName: business.companyName,
         industry: business.industry,
         description: business.description,
@@ -94,7 +94,7 @@ async function seedBusinesses(app: INestApplicationContext): Promise<void> {
       throw error;
     }
     if (business.tier) await app.get(DemoGiving).subscribe(ownerId, business.tier);
-    if (i % 2 === 0) await app.get(FoundingProgramme).claim(ownerId).catch(() => undefined);
+    if (i % 2 === 0) await app.get(ClaimFoundingPlace).execute(ownerId).catch(() => undefined);
   }
 }
 

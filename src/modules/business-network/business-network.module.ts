@@ -1,43 +1,58 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/index.js';
-import { BUSINESS_DIRECTORY_READS, BusinessDirectory } from './application/business-directory.js';
-import { BusinessProfiles } from './application/business-profiles.js';
-import { DIRECTORY_READ_MODEL } from './application/directory-queries.js';
-import { FOUNDING_PROGRAMME_STORE, FoundingProgramme } from './application/founding-programme.js';
-import { MEMBERSHIP_TIER_CATALOG } from './application/membership-tiers.js';
-import { MEMBERSHIP_STORE, Memberships, SUBSCRIPTION_STARTER } from './application/memberships.js';
+import { BusinessDirectory } from './application/business-directory.facade.js';
+import { DIRECTORY_READ_MODEL } from './application/business-directory.read-model.js';
+import { CancelMembership } from './application/cancel-membership.use-case.js';
+import { ClaimFoundingPlace } from './application/claim-founding-place.use-case.js';
+import { CreateBusinessProfile } from './application/create-business-profile.use-case.js';
+import { DirectoryQueries } from './application/directory.queries.js';
+import { FOUNDING_PROGRAMME_READ_MODEL, FoundingProgrammeQueries } from './application/founding-programme.queries.js';
+import { MEMBERSHIP_TIER_CATALOG } from './application/membership-tier-catalog.js';
+import { MembershipQueries } from './application/membership.queries.js';
+import { OnSubscriptionChanged } from './application/on-subscription-changed.handler.js';
+import { SubscribeToTier } from './application/subscribe-to-tier.use-case.js';
+import { SUBSCRIPTION_STARTER } from './application/subscription-starter.js';
+import { UpdateBusinessProfile } from './application/update-business-profile.use-case.js';
 import { BUSINESS_PROFILE_REPOSITORY } from './domain/business-profile.repository.js';
+import { FOUNDING_PLACE_REPOSITORY } from './domain/founding-place.repository.js';
+import { MEMBERSHIP_REPOSITORY } from './domain/membership.repository.js';
 import { BusinessProfilesController } from './adapters/http/business-profiles.controller.js';
 import { MembershipsController } from './adapters/http/memberships.controller.js';
 import { PaymentsSubscriptionStarter } from './adapters/payments/payments-subscription-starter.js';
 import { BusinessProfileSchema } from './adapters/persistence/business-profile.schema.js';
+import { FoundingPlaceSchema } from './adapters/persistence/founding-place.schema.js';
+import { MembershipSchema } from './adapters/persistence/membership.schema.js';
 import { MikroOrmBusinessProfileRepository } from './adapters/persistence/mikro-orm-business-profile.repository.js';
-import { SqlBusinessDirectoryReads } from './adapters/persistence/sql-business-directory.reads.js';
+import { MikroOrmFoundingPlaceRepository } from './adapters/persistence/mikro-orm-founding-place.repository.js';
+import { MikroOrmMembershipRepository } from './adapters/persistence/mikro-orm-membership.repository.js';
 import { SqlDirectoryReadModel } from './adapters/persistence/sql-directory.read-model.js';
-import {
-  SqlFoundingProgrammeStore,
-  SqlMembershipStore,
-  SqlMembershipTierCatalog,
-} from './adapters/persistence/sql-membership.stores.js';
+import { SqlFoundingProgrammeReadModel } from './adapters/persistence/sql-founding-programme.read-model.js';
+import { SqlMembershipTierCatalog } from './adapters/persistence/sql-membership-tier.catalog.js';
 
 /** The business network: directory, business profiles, monthly tiers, founding members. */
 @Module({
-  imports: [MikroOrmModule.forFeature([BusinessProfileSchema]), PaymentsModule],
+  imports: [MikroOrmModule.forFeature([BusinessProfileSchema, MembershipSchema, FoundingPlaceSchema]), PaymentsModule],
   controllers: [BusinessProfilesController, MembershipsController],
   providers: [
-    { provide: BUSINESS_DIRECTORY_READS, useClass: SqlBusinessDirectoryReads },
     { provide: BUSINESS_PROFILE_REPOSITORY, useClass: MikroOrmBusinessProfileRepository },
+    { provide: MEMBERSHIP_REPOSITORY, useClass: MikroOrmMembershipRepository },
+    { provide: FOUNDING_PLACE_REPOSITORY, useClass: MikroOrmFoundingPlaceRepository },
     { provide: DIRECTORY_READ_MODEL, useClass: SqlDirectoryReadModel },
+    { provide: FOUNDING_PROGRAMME_READ_MODEL, useClass: SqlFoundingProgrammeReadModel },
     { provide: MEMBERSHIP_TIER_CATALOG, useClass: SqlMembershipTierCatalog },
-    { provide: MEMBERSHIP_STORE, useClass: SqlMembershipStore },
-    { provide: FOUNDING_PROGRAMME_STORE, useClass: SqlFoundingProgrammeStore },
     { provide: SUBSCRIPTION_STARTER, useClass: PaymentsSubscriptionStarter },
     BusinessDirectory,
-    BusinessProfiles,
-    Memberships,
-    FoundingProgramme,
+    DirectoryQueries,
+    CreateBusinessProfile,
+    UpdateBusinessProfile,
+    MembershipQueries,
+    SubscribeToTier,
+    CancelMembership,
+    OnSubscriptionChanged,
+    FoundingProgrammeQueries,
+    ClaimFoundingPlace,
   ],
-  exports: [BusinessDirectory, BusinessProfiles, FoundingProgramme],
+  exports: [BusinessDirectory, CreateBusinessProfile, ClaimFoundingPlace],
 })
 export class BusinessNetworkModule {}

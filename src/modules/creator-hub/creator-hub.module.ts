@@ -5,8 +5,12 @@ import { CREATOR_DATA_CACHE } from './application/creator-data.cache.js';
 import { CreatorData } from './application/creator-data.service.js';
 import { FEATURED_CATALOGUE } from './application/featured-catalogue.js';
 import { PHOTO_PLATFORM, SHORT_VIDEO_PLATFORM, VIDEO_PLATFORM } from './application/platform-data.js';
-import { SponsorshipApplications } from './application/sponsorship-applications.js';
-import { SPONSORSHIP_APPLICATION_REPOSITORY } from './domain/sponsorship-application.js';
+import { CreatorHubEventRoutes } from './application/creator-hub.event-routes.js';
+import { OnApplicationDecided } from './application/on-application-decided.handler.js';
+import { SPONSORSHIP_APPLICATION_READ_MODEL } from './application/sponsorship-application.read-model.js';
+import { SponsorshipApplications } from './application/sponsorship-applications.facade.js';
+import { SubmitSponsorshipApplication } from './application/submit-sponsorship-application.use-case.js';
+import { SPONSORSHIP_APPLICATION_REPOSITORY } from './domain/sponsorship-application.repository.js';
 import { CreatorHubController } from './adapters/http/creator-hub.controller.js';
 import { SponsorshipApplicationsController } from './adapters/http/sponsorship-applications.controller.js';
 import { ImageProxy } from './adapters/image-proxy/image-proxy.js';
@@ -17,6 +21,7 @@ import {
   OfflineVideoPlatform,
   SAMPLE_DIR,
 } from './adapters/offline/offline-catalogue.js';
+import { MikroOrmSponsorshipApplicationReadModel } from './adapters/persistence/mikro-orm-sponsorship-application.read-model.js';
 import { MikroOrmSponsorshipApplicationRepository } from './adapters/persistence/mikro-orm-sponsorship-application.repository.js';
 import { SponsorshipApplicationSchema } from './adapters/persistence/sponsorship-application.schema.js';
 import { SqlCreatorDataCache } from './adapters/persistence/sql-creator-data.cache.js';
@@ -48,8 +53,12 @@ import { YouTubeDataApi } from './adapters/youtube/youtube-data-api.js';
     { provide: CREATOR_DATA_CACHE, useClass: SqlCreatorDataCache },
     { provide: FEATURED_CATALOGUE, useClass: SqlFeaturedCatalogue },
     { provide: SPONSORSHIP_APPLICATION_REPOSITORY, useClass: MikroOrmSponsorshipApplicationRepository },
+    { provide: SPONSORSHIP_APPLICATION_READ_MODEL, useClass: MikroOrmSponsorshipApplicationReadModel },
     CreatorData,
     SponsorshipApplications,
+    SubmitSponsorshipApplication,
+    OnApplicationDecided,
+    CreatorHubEventRoutes,
   ],
   exports: [SponsorshipApplications, CreatorData],
 })

@@ -1,131 +1,163 @@
-import { AggregateRoot } from '../../../shared-kernel/domain.js';
-import { newId } from '../../../shared-kernel/domain.js';
-import { BusinessErrors } from './business-profile.errors.js';
-import { INDUSTRIES } from './industries.js';
+import { AggregateRoot, EmailAddress, newId } from '../../../shared-kernel/domain.js';
+import { BusinessDescription } from './business-description.value-object.js';
+import { BusinessLocation } from './business-location.value-object.js';
+import { ProfileErrors, ProfileMessages } from './business-profile.errors.js';
+import { type BusinessProfileEvent, BusinessProfileCreated, BusinessProfileUpdated } from './business-profile.events.js';
+import { CompanyName } from './company-name.value-object.js';
+import { Industry, type IndustryName } from './industry.value-object.js';
+import { LogoReference } from './logo-reference.value-object.js';
+import { ServiceList } from './service-list.value-object.js';
+import { Website } from './website.value-object.js';
 
-export interface BusinessProfileFields {
-  companyName?: unknown;
-  industry?: unknown;
-  description?: unknown;
-  website?: unknown;
-  location?: unknown;
-  phone?: unknown;
-  email?: unknown;
-  logo?: unknown;
-  networkingGoals?: unknown;
-  services?: unknown;
-}
+export const MAX_PHONE_LENGTH = 40;
+export const MAX_NETWORKING_GOALS_LENGTH = 2000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function optional(field: string, value: unknown, max: number): string | null {
-  const v = text(value);
-  if (v.length > max) throw BusinessErrors.tooLong(field, max);
-  return v === '' ? null : v;
-}
-
-function url(field: 'website' | 'logo', value: unknown): string | null {
-  const v = text(value);
-  if (!v) return null;
-  if (field === 'logo' && /^\/uploads\/[A-Za-z0-9._-]+$/.test(v)) return v;
-  const candidate = field === 'website' && !/^[a-z]+:/i.test(v) ? `https://${v}` : v;
-  try {
-    const parsed = new URL(candidate);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('scheme');
-    return candidate;
-  } catch {
-    throw field === 'website' ? BusinessErrors.website() : BusinessErrors.logo();
-  }
-}
-
-/** A member's business in the directory: one per member, edited only by its owner. */
-export class BusinessProfile extends AggregateRoot {
-  id: string;
-  ownerId: string;
+/** A profile's fields as a member gives them (typed; shapes checked at the edge). Optional ones may be empty or null. */
+export interface BusinessProfileDetails {
   companyName: string;
   industry: string;
   description: string;
-  website: string | null = null;
   location: string;
-  phone: string | null = null;
-  email: string | null = null;
-  logo: string | null = null;
-  networkingGoals: string | null = null;
-  services: string[] = [];
-  membershipTierId: string | null = null;
+  email?: string | null;
+  website?: string | null;
+  phone?: string | null;
+  logo?: string | null;
+  networkingGoals?: string | null;
+  services?: readonly string[] | null;
+}
+
+/** What an owner may change: any of the fields, only those sent. */
+export type BusinessProfileChanges = Partial<BusinessProfileDetails>;
+
+export interface BusinessProfileState {
+  id: string;
+  ownerId: string;
+  companyName: string;
+  industry: IndustryName;
+  description: string;
+  website: string | null;
+  location: string;
+  phone: string | null;
+  email: string | null;
+  logo: string | null;
+  networkingGoals: string | null;
+  services: string[];
   createdAt: Date;
   updatedAt: Date;
+}
 
-  static create(ownerId: string, fields: BusinessProfileFields, now: Date): BusinessProfile {
-    const profile = new BusinessProfile();
-    profile.id = newId();
-    profile.ownerId = ownerId;
-    profile.createdAt = now;
-    profile.apply(fields, true);
-    profile.updatedAt = now;
+type Fields = Omit<BusinessProfileState, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>;
+
+function optionalText(field: string, text: string | null | undefined, max: number): string | null {
+  const value = (text ?? '').trim();
+  if (value.length > max) throw ProfileErrors.invalid(field, ProfileMessages.tooLong(max));
+  return value === '' ? null : value;
+}
+
+/** Valid or empty (section 5): empty means no email. */
+function optionalEmail(text: string | null | undefined): string | null {
+  if (text == null || text.trim() === '') return null;
+  return EmailAddress.of(text, 'email', ProfileMessages.email).normalized;
+}
+
+/** Each field's rule, in the spec's order (section 5). */
+const RULES: { [K in keyof Fields]: (details: BusinessProfileChanges) => Fields[K] } = {
+  companyName: (d) => CompanyName.of(d.companyName ?? '').value,
+  industry: (d) => Industry.of(d.industry ?? '').value,
+  description: (d) => BusinessDescription.of(d.description ?? '').value,
+  location: (d) => BusinessLocation.of(d.location ?? '').value,
+  email: (d) => optionalEmail(d.email),
+  website: (d) => Website.optional(d.website)?.value ?? null,
+  phone: (d) => optionalText('phone', d.phone, MAX_PHONE_LENGTH),
+  logo: (d) => LogoReference.optional(d.logo)?.value ?? null,
+  networkingGoals: (d) => optionalText('networkingGoals', d.networkingGoals, MAX_NETWORKING_GOALS_LENGTH),
+  services: (d) => [...ServiceList.of(d.services ?? []).items],
+};
+const FIELD_ORDER = Object.keys(RULES) as (keyof Fields)[];
+
+/** A member's business in the directory: one per member, edited only by its owner. */
+export class BusinessProfile extends AggregateRoot<BusinessProfileEvent> {
+  private constructor(private state: BusinessProfileState) {
+    super();
+  }
+
+  /** Lists a member's business. Every rule applies; records BusinessProfileCreated. */
+  static create(ownerId: string, details: BusinessProfileDetails, now: Date): BusinessProfile {
+    const fields: Fields = {
+      companyName: RULES.companyName(details),
+      industry: RULES.industry(details),
+      description: RULES.description(details),
+      location: RULES.location(details),
+      email: RULES.email(details),
+      website: RULES.website(details),
+      phone: RULES.phone(details),
+      logo: RULES.logo(details),
+      networkingGoals: RULES.networkingGoals(details),
+      services: RULES.services(details),
+    };
+    const profile = new BusinessProfile({ id: newId(), ownerId, ...fields, createdAt: now, updatedAt: now });
+    profile.record(new BusinessProfileCreated(profile.id, ownerId, fields.companyName, now));
     return profile;
   }
 
-  update(by: string, fields: BusinessProfileFields, now: Date): void {
-    if (by !== this.ownerId) throw BusinessErrors.notOwner();
-    this.apply(fields, false);
-    this.updatedAt = now;
+  static restore(state: BusinessProfileState): BusinessProfile {
+    return new BusinessProfile({ ...state, services: [...state.services] });
   }
 
-  setMembershipTier(tierId: string | null): void {
-    this.membershipTierId = tierId;
+  toState(): BusinessProfileState {
+    return { ...this.state, services: [...this.state.services] };
   }
 
-  /** The spec's rules, in its order; on update only the fields sent are checked and changed. */
-  private apply(fields: BusinessProfileFields, all: boolean): void {
-    const has = (key: keyof BusinessProfileFields) => all || fields[key] !== undefined;
-    if (has('companyName')) {
-      const name = text(fields.companyName);
-      if (name.length < 2) throw BusinessErrors.companyName();
-      if (name.length > 120) throw BusinessErrors.tooLong('companyName', 120);
-      this.companyName = name;
-    }
-    if (has('industry')) {
-      const industry = text(fields.industry);
-      if (!(INDUSTRIES as readonly string[]).includes(industry)) throw BusinessErrors.industry();
-      this.industry = industry;
-    }
-    if (has('description')) {
-      const description = text(fields.description);
-      if (description.length < 10) throw BusinessErrors.description();
-      if (description.length > 5000) throw BusinessErrors.tooLong('description', 5000);
-      this.description = description;
-    }
-    if (has('location')) {
-      const location = text(fields.location);
-      if (!location) throw BusinessErrors.locationMissing();
-      if (location.split(',').map((p) => p.trim()).filter(Boolean).length < 3) throw BusinessErrors.locationParts();
-      if (location.length > 200) throw BusinessErrors.tooLong('location', 200);
-      this.location = location;
-    }
-    if (has('email')) {
-      const email = text(fields.email).toLowerCase();
-      if (email && (!EMAIL.test(email) || email.length > 254)) throw BusinessErrors.email();
-      this.email = email || null;
-    }
-    if (has('website')) this.website = url('website', fields.website);
-    if (has('phone')) this.phone = optional('phone', fields.phone, 40);
-    if (has('logo')) this.logo = url('logo', fields.logo);
-    if (has('networkingGoals')) this.networkingGoals = optional('networkingGoals', fields.networkingGoals, 2000);
-    if (has('services')) {
-      const raw = Array.isArray(fields.services)
-        ? fields.services
-        : typeof fields.services === 'string'
-          ? fields.services.split(',')
-          : [];
-      const services = [...new Set(raw.map((s) => text(s)).filter(Boolean))];
-      if (services.length > 20) throw BusinessErrors.tooManyServices();
-      if (services.some((s) => s.length > 60)) throw BusinessErrors.tooLong('services', 60);
-      this.services = services;
-    }
+  /** The owner changes the fields they send (each checked by its rule); anyone else is refused. Records BusinessProfileUpdated. */
+  update(by: string, changes: BusinessProfileChanges, now: Date): void {
+    if (by !== this.state.ownerId) throw ProfileErrors.notOwner();
+    const sent = FIELD_ORDER.filter((key) => changes[key] !== undefined);
+    const next: Partial<Fields> = {};
+    for (const key of sent) Object.assign(next, { [key]: RULES[key](changes) });
+    this.state = { ...this.state, ...next, updatedAt: now };
+    this.record(new BusinessProfileUpdated(this.id, this.ownerId, sent, now));
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get ownerId(): string {
+    return this.state.ownerId;
+  }
+  get companyName(): string {
+    return this.state.companyName;
+  }
+  get industry(): IndustryName {
+    return this.state.industry;
+  }
+  get description(): string {
+    return this.state.description;
+  }
+  get location(): string {
+    return this.state.location;
+  }
+  get email(): string | null {
+    return this.state.email;
+  }
+  get website(): string | null {
+    return this.state.website;
+  }
+  get phone(): string | null {
+    return this.state.phone;
+  }
+  get logo(): string | null {
+    return this.state.logo;
+  }
+  get networkingGoals(): string | null {
+    return this.state.networkingGoals;
+  }
+  get services(): readonly string[] {
+    return [...this.state.services];
+  }
+  get createdAt(): Date {
+    return this.state.createdAt;
+  }
+  get updatedAt(): Date {
+    return this.state.updatedAt;
   }
 }

@@ -3,6 +3,7 @@ import type { BusinessProfile } from './business-profile.aggregate.js';
 export interface BusinessProfileRepository {
   findById(id: string): Promise<BusinessProfile | null>;
   findByOwner(ownerId: string): Promise<BusinessProfile | null>;
+  /** Adds or updates; a second profile for the same owner is refused (409). */
   save(profile: BusinessProfile): Promise<void>;
 }
 export const BUSINESS_PROFILE_REPOSITORY = Symbol('BusinessProfileRepository');

@@ -1,10 +1,13 @@
-import { DomainError } from '../../../shared-kernel/domain.js';
+/**
+ * How the hub's query parameters name a creator or a video, as pure functions: the HTTP edge
+ * checks with them and the cache keys are built from what they return.
+ */
 
-/** The 11-character id from any YouTube video URL (watch, youtu.be, shorts, embed), or null. */
+/** The 11-character id from any YouTube video URL (watch, youtu.be, shorts, embed, live), or null. */
 export function youtubeVideoId(raw: string): string | null {
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(raw.trim());
   } catch {
     return null;
   }
@@ -22,26 +25,16 @@ export function youtubeVideoId(raw: string): string | null {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
 
-export const PlatformInput = {
-  videoUrl(raw: unknown): string {
-    const id = typeof raw === 'string' ? youtubeVideoId(raw.trim()) : null;
-    if (!id) throw DomainError.validation('url', 'Please provide a valid YouTube video URL');
-    return id;
-  },
-  handle(raw: unknown): string {
-    const value = typeof raw === 'string' ? raw.trim().replace(/^@/, '') : '';
-    if (!/^[A-Za-z0-9._-]{3,30}$/.test(value)) throw DomainError.validation('handle', 'Please provide a valid channel handle, like @faithcollective');
-    return value;
-  },
-  username(raw: unknown): string {
-    const value = typeof raw === 'string' ? raw.trim().replace(/^@/, '') : '';
-    if (!/^[A-Za-z0-9._]{2,30}$/.test(value)) throw DomainError.validation('username', 'Please provide a valid username');
-    return value.toLowerCase();
-  },
-  limit(raw: unknown): number {
-    if (raw === undefined || raw === null || raw === '') return 2;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 10) throw DomainError.validation('limit', 'limit must be a whole number from 1 to 10');
-    return n;
-  },
-};
+/** A channel handle as typed ("@gracenotesworship", with or without the @), or null when it cannot be one. */
+export function channelHandle(raw: string): string | null {
+  const value = raw.trim().replace(/^@/, '');
+  return /^[A-Za-z0-9._-]{3,30}$/.test(value) ? value : null;
+}
+
+/** A photo-sharing or short-video username (with or without the @), lower-cased, or null when it cannot be one. */
+export function platformUsername(raw: string): string | null {
+  const value = raw.trim().replace(/^@/, '');
+  return /^[A-Za-z0-9._]{2,30}$/.test(value) ? value.toLowerCase() : null;
+}
+
+export const SHORT_VIDEO_LIST = { defaultLimit: 2, maxLimit: 10 } as const;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,35 +12,34 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
-import { DomainError } from '../../../../shared-kernel/domain.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { UploadedFileInterceptor } from '../../../../shared-kernel/infrastructure/uploads/upload-interceptor.js';
 import { MAX_IMAGE_BYTES } from '../../../../shared-kernel/infrastructure/uploads/upload-policy.js';
 import { UploadService } from '../../../../shared-kernel/infrastructure/uploads/upload.service.js';
-import { BusinessProfiles } from '../../application/business-profiles.js';
-import { DIRECTORY_READ_MODEL, type DirectoryReadModel } from '../../application/directory-queries.js';
-import { BusinessErrors } from '../../domain/business-profile.errors.js';
-import {
-  BusinessProfileRequest,
-  BusinessProfileResponse,
-  DirectoryQuery,
-  LogoUploadResponse,
-  UpdateBusinessProfileRequest,
-} from './dto/business.dto.js';
+import { CreateBusinessProfile } from '../../application/create-business-profile.use-case.js';
+import { DirectoryQueries } from '../../application/directory.queries.js';
+import { UpdateBusinessProfile } from '../../application/update-business-profile.use-case.js';
+import { BusinessProfileRequest } from './dto/business-profile.request.dto.js';
+import { BusinessProfileResponse } from './dto/business-profile.response.dto.js';
+import { DirectoryQuery } from './dto/directory.query.dto.js';
+import { LogoUploadResponse } from './dto/logo-upload.response.dto.js';
+import { UpdateBusinessProfileRequest } from './dto/update-business-profile.request.dto.js';
 
 @ApiTags('business-network')
 @Controller()
 export class BusinessProfilesController {
   constructor(
-    private readonly profiles: BusinessProfiles,
-    @Inject(DIRECTORY_READ_MODEL) private readonly directory: DirectoryReadModel,
+    private readonly directory: DirectoryQueries,
+    private readonly createProfile: CreateBusinessProfile,
+    private readonly updateProfile: UpdateBusinessProfile,
     private readonly uploads: UploadService,
   ) {}
 
   /** The directory: every business, optionally matching words and one industry. Contact details for members only. */
   @Get('business-profiles')
   @ApiOkResponse({ type: [BusinessProfileResponse] })
+  @ApiBadRequestResponse({ type: ErrorResponse })
   async listBusinessProfiles(@Query() query: DirectoryQuery, @CurrentUser() viewer?: AuthenticatedUser): Promise<BusinessProfileResponse[]> {
     const views = await this.directory.search({ text: query.search, industry: query.industry, limit: query.limit ?? 100 });
     return views.map((v) => BusinessProfileResponse.of(v, { withContact: Boolean(viewer) }));
@@ -53,9 +52,7 @@ export class BusinessProfilesController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getBusinessProfile(@Param('id') id: string): Promise<BusinessProfileResponse> {
-    const view = await this.directory.findById(id);
-    if (!view) throw BusinessErrors.notFound();
-    return BusinessProfileResponse.of(view, { withContact: true });
+    return BusinessProfileResponse.of(await this.directory.profile(id), { withContact: true });
   }
 
   /** Creates the signed-in member's business profile (one per member). */
@@ -65,8 +62,7 @@ export class BusinessProfilesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   async createBusinessProfile(@Body() body: BusinessProfileRequest, @CurrentUser() user: AuthenticatedUser): Promise<BusinessProfileResponse> {
-    const profile = await this.profiles.create(user.id, body);
-    return BusinessProfileResponse.of((await this.directory.findById(profile.id))!, { withContact: true });
+    return BusinessProfileResponse.of(await this.createProfile.execute(user.id, body), { withContact: true });
   }
 
   /** The owner changes their business profile; send only what changes. */
@@ -81,8 +77,7 @@ export class BusinessProfilesController {
     @Body() body: UpdateBusinessProfileRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BusinessProfileResponse> {
-    await this.profiles.update(id, user.id, body);
-    return BusinessProfileResponse.of((await this.directory.findById(id))!, { withContact: true });
+    return BusinessProfileResponse.of(await this.updateProfile.execute(id, user.id, body), { withContact: true });
   }
 
   /** The signed-in member's own business profile; 404 when they have none yet. */
@@ -91,9 +86,7 @@ export class BusinessProfilesController {
   @ApiOkResponse({ type: BusinessProfileResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getMyBusinessProfile(@CurrentUser() user: AuthenticatedUser): Promise<BusinessProfileResponse> {
-    const view = await this.directory.findByOwner(user.id);
-    if (!view) throw DomainError.notFound('no_business_profile', 'You have no business profile yet.');
-    return BusinessProfileResponse.of(view, { withContact: true });
+    return BusinessProfileResponse.of(await this.directory.profileOf(user.id), { withContact: true });
   }
 
   /** A company logo (multipart field `logo`): JPG, PNG, GIF or WebP up to 5 MB. */

@@ -1,43 +1,42 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { FoundingProgramme } from '../../application/founding-programme.js';
-import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from '../../application/membership-tiers.js';
-import { Memberships } from '../../application/memberships.js';
-import { BusinessErrors } from '../../domain/business-profile.errors.js';
-import {
-  ClientSecretResponse,
-  CreateSubscriptionRequest,
-  FoundingStatusResponse,
-  MembershipResponse,
-  MembershipTierResponse,
-} from './dto/business.dto.js';
+import { CancelMembership } from '../../application/cancel-membership.use-case.js';
+import { ClaimFoundingPlace } from '../../application/claim-founding-place.use-case.js';
+import { FoundingProgrammeQueries } from '../../application/founding-programme.queries.js';
+import { MembershipQueries } from '../../application/membership.queries.js';
+import { SubscribeToTier } from '../../application/subscribe-to-tier.use-case.js';
+import { ClientSecretResponse } from './dto/client-secret.response.dto.js';
+import { CreateSubscriptionRequest } from './dto/create-subscription.request.dto.js';
+import { FoundingStatusResponse } from './dto/founding-status.response.dto.js';
+import { MembershipTierResponse } from './dto/membership-tier.response.dto.js';
+import { MembershipResponse } from './dto/membership.response.dto.js';
 
 @ApiTags('business-network')
 @Controller()
 export class MembershipsController {
   constructor(
-    @Inject(MEMBERSHIP_TIER_CATALOG) private readonly tiers: MembershipTierCatalog,
-    private readonly memberships: Memberships,
-    private readonly founding: FoundingProgramme,
+    private readonly memberships: MembershipQueries,
+    private readonly subscribeToTier: SubscribeToTier,
+    private readonly cancelMembership: CancelMembership,
+    private readonly founding: FoundingProgrammeQueries,
+    private readonly claimFounding: ClaimFoundingPlace,
   ) {}
 
   /** The monthly tiers: Basic $9, Professional $29, Executive $99. */
   @Get('membership-tiers')
   @ApiOkResponse({ type: [MembershipTierResponse] })
   async listMembershipTiers(): Promise<MembershipTierResponse[]> {
-    return (await this.tiers.list()).map(MembershipTierResponse.of);
+    return (await this.memberships.tiersOnOffer()).map(MembershipTierResponse.of);
   }
 
   @Get('membership-tiers/:tierId')
   @ApiOkResponse({ type: MembershipTierResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getMembershipTier(@Param('tierId') tierId: string): Promise<MembershipTierResponse> {
-    const tier = await this.tiers.find(tierId);
-    if (!tier) throw BusinessErrors.tierNotFound();
-    return MembershipTierResponse.of(tier);
+    return MembershipTierResponse.of(await this.memberships.tier(tierId));
   }
 
   /** Starts a monthly subscription; active once the first payment succeeds. Returns the card form's client secret. */
@@ -48,9 +47,9 @@ export class MembershipsController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already holds a live tier' })
-  async createSubscription(@Body() body: CreateSubscriptionRequest, @CurrentUser() user: AuthenticatedUser): Promise<ClientSecretResponse> {
+  createSubscription(@Body() body: CreateSubscriptionRequest, @CurrentUser() user: AuthenticatedUser): Promise<ClientSecretResponse> {
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-    return this.memberships.subscribe({ id: user.id, email: user.email, name }, body.tierID);
+    return this.subscribeToTier.execute({ id: user.id, email: user.email, name }, body.tierID);
   }
 
   /** The signed-in member's membership (tier, status, renewal or end date). */
@@ -58,14 +57,7 @@ export class MembershipsController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: MembershipResponse })
   async getMyMembership(@CurrentUser() user: AuthenticatedUser): Promise<MembershipResponse> {
-    const [current, founding] = await Promise.all([this.memberships.current(user.id), this.founding.status(user.id)]);
-    return {
-      tier: current?.tier ? MembershipTierResponse.of(current.tier) : null,
-      status: current?.status ?? 'none',
-      currentPeriodEnd: current?.currentPeriodEnd?.toISOString() ?? null,
-      cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
-      isFoundingMember: founding.isFoundingMember,
-    };
+    return MembershipResponse.of(await this.memberships.of(user.id));
   }
 
   /** Cancels at the end of the paid month: nothing more is charged; the tier stays until then. */
@@ -75,8 +67,8 @@ export class MembershipsController {
   @ApiOkResponse({ type: MembershipResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async cancelMyMembership(@CurrentUser() user: AuthenticatedUser): Promise<MembershipResponse> {
-    await this.memberships.cancel(user.id);
-    return this.getMyMembership(user);
+    await this.cancelMembership.execute(user.id);
+    return MembershipResponse.of(await this.memberships.of(user.id));
   }
 
   /** The founding-member programme: places claimed of 100. */
@@ -93,7 +85,7 @@ export class MembershipsController {
   @ApiOkResponse({ type: FoundingStatusResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   async claimFoundingPlace(@CurrentUser() user: AuthenticatedUser): Promise<FoundingStatusResponse> {
-    await this.founding.claim(user.id);
+    await this.claimFounding.execute(user.id);
     return this.founding.status(user.id);
   }
 }

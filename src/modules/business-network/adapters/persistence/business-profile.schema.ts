@@ -1,8 +1,26 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { BusinessProfile } from '../../domain/business-profile.aggregate.js';
+import type { IndustryName } from '../../domain/industry.value-object.js';
 
-export const BusinessProfileSchema = new EntitySchema<BusinessProfile>({
-  class: BusinessProfile,
+/** A row of business_profile. */
+export class BusinessProfileRecord {
+  id!: string;
+  ownerId!: string;
+  companyName!: string;
+  industry!: IndustryName;
+  description!: string;
+  website!: string | null;
+  location!: string;
+  phone!: string | null;
+  email!: string | null;
+  logo!: string | null;
+  networkingGoals!: string | null;
+  services!: string[];
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const BusinessProfileSchema = new EntitySchema<BusinessProfileRecord>({
+  class: BusinessProfileRecord,
   tableName: 'business_profile',
   properties: {
     id: { type: 'uuid', primary: true },
@@ -17,8 +35,7 @@ export const BusinessProfileSchema = new EntitySchema<BusinessProfile>({
     logo: { type: 'text', nullable: true },
     networkingGoals: { type: 'text', nullable: true },
     services: { type: 'json' },
-    membershipTierId: { type: 'uuid', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date' },
-  } as never,
+  },
 });

@@ -1,30 +1,39 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BusinessProfile } from '../../domain/business-profile.aggregate.js';
-import { BusinessErrors } from '../../domain/business-profile.errors.js';
+import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import type { BusinessProfile } from '../../domain/business-profile.aggregate.js';
+import { ProfileErrors } from '../../domain/business-profile.errors.js';
 import type { BusinessProfileRepository } from '../../domain/business-profile.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { BusinessProfileMapper as Mapper } from './business-profile.mapper.js';
+import { BusinessProfileRecord } from './business-profile.schema.js';
 
 @Injectable()
 export class MikroOrmBusinessProfileRepository implements BusinessProfileRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findById(id: string): Promise<BusinessProfile | null> {
-    return UUID.test(id) ? this.em.findOne(BusinessProfile, { id }) : Promise.resolve(null);
+  async findById(id: string): Promise<BusinessProfile | null> {
+    const record = await this.em.findOne(BusinessProfileRecord, { id }, { disableIdentityMap: true });
+    return record ? Mapper.toDomain(record) : null;
   }
 
-  findByOwner(ownerId: string): Promise<BusinessProfile | null> {
-    return this.em.findOne(BusinessProfile, { ownerId });
+  async findByOwner(ownerId: string): Promise<BusinessProfile | null> {
+    const record = await this.em.findOne(BusinessProfileRecord, { ownerId }, { disableIdentityMap: true });
+    return record ? Mapper.toDomain(record) : null;
   }
 
+  /** One INSERT ... ON CONFLICT (id) DO UPDATE; the owner and creation time never change. */
   async save(profile: BusinessProfile): Promise<void> {
-    this.em.persist(profile);
+    trackAggregate(profile);
     try {
-      await this.em.flush();
+      await this.em.upsert(BusinessProfileRecord, Mapper.toRecord(profile), {
+        onConflictFields: ['id'],
+        onConflictExcludeFields: ['ownerId', 'createdAt'],
+        disableIdentityMap: true,
+      });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw BusinessErrors.alreadyExists();
+      // Two first profiles of one member at once: the unique owner key lets one through.
+      if (error instanceof UniqueConstraintViolationException) throw ProfileErrors.alreadyExists();
       throw error;
     }
   }

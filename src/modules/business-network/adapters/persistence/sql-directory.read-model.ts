@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { BusinessProfileView, DirectoryReadModel } from '../../application/directory-queries.js';
+import type { BusinessProfileView, DirectoryReadModel, DirectorySearch } from '../../application/business-directory.read-model.js';
+import { LIVE_STATUSES } from '../../domain/membership.aggregate.js';
 
 interface Row {
   id: string;
@@ -15,19 +16,21 @@ interface Row {
   logo: string | null;
   networking_goals: string | null;
   services: string[] | string;
-  membership_tier_id: string | null;
+  tier_id: string | null;
   tier_name: string | null;
   is_founding: boolean;
   created_at: Date | string;
 }
 
+// A business shows its owner's tier while their membership is live, and whether they hold a founding place.
 const SELECT = `
-  SELECT p.*, t.name AS tier_name, (f.user_id IS NOT NULL) AS is_founding
+  SELECT p.id, p.owner_id, p.company_name, p.industry, p.description, p.website, p.location, p.phone, p.email,
+         p.logo, p.networking_goals, p.services, p.created_at,
+         m.tier_id, t.name AS tier_name, (f.user_id IS NOT NULL) AS is_founding
     FROM business_profile p
-    LEFT JOIN membership_tier t ON t.id = p.membership_tier_id
+    LEFT JOIN membership m ON m.user_id = p.owner_id AND m.status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})
+    LEFT JOIN membership_tier t ON t.id = m.tier_id
     LEFT JOIN founding_member f ON f.user_id = p.owner_id`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toView(row: Row): BusinessProfileView {
   return {
@@ -42,8 +45,8 @@ function toView(row: Row): BusinessProfileView {
     email: row.email,
     logo: row.logo,
     networkingGoals: row.networking_goals,
-    services: typeof row.services === 'string' ? JSON.parse(row.services) : row.services,
-    membershipTierId: row.membership_tier_id,
+    services: typeof row.services === 'string' ? (JSON.parse(row.services) as string[]) : row.services,
+    membershipTierId: row.tier_id,
     membershipTierName: row.tier_name ?? (row.is_founding ? 'Founding Member' : null),
     isFoundingMember: row.is_founding,
     createdAt: new Date(row.created_at),
@@ -58,12 +61,13 @@ function escapeLike(text: string): string {
 export class SqlDirectoryReadModel implements DirectoryReadModel {
   constructor(private readonly em: EntityManager) {}
 
-  async search(filter: { text?: string; industry?: string; limit: number }): Promise<BusinessProfileView[]> {
+  /** Name matches first, then businesses with a live tier, then the newest. */
+  async search(filter: DirectorySearch): Promise<BusinessProfileView[]> {
     const where: string[] = [];
     const params: unknown[] = [];
     const text = filter.text?.trim();
-    if (text) {
-      const like = `%${escapeLike(text)}%`;
+    const like = text ? `%${escapeLike(text)}%` : null;
+    if (like) {
       where.push(`(p.company_name ILIKE ? OR p.description ILIKE ? OR p.services::text ILIKE ?)`);
       params.push(like, like, like);
     }
@@ -73,15 +77,14 @@ export class SqlDirectoryReadModel implements DirectoryReadModel {
     }
     const rows = await this.em.execute<Row[]>(
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${text ? '(p.company_name ILIKE ?) DESC, ' : ''}(p.membership_tier_id IS NOT NULL) DESC, p.created_at DESC
+       ORDER BY ${like ? '(p.company_name ILIKE ?) DESC, ' : ''}(m.tier_id IS NOT NULL) DESC, p.created_at DESC
        LIMIT ?`,
-      [...params, ...(text ? [`%${escapeLike(text)}%`] : []), filter.limit],
+      [...params, ...(like ? [like] : []), filter.limit],
     );
     return rows.map(toView);
   }
 
   async findById(id: string): Promise<BusinessProfileView | null> {
-    if (!UUID.test(id)) return null;
     const rows = await this.em.execute<Row[]>(`${SELECT} WHERE p.id = ?`, [id]);
     return rows[0] ? toView(rows[0]) : null;
   }
@@ -89,5 +92,15 @@ export class SqlDirectoryReadModel implements DirectoryReadModel {
   async findByOwner(ownerId: string): Promise<BusinessProfileView | null> {
     const rows = await this.em.execute<Row[]>(`${SELECT} WHERE p.owner_id = ?`, [ownerId]);
     return rows[0] ? toView(rows[0]) : null;
+  }
+
+  async countProfiles(): Promise<number> {
+    const [row] = await this.em.execute<{ n: string }[]>(`SELECT count(*) AS n FROM business_profile`);
+    return Number(row?.n ?? 0);
+  }
+
+  async countIndustries(): Promise<number> {
+    const [row] = await this.em.execute<{ n: string }[]>(`SELECT count(DISTINCT industry) AS n FROM business_profile`);
+    return Number(row?.n ?? 0);
   }
 }

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
 import { request, type RequestOptions } from 'node:https';
 import type { IncomingMessage } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import { extname, join } from 'node:path';
 import { DomainError } from '../../../../shared-kernel/domain.js';
 import { isPublicAddress } from './address-policy.js';
@@ -40,6 +41,14 @@ export interface ImageProxyOptions {
 export interface ProxiedImage {
   contentType: string;
   body: Buffer;
+}
+
+/** A DNS lookup that always answers with the address already checked. */
+function pinnedLookup(address: ResolvedAddress): LookupFunction {
+  return (_host, options, callback) =>
+    options?.all
+      ? callback(null, [{ address: address.address, family: address.family }])
+      : callback(null, address.address, address.family);
 }
 
 const refuse = (message: string) => new DomainError('image_url_refused', message, 'validation');
@@ -149,8 +158,7 @@ export class ImageProxy {
           method: 'GET',
           headers: { Accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif', 'User-Agent': 'FaithCollective-ImageProxy/1.0' },
           // The connection goes to the address that was checked, whatever DNS says now.
-          lookup: ((_host: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-            opts?.all ? callback(null, [{ address: address.address, family: address.family }]) : callback(null, address.address, address.family)) as never,
+          lookup: pinnedLookup(address),
           timeout: TIMEOUT_MS,
           ...this.options.tls,
         },

@@ -1,47 +1,40 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  type ApplicationStatus,
-  SponsorshipApplication,
-  type SponsorshipApplicationRepository,
-} from '../../domain/sponsorship-application.js';
+import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import type { SponsorshipApplication } from '../../domain/sponsorship-application.aggregate.js';
+import { ApplicationErrors } from '../../domain/sponsorship-application.errors.js';
+import type { SponsorshipApplicationRepository } from '../../domain/sponsorship-application.repository.js';
+import { SponsorshipApplicationMapper as Mapper } from './sponsorship-application.mapper.js';
+import { SponsorshipApplicationRecord } from './sponsorship-application.schema.js';
 
 @Injectable()
 export class MikroOrmSponsorshipApplicationRepository implements SponsorshipApplicationRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async add(application: SponsorshipApplication): Promise<void> {
-    this.em.persist(application);
-    await this.em.flush();
+  async findById(id: string): Promise<SponsorshipApplication | null> {
+    const record = await this.em.findOne(SponsorshipApplicationRecord, { id }, { disableIdentityMap: true });
+    return record ? Mapper.toDomain(record) : null;
   }
 
-  findById(id: string): Promise<SponsorshipApplication | null> {
-    return this.em.findOne(SponsorshipApplication, { id });
-  }
-
+  /**
+   * A pending application is inserted once; a decision is one conditional UPDATE that only a
+   * still-pending row accepts, so two moderators deciding at once cannot both succeed.
+   */
   async save(application: SponsorshipApplication): Promise<void> {
-    this.em.persist(application);
-    await this.em.flush();
-  }
-
-  listByApplicant(applicantId: string): Promise<SponsorshipApplication[]> {
-    return this.em.find(SponsorshipApplication, { applicantId }, { orderBy: { createdAt: 'desc' } });
-  }
-
-  list(filter: { status?: ApplicationStatus; limit: number; offset: number }): Promise<SponsorshipApplication[]> {
-    return this.em.find(SponsorshipApplication, filter.status ? { status: filter.status } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: filter.limit,
-      offset: filter.offset,
-    });
-  }
-
-  async countByStatus(): Promise<Record<ApplicationStatus, number>> {
-    const rows = await this.em.execute<{ status: ApplicationStatus; n: string }[]>(
-      `SELECT status, count(*) AS n FROM sponsorship_application GROUP BY status`,
+    trackAggregate(application);
+    const record = Mapper.toRecord(application);
+    if (record.status === 'pending') {
+      await this.em.insert(SponsorshipApplicationRecord, record);
+      return;
+    }
+    const decided = await this.em.nativeUpdate(
+      SponsorshipApplicationRecord,
+      { id: record.id, status: 'pending' },
+      { status: record.status, reviewedBy: record.reviewedBy, reviewedAt: record.reviewedAt },
     );
-    const counts: Record<ApplicationStatus, number> = { pending: 0, approved: 0, rejected: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
-    return counts;
+    if (decided === 0) {
+      const current = await this.em.findOne(SponsorshipApplicationRecord, { id: record.id }, { disableIdentityMap: true });
+      throw current ? ApplicationErrors.alreadyDecided(current.status) : ApplicationErrors.notFound();
+    }
   }
 }

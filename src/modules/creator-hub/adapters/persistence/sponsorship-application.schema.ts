@@ -1,8 +1,25 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { SponsorshipApplication } from '../../domain/sponsorship-application.js';
+import type { PlatformChoice } from '../../domain/platform-entry.value-object.js';
+import type { ApplicationStatus } from '../../domain/sponsorship-application.aggregate.js';
 
-export const SponsorshipApplicationSchema = new EntitySchema<SponsorshipApplication>({
-  class: SponsorshipApplication,
+/** A row of sponsorship_application. */
+export class SponsorshipApplicationRecord {
+  id!: string;
+  applicantId!: string;
+  name!: string;
+  email!: string;
+  platforms!: { platform: PlatformChoice; profileUrl: string; subscriberCount: number | null }[];
+  content!: string;
+  audience!: string | null;
+  message!: string;
+  status!: ApplicationStatus;
+  reviewedBy!: string | null;
+  reviewedAt!: Date | null;
+  createdAt!: Date;
+}
+
+export const SponsorshipApplicationSchema = new EntitySchema<SponsorshipApplicationRecord>({
+  class: SponsorshipApplicationRecord,
   tableName: 'sponsorship_application',
   properties: {
     id: { type: 'uuid', primary: true },
@@ -17,5 +34,5 @@ export const SponsorshipApplicationSchema = new EntitySchema<SponsorshipApplicat
     reviewedBy: { type: 'uuid', nullable: true },
     reviewedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date' },
-  } as never,
+  },
 });

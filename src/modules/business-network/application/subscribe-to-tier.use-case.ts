@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MembershipErrors } from '../domain/membership.errors.js';
+import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
+import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.js';
+import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.js';
+
+/**
+ * Starts a monthly subscription to a tier; the membership becomes live when its payment succeeds
+ * (payments.subscription-changed.v1). A member holds one tier at a time: while one is live, another
+ * is refused with the way forward (cancel, then choose again when it ends).
+ */
+@Injectable()
+export class SubscribeToTier {
+  constructor(
+    @Inject(MEMBERSHIP_TIER_CATALOG) private readonly tiers: MembershipTierCatalog,
+    @Inject(MEMBERSHIP_REPOSITORY) private readonly memberships: MembershipRepository,
+    @Inject(SUBSCRIPTION_STARTER) private readonly payments: SubscriptionStarter,
+  ) {}
+
+  async execute(user: { id: string; email: string; name: string }, tierId: string): Promise<{ clientSecret: string }> {
+    const tier = await this.tiers.find(tierId);
+    if (!tier) throw MembershipErrors.tierNotFound();
+    const current = await this.memberships.findByUser(user.id);
+    if (current?.isLive) {
+      const held = await this.tiers.find(current.tierId);
+      throw MembershipErrors.alreadySubscribed(held?.name ?? 'a membership');
+    }
+    return this.payments.start(user, tier);
+  }
+}

@@ -1,0 +1,48 @@
+import { AggregateRoot } from '../../../shared-kernel/domain.js';
+import { FoundingPlaceClaimed } from './founding-place.events.js';
+import { MembershipErrors } from './membership.errors.js';
+
+/** The free lifetime founding membership is for the first 100 members who claim a place. */
+export const FOUNDING_MEMBER_CAP = 100;
+
+/** The programme as a claim sees it, read under the programme's lock (so no other claim interleaves). */
+export interface FoundingProgrammeSnapshot {
+  placesTaken: number;
+  claimantHoldsPlace: boolean;
+}
+
+export interface FoundingPlaceState {
+  userId: string;
+  seat: number;
+  claimedAt: Date;
+}
+
+/** One member's founding place: seat 1 to 100, one per member. */
+export class FoundingPlace extends AggregateRoot<FoundingPlaceClaimed> {
+  private constructor(private readonly state: FoundingPlaceState) {
+    super();
+  }
+
+  /** Takes the next seat: refused when the member already holds one, or when all 100 are taken. */
+  static claim(userId: string, programme: FoundingProgrammeSnapshot, at: Date): FoundingPlace {
+    if (programme.claimantHoldsPlace) throw MembershipErrors.alreadyFounding();
+    if (programme.placesTaken >= FOUNDING_MEMBER_CAP) throw MembershipErrors.programmeFull();
+    const place = new FoundingPlace({ userId, seat: programme.placesTaken + 1, claimedAt: at });
+    place.record(new FoundingPlaceClaimed(userId, place.seat, at));
+    return place;
+  }
+
+  toState(): FoundingPlaceState {
+    return { ...this.state };
+  }
+
+  get userId(): string {
+    return this.state.userId;
+  }
+  get seat(): number {
+    return this.state.seat;
+  }
+  get claimedAt(): Date {
+    return this.state.claimedAt;
+  }
+}

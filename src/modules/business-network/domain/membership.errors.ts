@@ -1,0 +1,12 @@
+import { DomainError } from '../../../shared-kernel/domain.js';
+
+export const MembershipErrors = {
+  tierNotFound: () => DomainError.notFound('tier_not_found', 'Membership tier not found'),
+  alreadySubscribed: (tier: string) =>
+    DomainError.conflict(
+      'already_subscribed',
+      `You already have the ${tier}. To change tier, cancel it from your profile; you can choose another tier when it ends.`,
+    ),
+  programmeFull: () => DomainError.conflict('founding_program_complete', 'Founding member program complete!'),
+  alreadyFounding: () => DomainError.conflict('already_founding_member', 'You are already a founding member.'),
+};

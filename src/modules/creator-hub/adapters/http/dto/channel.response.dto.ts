@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ProvenanceFields } from './provenance.response.dto.js';
+
+export class ChannelResponse extends ProvenanceFields {
+  @ApiProperty() handle: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) thumbnail: string | null;
+  @ApiProperty() subscriberCount: number;
+  @ApiProperty() videoCount: number;
+  @ApiProperty() viewCount: number;
+  @ApiProperty() url: string;
+}

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ProvenanceFields } from './provenance.response.dto.js';
+
+export class ShortVideoUserResponse extends ProvenanceFields {
+  @ApiProperty() username: string;
+  @ApiProperty() displayName: string;
+  @ApiProperty({ type: String, nullable: true }) avatar: string | null;
+  @ApiProperty() verified: boolean;
+  @ApiProperty() description: string;
+  @ApiProperty() followerCount: number;
+  @ApiProperty() videoCount: number;
+  @ApiProperty() likeCount: number;
+  @ApiProperty() url: string;
+}

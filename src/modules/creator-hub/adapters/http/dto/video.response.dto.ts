@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ProvenanceFields } from './provenance.response.dto.js';
+
+export class VideoResponse extends ProvenanceFields {
+  @ApiProperty() id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) thumbnail: string | null;
+  @ApiProperty() channelTitle: string;
+  @ApiProperty() viewCount: number;
+  @ApiProperty() likeCount: number;
+  @ApiProperty() commentCount: number;
+  @ApiProperty({ example: 'PT6M42S' }) duration: string;
+  @ApiProperty({ format: 'date-time' }) publishedAt: string;
+  @ApiProperty() url: string;
+}
