@@ -2,12 +2,15 @@
 export { FundraisingModule } from './fundraising.module.js';
 export { CampaignQueries } from './application/campaign-queries.js';
 export { CampaignDonations } from './application/campaign-donations.js';
-export { ReviewCampaign } from './application/review-campaign.use-case.js';
-export { DeleteCampaign } from './application/delete-campaign.use-case.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';
-export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignView, type CampaignPage } from './application/campaign-view.js';
-export { CampaignResponse } from './adapters/http/dto/campaign.response.js';
-export { FundraisingMigration20261122000200 } from './adapters/persistence/migrations/20261122000200-fundraising.migration.js';
+export {
+  CAMPAIGN_READ_MODEL,
+  type CampaignReadModel,
+  type CampaignView,
+  type CampaignPage,
+  type CreatorCard,
+} from './application/campaign-view.js';
+export { CAMPAIGN_STATUSES, type CampaignStatus } from './domain/campaign-status.js';
 
 export interface CampaignReviewedV1 {
   campaignId: string;
@@ -21,7 +24,6 @@ declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     /** A new campaign waits for review (moderation builds its queue from this). */
     'fundraising.campaign-submitted.v1': { campaignId: string; ownerId: string; title: string; submittedAt: string };
-    'fundraising.campaign-created.v1': { campaignId: string; ownerId: string; title: string; goalCents: number; createdAt: string };
     'fundraising.campaign-approved.v1': CampaignReviewedV1;
     'fundraising.campaign-rejected.v1': CampaignReviewedV1;
     'fundraising.campaign-deleted.v1': { campaignId: string; title: string; deletedBy: string; byModerator: boolean };

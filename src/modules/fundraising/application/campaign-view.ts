@@ -41,17 +41,23 @@ export interface CampaignSearch {
   cursor?: string;
 }
 
+export interface ReviewListFilter extends CampaignSearch {
+  status?: CampaignStatus;
+}
+
 /** Reads of campaigns for screens; implemented with SQL in adapters/persistence. */
 export interface CampaignReadModel {
   /** Approved, active campaigns; ranked by relevance when `text` is given, newest first otherwise. */
   searchPublic(search: CampaignSearch): Promise<CampaignPage>;
   findById(id: string): Promise<CampaignView | null>;
+  /** These campaigns (those that exist), in one query, in no particular order. */
+  findByIds(ids: string[]): Promise<CampaignView[]>;
   /** Titles and slugs of these campaigns, in one query. */
   namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
   findBySlug(slug: string): Promise<CampaignView | null>;
   listByOwner(ownerId: string): Promise<CampaignView[]>;
-  /** Every campaign for moderators, optionally of one status, newest first. */
-  listForReview(filter: { status?: CampaignStatus; text?: string; limit: number; cursor?: string }): Promise<CampaignPage>;
+  /** Every campaign for moderators, optionally of one status; ranked by `text` or newest first. */
+  listForReview(filter: ReviewListFilter): Promise<CampaignPage>;
   countByStatus(): Promise<Record<CampaignStatus, number>>;
   /** Sum of all money credited to campaigns, in cents. */
   totalRaisedCents(): Promise<number>;
