@@ -1,9 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { IdentityAdminSearchMigration20261122000800, IdentityMigration20261122000100 } from './modules/identity/index.js';
-import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
+import { FundraisingMigration20261122000200 } from './modules/fundraising/adapters/persistence/migrations/20261122000200-fundraising.migration.js';
 import { BusinessNetworkMigration20261122000300, MembershipMigration20261122000600 } from './modules/business-network/index.js';
-import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
+import { ModerationMigration20261122000400 } from './modules/moderation/adapters/persistence/migrations/20261122000400-moderation.migration.js';
+import { ReviewCasesMigration20261124000900 } from './modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/index.js';
 
@@ -21,4 +22,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000600-membership', class: MembershipMigration20261122000600 },
   { name: '20261122000700-creator-hub', class: CreatorHubMigration20261122000700 },
   { name: '20261122000800-identity-admin-search', class: IdentityAdminSearchMigration20261122000800 },
+  { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];
