@@ -5,8 +5,12 @@ import { LISTING_TTL_MS, PublicListingCache } from '../../../src/modules/fundrai
 const page = (cursor: string): CampaignPage => ({ items: [], nextCursor: cursor });
 
 describe('PublicListingCache', () => {
-  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') }));
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('serves a page from memory for two seconds, then loads it again', async () => {
     const cache = new PublicListingCache();
