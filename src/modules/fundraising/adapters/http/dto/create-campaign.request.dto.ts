@@ -33,7 +33,7 @@ export class CreateCampaignRequest {
   @Trimmed()
   description: string;
 
-  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '5000.00', description: 'US dollars above 0, at most 10,000,000' })
+  @ApiProperty({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], example: '5000.00', description: 'US dollars above 0, at most 10,000,000' })
   @IsWithinGoalLimit()
   @IsPositiveAmount()
   @ParsedDollars()

@@ -32,7 +32,7 @@ export class UpdateCampaignRequest {
   @ValidateIf(given)
   description?: string;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'US dollars above 0, at most 10,000,000' })
+  @ApiPropertyOptional({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], description: 'US dollars above 0, at most 10,000,000' })
   @IsWithinGoalLimit()
   @IsPositiveAmount()
   @ParsedDollars()
