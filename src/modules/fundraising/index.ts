@@ -1,16 +1,9 @@
 /** The fundraising context's public door. Other contexts import from here only. */
 export { FundraisingModule } from './fundraising.module.js';
-export { CampaignQueries } from './application/campaign-queries.js';
-export { CampaignDonations } from './application/campaign-donations.js';
+export { CampaignQueries } from './application/campaign.queries.js';
+export { CampaignDonations } from './application/campaign-donations.queries.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';
-export {
-  CAMPAIGN_READ_MODEL,
-  type CampaignReadModel,
-  type CampaignView,
-  type CampaignPage,
-  type CreatorCard,
-} from './application/campaign-view.js';
-export { CAMPAIGN_STATUSES, type CampaignStatus } from './domain/campaign-status.js';
+export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignView } from './application/campaign.read-model.js';
 
 export interface CampaignReviewedV1 {
   campaignId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AuditRecord, AuditTrail } from '../../../src/modules/moderation/application/audit-trail.js';
+import type { AuditRecord, AuditTrail } from '../../../src/modules/moderation/application/audit-trail.port.js';
 import { ModerationEventRoutes } from '../../../src/modules/moderation/application/moderation.event-routes.js';
 import {
   ApplicationApprovedByModerator,

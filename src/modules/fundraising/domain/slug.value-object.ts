@@ -27,8 +27,4 @@ export class Slug {
   withSuffix(suffix: string): Slug {
     return new Slug(`${this.value}-${suffix}`);
   }
-
-  toString(): string {
-    return this.value;
-  }
 }

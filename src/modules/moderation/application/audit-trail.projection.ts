@@ -7,7 +7,7 @@ import {
   CampaignRemovedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
-import type { AuditAction, AuditRecord, AuditSubjectType } from './audit-trail.js';
+import type { AuditAction, AuditRecord, AuditSubjectType } from './audit-trail.port.js';
 
 const DECISIONS = new Map<DomainEventClass<ReviewCaseEvent>, [AuditAction, AuditSubjectType]>([
   [CampaignApprovedByModerator, ['campaign.approved', 'campaign']],

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.js';
+import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
 import { auditRecordOfRoleChange } from './audit-trail.projection.js';
-import { MEMBER_ROLES, type MemberRoles } from './member-roles.js';
+import { MEMBER_ROLES, type MemberRoles } from './member-roles.port.js';
 
 /**
  * TRANSITIONAL: grants or removes the admin role (identity's rules: not one's own, not the last

@@ -4,7 +4,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { ReviewCase } from '../domain/review-case.aggregate.js';
 import { ReviewCaseErrors } from '../domain/review-case.errors.js';
 import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
-import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.js';
+import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.port.js';
 
 export type CampaignVerdict = 'approve' | 'reject' | 'remove';
 

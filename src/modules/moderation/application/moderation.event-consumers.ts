@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
-import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.js';
+import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
 import { auditRecordOfRoleChange } from './audit-trail.projection.js';
 import { OpenReviewCase } from './open-review-case.use-case.js';
 import { WithdrawReviewCase } from './withdraw-review-case.use-case.js';

@@ -8,7 +8,7 @@ import {
   CampaignRemovedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
-import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.js';
+import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
 import { AUDITED_DECISIONS, auditRecordOfDecision } from './audit-trail.projection.js';
 
 const campaignDecision = (e: ReviewCaseEvent) => ({

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APPLICATION_FIGURES, type ApplicationFigures } from './application-figures.js';
-import { CAMPAIGN_FIGURES, type CampaignFigures } from './campaign-figures.js';
-import { GIVING_FIGURES, type GivingFigures } from './giving-figures.js';
-import { MEMBER_FIGURES, type MemberFigures } from './member-figures.js';
+import { APPLICATION_FIGURES, type ApplicationFigures } from './application-figures.port.js';
+import { CAMPAIGN_FIGURES, type CampaignFigures } from './campaign-figures.port.js';
+import { GIVING_FIGURES, type GivingFigures } from './giving-figures.port.js';
+import { MEMBER_FIGURES, type MemberFigures } from './member-figures.port.js';
 
 const GIFT_DAYS = 90;
 const MEMBER_WEEKS = 12;

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../../../shared-kernel/application.js';
 import { isId } from '../../../shared-kernel/domain.js';
-import { APPLICATION_FIGURES, type ApplicationFigures, type ReportedApplication } from './application-figures.js';
-import { CAMPAIGN_FIGURES, type CampaignFigures, type ReportedCampaign } from './campaign-figures.js';
-import { GIVING_FIGURES, type GivingFigures, type ReportedGift } from './giving-figures.js';
-import { MEMBER_FIGURES, type MemberFigures, type MemberSummary } from './member-figures.js';
+import { APPLICATION_FIGURES, type ApplicationFigures, type ReportedApplication } from './application-figures.port.js';
+import { CAMPAIGN_FIGURES, type CampaignFigures, type ReportedCampaign } from './campaign-figures.port.js';
+import { GIVING_FIGURES, type GivingFigures, type ReportedGift } from './giving-figures.port.js';
+import { MEMBER_FIGURES, type MemberFigures, type MemberSummary } from './member-figures.port.js';
 
 export interface MemberActivity {
   campaigns: ReportedCampaign[];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BUSINESS_FIGURES, type BusinessFigures } from './business-figures.js';
-import { CAMPAIGN_FIGURES, type CampaignFigures } from './campaign-figures.js';
-import { MEMBER_FIGURES, type MemberFigures } from './member-figures.js';
+import { BUSINESS_FIGURES, type BusinessFigures } from './business-figures.port.js';
+import { CAMPAIGN_FIGURES, type CampaignFigures } from './campaign-figures.port.js';
+import { MEMBER_FIGURES, type MemberFigures } from './member-figures.port.js';
 
 /** The public statistics strip (home and browse pages): figures about the whole platform. */
 @Injectable()

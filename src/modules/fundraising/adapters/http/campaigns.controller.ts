@@ -14,7 +14,7 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
-import { CampaignQueries } from '../../application/campaign-queries.js';
+import { CampaignQueries } from '../../application/campaign.queries.js';
 import { CreateCampaign } from '../../application/create-campaign.use-case.js';
 import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
 import { UpdateCampaign } from '../../application/update-campaign.use-case.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { isId } from '../../../../shared-kernel/domain.js';
-import type { CampaignPage, CampaignReadModel, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign-view.js';
+import type { CampaignPage, CampaignReadModel, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 
 interface CampaignRow {
   id: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SponsorshipApplications } from '../../../creator-hub/index.js';
-import type { ApplicationCatalogue, ApplicationReviewStatus, ModeratedApplication } from '../../application/application-catalogue.js';
+import type { ApplicationCatalogue, ApplicationReviewStatus, ModeratedApplication } from '../../application/application-catalogue.port.js';
 
 type CreatorHubApplication = Awaited<ReturnType<SponsorshipApplications['mine']>>[number];
 

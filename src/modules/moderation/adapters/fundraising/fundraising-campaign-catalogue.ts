@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '../../../../shared-kernel/application.js';
 import { CampaignQueries, type CampaignView } from '../../../fundraising/index.js';
-import type { CampaignCatalogue, CampaignListFilter, ModeratedCampaign } from '../../application/campaign-catalogue.js';
+import type { CampaignCatalogue, CampaignListFilter, ModeratedCampaign } from '../../application/campaign-catalogue.port.js';
 
 function toModerated(view: CampaignView): ModeratedCampaign {
   return { ...view, additionalImages: [...view.additionalImages] };

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { DecideOnApplication } from '../../application/decide-on-application.use-case.js';
-import { ModerationQueries } from '../../application/moderation-queries.js';
+import { ModerationQueries } from '../../application/moderation.queries.js';
 import { ApplicationListQuery } from './dto/application-list.query.dto.js';
 import { SponsorshipApplicationResponse } from './dto/sponsorship-application.response.dto.js';
 

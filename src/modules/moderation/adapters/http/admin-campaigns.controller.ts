@@ -14,7 +14,7 @@ import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructur
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { DecideOnCampaign } from '../../application/decide-on-campaign.use-case.js';
-import { ModerationQueries } from '../../application/moderation-queries.js';
+import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
 import { NEXT_PAGE_HEADER } from './paging.headers.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityDirectory } from '../../../identity/index.js';
-import type { AdministratorDirectory } from '../../application/administrator-directory.js';
+import type { AdministratorDirectory } from '../../application/administrator-directory.port.js';
 
 /** Administrators' names from identity's member cards. */
 @Injectable()

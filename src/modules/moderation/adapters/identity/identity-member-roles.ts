@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MemberAdministration } from '../../../identity/index.js';
-import type { MemberRoles } from '../../application/member-roles.js';
+import type { MemberRoles } from '../../application/member-roles.port.js';
 
 /** TRANSITIONAL: role changes through identity's member administration (deleted with ChangeMemberRole). */
 @Injectable()

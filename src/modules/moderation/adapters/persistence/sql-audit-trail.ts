@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, type Page, pageOf } from '../../../../shared-kernel/application.js';
 import { isId, newId } from '../../../../shared-kernel/domain.js';
-import type { AuditAction, AuditEntry, AuditFilter, AuditRecord, AuditSubjectType, AuditTrail } from '../../application/audit-trail.js';
+import type { AuditAction, AuditEntry, AuditFilter, AuditRecord, AuditSubjectType, AuditTrail } from '../../application/audit-trail.port.js';
 
 interface AuditRow {
   id: string;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, type Page, type PageRequest, pageOf } from '../../../../shared-kernel/application.js';
 import type { ReviewSubjectType } from '../../domain/review-subject.js';
-import type { ReviewQueueReadModel } from '../../application/review-queue.js';
+import type { ReviewQueueReadModel } from '../../application/review-queue.read-model.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

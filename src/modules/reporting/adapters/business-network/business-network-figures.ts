@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BusinessDirectory } from '../../../business-network/index.js';
-import type { BusinessFigures } from '../../application/business-figures.js';
+import type { BusinessFigures } from '../../application/business-figures.port.js';
 
 /** Directory figures from business-network's public API. */
 @Injectable()

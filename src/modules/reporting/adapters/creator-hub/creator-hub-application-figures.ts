@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SponsorshipApplications } from '../../../creator-hub/index.js';
-import type { ApplicationFigures, ReportedApplication } from '../../application/application-figures.js';
+import type { ApplicationFigures, ReportedApplication } from '../../application/application-figures.port.js';
 
 /** Sponsorship applications from creator-hub's public API. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignDonations, CampaignQueries } from '../../../fundraising/index.js';
-import type { CampaignFigures, ReportedCampaign } from '../../application/campaign-figures.js';
+import type { CampaignFigures, ReportedCampaign } from '../../application/campaign-figures.port.js';
 
 /** Campaigns from fundraising's public API. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '../../../../shared-kernel/application.js';
 import { IdentityDirectory, MemberAdministration } from '../../../identity/index.js';
-import type { MemberFigures, MemberSummary } from '../../application/member-figures.js';
+import type { MemberFigures, MemberSummary } from '../../application/member-figures.port.js';
 
 /** Members from identity's public API. */
 @Injectable()

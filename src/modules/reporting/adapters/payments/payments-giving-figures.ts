@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PaymentReports } from '../../../payments/index.js';
-import type { GivingFigures, ReportedGift } from '../../application/giving-figures.js';
+import type { GivingFigures, ReportedGift } from '../../application/giving-figures.port.js';
 
 /** Giving from payments' public API. */
 @Injectable()

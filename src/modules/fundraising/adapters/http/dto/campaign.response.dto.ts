@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Money } from '../../../../../shared-kernel/domain.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../domain/campaign-status.js';
-import type { CampaignView } from '../../../application/campaign-view.js';
+import type { CampaignView } from '../../../application/campaign.read-model.js';
 
 export class CreatorCardResponse {
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;

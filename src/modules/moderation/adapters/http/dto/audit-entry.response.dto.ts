@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuditEntry } from '../../../application/audit-trail.js';
+import type { AuditEntry } from '../../../application/audit-trail.port.js';
 
 export class AuditEntryResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

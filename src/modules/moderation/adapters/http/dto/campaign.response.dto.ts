@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Money } from '../../../../../shared-kernel/domain.js';
-import type { CampaignReviewStatus, ModeratedCampaign } from '../../../application/campaign-catalogue.js';
+import type { CampaignReviewStatus, ModeratedCampaign } from '../../../application/campaign-catalogue.port.js';
 
 /** The same wire shape (and OpenAPI schema) as fundraising's CreatorCardResponse. */
 export class CreatorCardResponse {

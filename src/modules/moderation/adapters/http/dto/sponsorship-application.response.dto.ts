@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ModeratedApplication } from '../../../application/application-catalogue.js';
+import type { ModeratedApplication } from '../../../application/application-catalogue.port.js';
 
 /** The same wire shape (and OpenAPI schema) as creator-hub's PlatformEntryDto. */
 export class PlatformEntryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MemberSummary } from '../../../application/member-figures.js';
+import type { MemberSummary } from '../../../application/member-figures.port.js';
 
 export class AdminUserResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Money } from '../../../../../shared-kernel/domain.js';
-import type { ReportedCampaign } from '../../../application/campaign-figures.js';
+import type { ReportedCampaign } from '../../../application/campaign-figures.port.js';
 
 /** The same wire shape (and OpenAPI schema) as fundraising's CreatorCardResponse. */
 export class CreatorCardResponse {

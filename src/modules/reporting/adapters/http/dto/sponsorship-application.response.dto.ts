@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ReportedApplication } from '../../../application/application-figures.js';
+import type { ReportedApplication } from '../../../application/application-figures.port.js';
 
 /** The same wire shape (and OpenAPI schema) as creator-hub's PlatformEntryDto. */
 export class PlatformEntryDto {

@@ -12,7 +12,7 @@ import {
   type CampaignView,
   type CreatorDirectory,
   type ReviewListFilter,
-} from './campaign-view.js';
+} from './campaign.read-model.js';
 import { PublicListingCache } from './public-listing-cache.js';
 
 function canSee(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
-import { CAMPAIGN_READ_MODEL, type CampaignReadModel } from './campaign-view.js';
+import { CAMPAIGN_READ_MODEL, type CampaignReadModel } from './campaign.read-model.js';
 
 /** Fundraising's side of giving, for payments: which campaigns take gifts now, and their names. */
 @Injectable()

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../../../shared-kernel/application.js';
 import { ReviewCaseErrors } from '../domain/review-case.errors.js';
 import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
-import { ADMINISTRATOR_DIRECTORY, type AdministratorDirectory } from './administrator-directory.js';
-import { APPLICATION_CATALOGUE, type ApplicationCatalogue, type ApplicationReviewStatus, type ModeratedApplication } from './application-catalogue.js';
-import { AUDIT_TRAIL, type AuditEntry, type AuditFilter, type AuditTrail } from './audit-trail.js';
-import { CAMPAIGN_CATALOGUE, type CampaignCatalogue, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalogue.js';
-import { REVIEW_QUEUE_READ_MODEL, type ReviewQueueReadModel } from './review-queue.js';
+import { ADMINISTRATOR_DIRECTORY, type AdministratorDirectory } from './administrator-directory.port.js';
+import { APPLICATION_CATALOGUE, type ApplicationCatalogue, type ApplicationReviewStatus, type ModeratedApplication } from './application-catalogue.port.js';
+import { AUDIT_TRAIL, type AuditEntry, type AuditFilter, type AuditTrail } from './audit-trail.port.js';
+import { CAMPAIGN_CATALOGUE, type CampaignCatalogue, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalogue.port.js';
+import { REVIEW_QUEUE_READ_MODEL, type ReviewQueueReadModel } from './review-queue.read-model.js';
 
 /** What moderators read: the review queue with each subject's details, and the audit trail. */
 @Injectable()

@@ -1,15 +1,13 @@
 import type { Page } from '../../../shared-kernel/application.js';
 
-export const AUDIT_ACTIONS = [
-  'campaign.approved',
-  'campaign.rejected',
-  'campaign.deleted',
-  'sponsorship.approved',
-  'sponsorship.rejected',
-  'user.admin-granted',
-  'user.admin-revoked',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction =
+  | 'campaign.approved'
+  | 'campaign.rejected'
+  | 'campaign.deleted'
+  | 'sponsorship.approved'
+  | 'sponsorship.rejected'
+  | 'user.admin-granted'
+  | 'user.admin-revoked';
 export type AuditSubjectType = 'campaign' | 'sponsorship_application' | 'user';
 
 /** One administrator decision: who decided what about which item, when. */
