@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ReviewCasesMigration20261124000900 } from '../../../src/modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
-import { INTEGRATION_EVENT_PUBLISHER, type IntegrationEventPublisher } from '../../../src/shared-kernel/application/integration-events.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -107,7 +107,8 @@ describe('review queue', () => {
     const publishRoleChange = (isAdmin: boolean) =>
       t.inContext(() =>
         t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
-          t.app.get<IntegrationEventPublisher>(INTEGRATION_EVENT_PUBLISHER).publish('identity.member-role-changed.v1', {
+          // What identity's unit of work writes to the outbox for a role change.
+          t.app.get(OutboxPublisher).publish('identity.member-role-changed.v1', {
             userId: member.user.id,
             username: member.user.username,
             isAdmin,
