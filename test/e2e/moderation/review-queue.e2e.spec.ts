@@ -102,6 +102,19 @@ describe('review queue', () => {
     expect((await audit(applied.id)).map((a) => a.action)).toEqual(['sponsorship.rejected']);
   });
 
+  it('decides an application once when two moderators answer at the same moment', async () => {
+    const other = await signInAsAdmin(t);
+    for (let round = 0; round < 3; round++) {
+      const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: `Race ${round}` }).expect(201)).body;
+      const answers = await Promise.all([
+        admin.post(`/api/admin/sponsorship-applications/${applied.id}/approve`),
+        other.post(`/api/admin/sponsorship-applications/${applied.id}/reject`),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(await audit(applied.id)).toHaveLength(1);
+    }
+  });
+
   it("records identity's role changes in the audit trail once, also when the old role route recorded it", async () => {
     const member = await signUp(t, { firstName: 'Tabitha' });
     const publishRoleChange = (isAdmin: boolean) =>

@@ -23,7 +23,7 @@ export class ApplyModerationDecision {
 
   execute(decision: ModerationDecision): Promise<void> {
     return this.uow.run(async () => {
-      const campaign = await this.campaigns.findById(decision.campaignId);
+      const campaign = await this.campaigns.findByIdForUpdate(decision.campaignId);
       if (!campaign) return;
       switch (decision.verdict) {
         case 'approve':

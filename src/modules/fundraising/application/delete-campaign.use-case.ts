@@ -15,7 +15,7 @@ export class DeleteCampaign {
 
   execute(campaignId: string, by: { id: string }): Promise<void> {
     return this.uow.run(async () => {
-      const campaign = await this.campaigns.findById(campaignId);
+      const campaign = await this.campaigns.findByIdForUpdate(campaignId);
       if (!campaign) throw CampaignErrors.notFound();
       campaign.remove(by.id, this.clock.now(), { byModerator: false });
       await this.campaigns.remove(campaign);

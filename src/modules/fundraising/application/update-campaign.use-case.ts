@@ -31,7 +31,7 @@ export class UpdateCampaign {
 
   execute(campaignId: string, command: UpdateCampaignCommand, by: { id: string }): Promise<void> {
     return this.uow.run(async () => {
-      const campaign = await this.campaigns.findById(campaignId);
+      const campaign = await this.campaigns.findByIdForUpdate(campaignId);
       if (!campaign) throw CampaignErrors.notFound();
       const now = this.clock.now();
       const changes: CampaignChanges = {};

@@ -3,6 +3,12 @@ import type { Campaign } from './campaign.aggregate.js';
 
 export interface CampaignRepository {
   findById(id: string): Promise<Campaign | null>;
+  /**
+   * The campaign, its row locked until the unit of work commits: whoever changes a campaign loads
+   * it this way, so two changes at once (an owner's edit, a moderator's decision) never overwrite
+   * each other's fields.
+   */
+  findByIdForUpdate(id: string): Promise<Campaign | null>;
   slugExists(slug: string): Promise<boolean>;
   /** Inserts or updates the campaign's own fields (never the money raised nor the donor count). */
   save(campaign: Campaign): Promise<void>;

@@ -18,7 +18,7 @@ export class DecideOnApplication {
 
   execute(applicationId: string, verdict: 'approve' | 'reject', moderator: { id: string }, reason: string | null = null): Promise<void> {
     return this.uow.run(async () => {
-      const reviewCase = await this.cases.findBySubject('sponsorship_application', applicationId);
+      const reviewCase = await this.cases.findBySubjectForUpdate('sponsorship_application', applicationId);
       if (!reviewCase) throw ReviewCaseErrors.subjectNotFound('sponsorship_application');
       if (verdict === 'approve') reviewCase.approve(moderator.id, this.clock.now());
       else reviewCase.reject(moderator.id, this.clock.now(), reason);

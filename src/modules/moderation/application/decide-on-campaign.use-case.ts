@@ -28,7 +28,7 @@ export class DecideOnCampaign {
       if (!campaign) throw ReviewCaseErrors.subjectNotFound('campaign');
       // A campaign whose submission the queue has not heard of yet is decided all the same.
       const reviewCase =
-        (await this.cases.findBySubject('campaign', campaign.id)) ??
+        (await this.cases.findBySubjectForUpdate('campaign', campaign.id)) ??
         ReviewCase.open({ type: 'campaign', id: campaign.id, submittedBy: campaign.ownerId, label: campaign.title }, campaign.createdAt);
       reviewCase.relabel(campaign.title);
       const now = this.clock.now();

@@ -13,7 +13,7 @@ export class WithdrawReviewCase {
 
   execute(type: ReviewSubjectType, subjectId: string): Promise<void> {
     return this.uow.run(async () => {
-      const reviewCase = await this.cases.findBySubject(type, subjectId);
+      const reviewCase = await this.cases.findBySubjectForUpdate(type, subjectId);
       if (!reviewCase || reviewCase.status === 'removed') return;
       reviewCase.withdraw();
       await this.cases.save(reviewCase);

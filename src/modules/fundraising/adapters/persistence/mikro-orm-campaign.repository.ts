@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId, type Money } from '../../../../shared-kernel/domain.js';
@@ -15,6 +16,12 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
   async findById(id: string): Promise<Campaign | null> {
     if (!isId(id)) return null;
     const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true });
+    return record ? CampaignMapper.toDomain(record) : null;
+  }
+
+  async findByIdForUpdate(id: string): Promise<Campaign | null> {
+    if (!isId(id)) return null;
+    const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
     return record ? CampaignMapper.toDomain(record) : null;
   }
 

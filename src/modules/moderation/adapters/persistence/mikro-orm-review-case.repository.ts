@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
@@ -45,6 +46,16 @@ export class MikroOrmReviewCaseRepository implements ReviewCaseRepository {
   async findBySubject(type: ReviewSubjectType, subjectId: string): Promise<ReviewCase | null> {
     if (!isId(subjectId)) return null;
     const record = await this.em.findOne(ReviewCaseRecord, { subjectType: type, subjectId }, { disableIdentityMap: true });
+    return record ? toDomain(record) : null;
+  }
+
+  async findBySubjectForUpdate(type: ReviewSubjectType, subjectId: string): Promise<ReviewCase | null> {
+    if (!isId(subjectId)) return null;
+    const record = await this.em.findOne(
+      ReviewCaseRecord,
+      { subjectType: type, subjectId },
+      { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     return record ? toDomain(record) : null;
   }
 
