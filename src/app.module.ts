@@ -8,6 +8,7 @@ import { FundraisingModule } from './modules/fundraising/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { ReportingModule } from './modules/reporting/index.js';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         BusinessNetworkModule,
         CreatorHubModule,
         ModerationModule,
+        ReportingModule,
       ],
     };
   }

@@ -2,17 +2,19 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
 import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
-import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
 import { BusinessNetworkMigration20261122000300 } from './modules/business-network/adapters/persistence/migrations/20261122000300-business-network.migration.js';
 import { MembershipMigration20261122000600 } from './modules/business-network/adapters/persistence/migrations/20261122000600-membership.migration.js';
 import { BusinessProfileTierFromMembershipMigration20261124000300 } from './modules/business-network/adapters/persistence/migrations/20261124000300-business-profile-tier-from-membership.migration.js';
-import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
+import { FundraisingMigration20261122000200 } from './modules/fundraising/adapters/persistence/migrations/20261122000200-fundraising.migration.js';
+import { ModerationMigration20261122000400 } from './modules/moderation/adapters/persistence/migrations/20261122000400-moderation.migration.js';
+import { ReviewCasesMigration20261124000900 } from './modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
- * A context's migrations live in its adapters/persistence/migrations and are exported from its index.
+ * A context's migrations live in its adapters/persistence/migrations and are imported from there
+ * (never through its index.ts, which exports no adapters).
  */
 export const allMigrations: MigrationObject[] = [
   { name: '20261122000000-shared-kernel', class: SharedKernelMigration20261122000000 },
@@ -25,4 +27,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000700-creator-hub', class: CreatorHubMigration20261122000700 },
   { name: '20261122000800-identity-admin-search', class: IdentityAdminSearchMigration20261122000800 },
   { name: '20261124000300-business-profile-tier-from-membership', class: BusinessProfileTierFromMembershipMigration20261124000300 },
+  { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

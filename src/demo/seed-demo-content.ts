@@ -5,10 +5,12 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CreateCampaign, ReviewCampaign } from '../modules/fundraising/index.js';
+import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CreateCampaign } from '../modules/fundraising/index.js';
+import { DecideOnCampaign } from '../modules/moderation/index.js';
 import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/identity/index.js';
 import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
 import { DomainError } from '../shared-kernel/domain/domain-error.js';
+import { Money } from '../shared-kernel/domain/money.js';
 import { DEMO_CAMPAIGNS } from './demo-campaigns.js';
 import { DEMO_BUSINESSES, DEMO_GIFTS } from './demo-businesses.js';
 import { ClaimFoundingPlace, CreateBusinessProfile } from '../modules/business-network/index.js';
@@ -137,13 +139,13 @@ async function seedCampaigns(app: INestApplicationContext): Promise<void> {
       ownerId,
       title: demo.title,
       description: demo.description,
-      goal: demo.goal,
+      goal: Money.ofCents(Math.round(demo.goal * 100)),
       image,
       additionalImages,
       endDate: demo.endsInDays ? new Date(Date.now() + demo.endsInDays * 86_400_000) : null,
     });
     const adminId = admins.get(DEMO_ADMIN.username);
-    if (demo.status === 'approved' && adminId) await app.get(ReviewCampaign).execute(campaign.id, 'approve', adminId);
+    if (demo.status === 'approved' && adminId) await app.get(DecideOnCampaign).execute(campaign.id, 'approve', { id: adminId });
   }
 }
 

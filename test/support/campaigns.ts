@@ -1,4 +1,5 @@
 import type { Agent } from './http.js';
+import { deliverWhereNoRelayRuns } from './test-app.js';
 
 let n = 0;
 
@@ -13,5 +14,7 @@ export async function liveCampaign(owner: Agent, admin: Agent, overrides: Record
   if (created.status !== 201) throw new Error(`campaign not created: ${created.status} ${JSON.stringify(created.body)}`);
   const approved = await admin.post(`/api/admin/campaigns/${created.body.id}/approve`);
   if (approved.status !== 200) throw new Error(`campaign not approved: ${approved.status}`);
+  // The approval is moderation's; fundraising applies it when the event is delivered.
+  await deliverWhereNoRelayRuns();
   return created.body;
 }

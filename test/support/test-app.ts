@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/main.js';
 import { type AppConfig, loadConfig } from '../../src/shared-kernel/infrastructure/config/app-config.js';
+import { OutboxRelay } from '../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -17,6 +18,18 @@ export interface TestApp {
   /** Runs work with an ORM context, as a request would have. */
   inContext<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+const running = new Set<TestApp>();
+
+/**
+ * Delivers what waits in the outbox of every running test app whose relay does not run
+ * (outboxPollMs 0: the test delivers by hand, and nothing is delivered right after a commit).
+ * For helpers that promise a finished cross-context change, such as a live campaign (a
+ * moderator's approval takes effect in fundraising when moderation's event is delivered).
+ */
+export async function deliverWhereNoRelayRuns(): Promise<void> {
+  for (const t of running) if (t.config.outboxPollMs === 0) await t.app.get(OutboxRelay).drain();
 }
 
 /** The whole app on its own fresh database, configured as `npm start` would, minus the listening unless asked. */
@@ -37,15 +50,18 @@ export async function startTestApp(
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   }
   const orm = app.get(MikroORM);
-  return {
+  const testApp: TestApp = {
     app,
     config,
     url,
     databaseUrl: database.url,
     inContext: (work) => RequestContext.create(orm.em.fork(), work),
     close: async () => {
+      running.delete(testApp);
       await app.close();
       await database.drop();
     },
   };
+  running.add(testApp);
+  return testApp;
 }

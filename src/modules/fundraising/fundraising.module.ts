@@ -1,13 +1,16 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
-import { CampaignDonations } from './application/campaign-donations.js';
-import { CampaignQueries } from './application/campaign-queries.js';
-import { PublicListingCache } from './application/public-listing-cache.js';
-import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign-view.js';
+import { ApplyModerationDecision } from './application/apply-moderation-decision.use-case.js';
+import { CampaignDonations } from './application/campaign-donations.queries.js';
+import { CampaignQueries } from './application/campaign.queries.js';
+import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign.read-model.js';
 import { CreateCampaign } from './application/create-campaign.use-case.js';
+import { CreditCampaign } from './application/credit-campaign.use-case.js';
 import { DeleteCampaign } from './application/delete-campaign.use-case.js';
-import { ReviewCampaign } from './application/review-campaign.use-case.js';
+import { FundraisingEventConsumers } from './application/fundraising.event-consumers.js';
+import { FundraisingEventRoutes } from './application/fundraising.event-routes.js';
+import { PublicListingCache } from './application/public-listing-cache.js';
 import { UpdateCampaign } from './application/update-campaign.use-case.js';
 import { CAMPAIGN_REPOSITORY } from './domain/campaign.repository.js';
 import { CampaignsController } from './adapters/http/campaigns.controller.js';
@@ -17,7 +20,7 @@ import { CampaignSchema } from './adapters/persistence/campaign.schema.js';
 import { MikroOrmCampaignRepository } from './adapters/persistence/mikro-orm-campaign.repository.js';
 import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-model.js';
 
-/** Donation campaigns: creation, editing, review outcomes, browsing and search. */
+/** Donation campaigns: creation, editing, moderators' decisions taking effect, gifts credited, browsing and search. */
 @Module({
   imports: [MikroOrmModule.forFeature([CampaignSchema]), IdentityModule],
   controllers: [CampaignsController, UserCampaignsController],
@@ -31,8 +34,11 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
     CreateCampaign,
     UpdateCampaign,
     DeleteCampaign,
-    ReviewCampaign,
+    ApplyModerationDecision,
+    CreditCampaign,
+    FundraisingEventRoutes,
+    FundraisingEventConsumers,
   ],
-  exports: [CampaignQueries, CampaignDonations, ReviewCampaign, DeleteCampaign, CreateCampaign, CAMPAIGN_READ_MODEL, CAMPAIGN_REPOSITORY],
+  exports: [CampaignQueries, CampaignDonations, CreateCampaign, CAMPAIGN_READ_MODEL],
 })
 export class FundraisingModule {}

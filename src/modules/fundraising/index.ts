@@ -1,13 +1,9 @@
 /** The fundraising context's public door. Other contexts import from here only. */
 export { FundraisingModule } from './fundraising.module.js';
-export { CampaignQueries } from './application/campaign-queries.js';
-export { CampaignDonations } from './application/campaign-donations.js';
-export { ReviewCampaign } from './application/review-campaign.use-case.js';
-export { DeleteCampaign } from './application/delete-campaign.use-case.js';
+export { CampaignQueries } from './application/campaign.queries.js';
+export { CampaignDonations } from './application/campaign-donations.queries.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';
-export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignView, type CampaignPage } from './application/campaign-view.js';
-export { CampaignResponse } from './adapters/http/dto/campaign.response.js';
-export { FundraisingMigration20261122000200 } from './adapters/persistence/migrations/20261122000200-fundraising.migration.js';
+export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignView } from './application/campaign.read-model.js';
 
 export interface CampaignReviewedV1 {
   campaignId: string;
@@ -21,7 +17,6 @@ declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     /** A new campaign waits for review (moderation builds its queue from this). */
     'fundraising.campaign-submitted.v1': { campaignId: string; ownerId: string; title: string; submittedAt: string };
-    'fundraising.campaign-created.v1': { campaignId: string; ownerId: string; title: string; goalCents: number; createdAt: string };
     'fundraising.campaign-approved.v1': CampaignReviewedV1;
     'fundraising.campaign-rejected.v1': CampaignReviewedV1;
     'fundraising.campaign-deleted.v1': { campaignId: string; title: string; deletedBy: string; byModerator: boolean };

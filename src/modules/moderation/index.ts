@@ -1,6 +1,6 @@
 /** The moderation context's public door. Other contexts import from here only. */
 export { ModerationModule } from './moderation.module.js';
-export { ModerationMigration20261122000400 } from './adapters/persistence/migrations/20261122000400-moderation.migration.js';
+export { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
 
 /** A moderator's decision on a campaign or a sponsorship application; the owning context applies it. */
 export interface CampaignDecisionV1 {

@@ -1,43 +1,57 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { BusinessNetworkModule } from '../business-network/index.js';
 import { CreatorHubModule } from '../creator-hub/index.js';
 import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
-import { PaymentsModule } from '../payments/index.js';
-import { AdminConsole } from './application/admin-console.js';
-import { AUDIT_TRAIL_READ_MODEL } from './application/audit-trail.js';
+import { ADMINISTRATOR_DIRECTORY } from './application/administrator-directory.port.js';
+import { APPLICATION_CATALOGUE } from './application/application-catalogue.port.js';
+import { AUDIT_TRAIL } from './application/audit-trail.port.js';
+import { CAMPAIGN_CATALOGUE } from './application/campaign-catalogue.port.js';
 import { ChangeMemberRole } from './application/change-member-role.use-case.js';
 import { DecideOnApplication } from './application/decide-on-application.use-case.js';
 import { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
-import { PlatformFigures } from './application/platform-figures.js';
-import { MODERATION_DECISION_REPOSITORY } from './domain/moderation-decision.repository.js';
+import { MEMBER_ROLES } from './application/member-roles.port.js';
+import { ModerationEventConsumers } from './application/moderation.event-consumers.js';
+import { ModerationEventRoutes } from './application/moderation.event-routes.js';
+import { ModerationQueries } from './application/moderation.queries.js';
+import { OpenReviewCase } from './application/open-review-case.use-case.js';
+import { REVIEW_QUEUE_READ_MODEL } from './application/review-queue.read-model.js';
+import { WithdrawReviewCase } from './application/withdraw-review-case.use-case.js';
+import { REVIEW_CASE_REPOSITORY } from './domain/review-case.repository.js';
+import { CreatorHubApplicationCatalogue } from './adapters/creator-hub/creator-hub-application-catalogue.js';
+import { FundraisingCampaignCatalogue } from './adapters/fundraising/fundraising-campaign-catalogue.js';
+import { AdminApplicationsController } from './adapters/http/admin-applications.controller.js';
+import { AdminAuditController } from './adapters/http/admin-audit.controller.js';
 import { AdminCampaignsController } from './adapters/http/admin-campaigns.controller.js';
-import { AdminConsoleController } from './adapters/http/admin-console.controller.js';
-import { StatisticsController } from './adapters/http/statistics.controller.js';
-import { MikroOrmModerationDecisionRepository } from './adapters/persistence/mikro-orm-moderation-decision.repository.js';
-import { ModerationDecisionSchema } from './adapters/persistence/moderation-decision.schema.js';
-import { SqlAuditTrailReadModel } from './adapters/persistence/sql-audit-trail.read-model.js';
+import { AdminRolesController } from './adapters/http/admin-roles.controller.js';
+import { IdentityAdministratorDirectory } from './adapters/identity/identity-administrator-directory.js';
+import { IdentityMemberRoles } from './adapters/identity/identity-member-roles.js';
+import { MikroOrmReviewCaseRepository } from './adapters/persistence/mikro-orm-review-case.repository.js';
+import { ReviewCaseSchema } from './adapters/persistence/review-case.schema.js';
+import { SqlAuditTrail } from './adapters/persistence/sql-audit-trail.js';
+import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue.read-model.js';
 
-/** Moderation: the administrators' console, review queues, platform figures and the audit trail. */
+/** Moderation: the review queue, administrators' decisions on campaigns and applications, and the audit trail. */
 @Module({
-  imports: [
-    MikroOrmModule.forFeature([ModerationDecisionSchema]),
-    IdentityModule,
-    FundraisingModule,
-    PaymentsModule,
-    BusinessNetworkModule,
-    CreatorHubModule,
-  ],
-  controllers: [AdminCampaignsController, AdminConsoleController, StatisticsController],
+  imports: [MikroOrmModule.forFeature([ReviewCaseSchema]), FundraisingModule, CreatorHubModule, IdentityModule],
+  controllers: [AdminCampaignsController, AdminApplicationsController, AdminAuditController, AdminRolesController],
   providers: [
-    { provide: MODERATION_DECISION_REPOSITORY, useClass: MikroOrmModerationDecisionRepository },
-    { provide: AUDIT_TRAIL_READ_MODEL, useClass: SqlAuditTrailReadModel },
+    { provide: REVIEW_CASE_REPOSITORY, useClass: MikroOrmReviewCaseRepository },
+    { provide: REVIEW_QUEUE_READ_MODEL, useClass: SqlReviewQueueReadModel },
+    { provide: AUDIT_TRAIL, useClass: SqlAuditTrail },
+    { provide: CAMPAIGN_CATALOGUE, useClass: FundraisingCampaignCatalogue },
+    { provide: APPLICATION_CATALOGUE, useClass: CreatorHubApplicationCatalogue },
+    { provide: ADMINISTRATOR_DIRECTORY, useClass: IdentityAdministratorDirectory },
+    { provide: MEMBER_ROLES, useClass: IdentityMemberRoles },
     DecideOnCampaign,
     DecideOnApplication,
+    OpenReviewCase,
+    WithdrawReviewCase,
     ChangeMemberRole,
-    AdminConsole,
-    PlatformFigures,
+    ModerationQueries,
+    ModerationEventRoutes,
+    ModerationEventConsumers,
   ],
+  exports: [DecideOnCampaign],
 })
 export class ModerationModule {}

@@ -1,17 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import {
-  INTEGRATION_EVENT_PUBLISHER,
-  type IntegrationEventPublisher,
-} from '../../../shared-kernel/application.js';
+import { CLOCK, type Clock, type Money } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { Campaign, type CampaignContent } from '../domain/campaign.aggregate.js';
+import { Campaign } from '../domain/campaign.aggregate.js';
+import { CampaignDescription } from '../domain/campaign-description.value-object.js';
+import { AdditionalImages, MediaReference } from '../domain/campaign-media.value-object.js';
+import { CampaignTitle } from '../domain/campaign-title.value-object.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
-import { slugify } from '../domain/slug.js';
+import { EndDate } from '../domain/end-date.value-object.js';
+import { Goal } from '../domain/goal.value-object.js';
+import { Slug } from '../domain/slug.value-object.js';
 
-export interface CreateCampaignCommand extends CampaignContent {
+export interface CreateCampaignCommand {
   ownerId: string;
+  title: string;
+  description: string;
+  goal: Money;
+  image?: string | null;
+  video?: string | null;
+  additionalImages?: string[];
   endDate?: Date | null;
 }
 
@@ -21,33 +28,37 @@ export class CreateCampaign {
   constructor(
     @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(INTEGRATION_EVENT_PUBLISHER) private readonly events: IntegrationEventPublisher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: CreateCampaignCommand): Promise<Campaign> {
+  execute(command: CreateCampaignCommand): Promise<Campaign> {
     return this.uow.run(async () => {
       const now = this.clock.now();
-      const campaign = Campaign.create({ ...command, slug: await this.uniqueSlug(String(command.title ?? '')) }, now);
+      const title = CampaignTitle.of(command.title);
+      const campaign = Campaign.submit(
+        {
+          ownerId: command.ownerId,
+          slug: await this.uniqueSlug(Slug.fromTitle(title.value)),
+          title,
+          description: CampaignDescription.of(command.description),
+          goal: Goal.of(command.goal),
+          image: MediaReference.optional(command.image ?? null, 'image'),
+          video: MediaReference.optional(command.video ?? null, 'video'),
+          additionalImages: AdditionalImages.of(command.additionalImages ?? []),
+          endDate: command.endDate ? EndDate.after(command.endDate, now) : null,
+        },
+        now,
+      );
       await this.campaigns.save(campaign);
-      campaign.pullEvents();
-      this.events.publish('fundraising.campaign-created.v1', {
-        campaignId: campaign.id,
-        ownerId: campaign.ownerId,
-        title: campaign.title,
-        goalCents: campaign.goalCents,
-        createdAt: now.toISOString(),
-      });
       return campaign;
     });
   }
 
-  private async uniqueSlug(title: string): Promise<string> {
-    const base = slugify(title);
-    if (!(await this.campaigns.slugExists(base))) return base;
+  private async uniqueSlug(base: Slug): Promise<Slug> {
+    if (!(await this.campaigns.slugExists(base.value))) return base;
     for (;;) {
-      const candidate = `${base}-${randomBytes(3).toString('hex')}`;
-      if (!(await this.campaigns.slugExists(candidate))) return candidate;
+      const candidate = base.withSuffix(randomBytes(3).toString('hex'));
+      if (!(await this.campaigns.slugExists(candidate.value))) return candidate;
     }
   }
 }

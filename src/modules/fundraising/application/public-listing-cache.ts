@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CampaignPage } from './campaign-view.js';
+import type { CampaignPage } from './campaign.read-model.js';
 
 /** How long a public listing may be reused. Other instances' changes show within this time. */
 export const LISTING_TTL_MS = 2000;

@@ -1,15 +1,23 @@
+import type { Money } from '../../../shared-kernel/domain.js';
 import type { Campaign } from './campaign.aggregate.js';
 
 export interface CampaignRepository {
   findById(id: string): Promise<Campaign | null>;
-  findBySlug(slug: string): Promise<Campaign | null>;
-  slugExists(slug: string): Promise<boolean>;
-  save(campaign: Campaign): Promise<void>;
-  delete(campaign: Campaign): Promise<void>;
   /**
-   * Adds a gift to the campaign's total and donor count in one atomic UPDATE
-   * (never read, add, write back). Returns false when the campaign no longer exists.
+   * The campaign, its row locked until the unit of work commits: whoever changes a campaign loads
+   * it this way, so two changes at once (an owner's edit, a moderator's decision) never overwrite
+   * each other's fields.
    */
-  credit(campaignId: string, amountCents: number, donors: number): Promise<boolean>;
+  findByIdForUpdate(id: string): Promise<Campaign | null>;
+  slugExists(slug: string): Promise<boolean>;
+  /** Inserts or updates the campaign's own fields (never the money raised nor the donor count). */
+  save(campaign: Campaign): Promise<void>;
+  /** Deletes the campaign (after campaign.remove recorded why). */
+  remove(campaign: Campaign): Promise<void>;
+  /**
+   * Adds a gift (after campaign.credit recorded it) to the total and the donor count in one atomic
+   * UPDATE: never read, add, write back.
+   */
+  credit(campaign: Campaign, gift: Money): Promise<void>;
 }
 export const CAMPAIGN_REPOSITORY = Symbol('CampaignRepository');

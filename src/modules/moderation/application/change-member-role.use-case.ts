@@ -1,29 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { MemberAdministration } from '../../identity/index.js';
-import { ModerationDecision } from '../domain/moderation-decision.js';
-import { MODERATION_DECISION_REPOSITORY, type ModerationDecisionRepository } from '../domain/moderation-decision.repository.js';
+import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
+import { auditRecordOfRoleChange } from './audit-trail.projection.js';
+import { MEMBER_ROLES, type MemberRoles } from './member-roles.port.js';
 
-/** Grants or removes the admin role (identity's rules: not one's own, not the last admin), recorded. */
+/**
+ * TRANSITIONAL: grants or removes the admin role (identity's rules: not one's own, not the last
+ * admin) and writes its audit row itself. Role changes move to identity, which publishes
+ * identity.member-role-changed.v1 (recorded by ModerationEventConsumers); this use case, its
+ * port and its route are deleted then.
+ */
 @Injectable()
 export class ChangeMemberRole {
   constructor(
-    private readonly members: MemberAdministration,
-    @Inject(MODERATION_DECISION_REPOSITORY) private readonly decisions: ModerationDecisionRepository,
+    @Inject(MEMBER_ROLES) private readonly roles: MemberRoles,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(userId: string, isAdmin: boolean, admin: AuthenticatedUser) {
+  execute(userId: string, isAdmin: boolean, admin: { id: string }) {
     return this.uow.run(async () => {
-      const user = await this.members.setAdmin(userId, isAdmin, admin.id);
-      await this.decisions.add(
-        ModerationDecision.record(
-          { adminId: admin.id, action: isAdmin ? 'user.admin-granted' : 'user.admin-revoked', subjectType: 'user', subjectId: user.id, subjectLabel: user.username },
-          this.clock.now(),
-        ),
+      const user = await this.roles.setAdmin(userId, isAdmin, admin.id);
+      await this.audit.record(
+        auditRecordOfRoleChange({ userId: user.id, username: user.username, isAdmin, changedBy: admin.id, changedAt: this.clock.now() }),
       );
       return user;
     });

@@ -1,37 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { SponsorshipApplications } from '../../creator-hub/index.js';
-import { ModerationDecision } from '../domain/moderation-decision.js';
-import { MODERATION_DECISION_REPOSITORY, type ModerationDecisionRepository } from '../domain/moderation-decision.repository.js';
+import { ReviewCaseErrors } from '../domain/review-case.errors.js';
+import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
 
-/** An administrator approves or rejects a sponsorship application; the decision is recorded with it. */
+/**
+ * A moderator approves or rejects a sponsorship application, once (a second decision is a 409).
+ * creator-hub applies it on hearing moderation.application-*.v1.
+ */
 @Injectable()
 export class DecideOnApplication {
   constructor(
-    private readonly applications: SponsorshipApplications,
-    @Inject(MODERATION_DECISION_REPOSITORY) private readonly decisions: ModerationDecisionRepository,
+    @Inject(REVIEW_CASE_REPOSITORY) private readonly cases: ReviewCaseRepository,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(applicationId: string, verdict: 'approve' | 'reject', admin: AuthenticatedUser) {
+  execute(applicationId: string, verdict: 'approve' | 'reject', moderator: { id: string }, reason: string | null = null): Promise<void> {
     return this.uow.run(async () => {
-      const application = await this.applications.review(applicationId, verdict, admin.id);
-      await this.decisions.add(
-        ModerationDecision.record(
-          {
-            adminId: admin.id,
-            action: verdict === 'approve' ? 'sponsorship.approved' : 'sponsorship.rejected',
-            subjectType: 'sponsorship_application',
-            subjectId: application.id,
-            subjectLabel: application.name,
-          },
-          this.clock.now(),
-        ),
-      );
-      return application;
+      const reviewCase = await this.cases.findBySubjectForUpdate('sponsorship_application', applicationId);
+      if (!reviewCase) throw ReviewCaseErrors.subjectNotFound('sponsorship_application');
+      if (verdict === 'approve') reviewCase.approve(moderator.id, this.clock.now());
+      else reviewCase.reject(moderator.id, this.clock.now(), reason);
+      await this.cases.save(reviewCase);
     });
   }
 }

@@ -1,43 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { DeleteCampaign, ReviewCampaign } from '../../fundraising/index.js';
-import { ModerationDecision } from '../domain/moderation-decision.js';
-import {
-  MODERATION_DECISION_REPOSITORY,
-  type ModerationDecisionRepository,
-} from '../domain/moderation-decision.repository.js';
+import { ReviewCase } from '../domain/review-case.aggregate.js';
+import { ReviewCaseErrors } from '../domain/review-case.errors.js';
+import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
+import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.port.js';
 
-export type CampaignVerdict = 'approve' | 'reject' | 'delete';
+export type CampaignVerdict = 'approve' | 'reject' | 'remove';
 
 /**
- * An administrator approves, rejects or deletes a campaign. Fundraising changes the campaign
- * (through its public API); moderation records the decision; both commit together.
+ * A moderator approves, rejects or removes a campaign. The decision is moderation's (its review
+ * case, its audit trail); fundraising applies it on hearing moderation.campaign-*.v1, delivered
+ * right after this commits, so the moderator sees the result when the call returns.
  */
 @Injectable()
 export class DecideOnCampaign {
   constructor(
-    private readonly review: ReviewCampaign,
-    private readonly remove: DeleteCampaign,
-    @Inject(MODERATION_DECISION_REPOSITORY) private readonly decisions: ModerationDecisionRepository,
+    @Inject(REVIEW_CASE_REPOSITORY) private readonly cases: ReviewCaseRepository,
+    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(campaignId: string, verdict: CampaignVerdict, admin: AuthenticatedUser): Promise<void> {
-    await this.uow.run(async () => {
-      const campaign =
-        verdict === 'delete'
-          ? await this.remove.execute(campaignId, admin, { asModerator: true })
-          : await this.review.execute(campaignId, verdict, admin.id);
-      const action = verdict === 'approve' ? 'campaign.approved' : verdict === 'reject' ? 'campaign.rejected' : 'campaign.deleted';
-      await this.decisions.add(
-        ModerationDecision.record(
-          { adminId: admin.id, action, subjectType: 'campaign', subjectId: campaign.id, subjectLabel: campaign.title },
-          this.clock.now(),
-        ),
-      );
+  execute(campaignId: string, verdict: CampaignVerdict, moderator: { id: string }, reason: string | null = null): Promise<void> {
+    return this.uow.run(async () => {
+      const campaign = await this.campaigns.find(campaignId);
+      if (!campaign) throw ReviewCaseErrors.subjectNotFound('campaign');
+      // A campaign whose submission the queue has not heard of yet is decided all the same.
+      const reviewCase =
+        (await this.cases.findBySubjectForUpdate('campaign', campaign.id)) ??
+        ReviewCase.open({ type: 'campaign', id: campaign.id, submittedBy: campaign.ownerId, label: campaign.title }, campaign.createdAt);
+      reviewCase.relabel(campaign.title);
+      const now = this.clock.now();
+      if (verdict === 'approve') reviewCase.approve(moderator.id, now);
+      else if (verdict === 'reject') reviewCase.reject(moderator.id, now, reason);
+      else reviewCase.remove(moderator.id, now, reason);
+      await this.cases.save(reviewCase);
     });
   }
 }

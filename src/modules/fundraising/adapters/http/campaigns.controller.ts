@@ -13,16 +13,17 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { CampaignQueries } from '../../application/campaign-queries.js';
+import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { CampaignQueries } from '../../application/campaign.queries.js';
 import { CreateCampaign } from '../../application/create-campaign.use-case.js';
 import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
 import { UpdateCampaign } from '../../application/update-campaign.use-case.js';
-import { CampaignResponse } from './dto/campaign.response.js';
-import { CreateCampaignRequest } from './dto/create-campaign.request.js';
-import { ListCampaignsQuery } from './dto/list-campaigns.query.js';
-import { UpdateCampaignRequest } from './dto/update-campaign.request.js';
-import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
+import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
+import { UpdateCampaignRequest } from './dto/update-campaign.request.dto.js';
 
+const NEXT_PAGE = { 'X-Next-Cursor': { description: 'Pass as `cursor` for the next page; absent on the last page', schema: { type: 'string' } } } as const;
 
 @ApiTags('fundraising')
 @Controller('campaigns')
@@ -39,8 +40,8 @@ export class CampaignsController {
    * At most `limit` (default 50); when there are more, X-Next-Cursor names the next page.
    */
   @Get()
-  @ApiOkResponse({ type: [CampaignResponse] })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiOkResponse({ type: [CampaignResponse], headers: NEXT_PAGE })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A bad limit, or a cursor that is not this list’s' })
   async listCampaigns(
     @Query() query: ListCampaignsQuery,
     @Req() req: Request,
@@ -63,12 +64,17 @@ export class CampaignsController {
   @Post()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ type: CampaignResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Every bad field in `errors`; the first one’s text in `message`' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   async createCampaign(@Body() body: CreateCampaignRequest, @CurrentUser() user: AuthenticatedUser): Promise<CampaignResponse> {
     const campaign = await this.createCampaignUseCase.execute({
-      ...body,
       ownerId: user.id,
+      title: body.title,
+      description: body.description,
+      goal: body.goal,
+      image: body.image,
+      video: body.video,
+      additionalImages: body.additionalImages,
       endDate: body.endDate ? new Date(body.endDate) : null,
     });
     return CampaignResponse.of(await this.queries.open(campaign.id, user));

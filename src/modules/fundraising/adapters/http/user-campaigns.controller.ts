@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { CampaignQueries } from '../../application/campaign-queries.js';
-import { CampaignResponse } from './dto/campaign.response.js';
+import { CampaignQueries } from '../../application/campaign.queries.js';
+import { CampaignResponse } from './dto/campaign.response.dto.js';
 
 @ApiTags('fundraising')
 @Controller('user/campaigns')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityDirectory } from '../../../identity/index.js';
-import type { CreatorCard, CreatorDirectory } from '../../application/campaign-view.js';
+import type { CreatorCard, CreatorDirectory } from '../../application/campaign.read-model.js';
 
 /** Creator cards from the identity context's public directory. */
 @Injectable()

@@ -1,9 +1,32 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
-import { Campaign } from '../../domain/campaign.aggregate.js';
+import type { CampaignStatus } from '../../domain/campaign-status.js';
 
-/** Maps the plain Campaign aggregate to the campaign table (its search_vector column is the database's own). */
-export const CampaignSchema = new EntitySchema<Campaign>({
-  class: Campaign,
+/**
+ * A row of the campaign table as this context writes it. current_amount_cents and donor_count are
+ * deliberately absent: only the atomic credit UPDATE changes them (the database starts them at 0),
+ * so no save can overwrite a gift. search_vector is the database's own.
+ */
+export class CampaignRecord {
+  id!: string;
+  slug!: string;
+  ownerId!: string;
+  title!: string;
+  description!: string;
+  goalCents!: number;
+  image!: string | null;
+  video!: string | null;
+  additionalImages!: string[];
+  endDate!: Date | null;
+  isActive!: boolean;
+  status!: CampaignStatus;
+  reviewedBy!: string | null;
+  reviewedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const CampaignSchema = new EntitySchema<CampaignRecord>({
+  class: CampaignRecord,
   tableName: 'campaign',
   properties: {
     id: { type: 'uuid', primary: true },
@@ -12,8 +35,6 @@ export const CampaignSchema = new EntitySchema<Campaign>({
     title: { type: 'text' },
     description: { type: 'text' },
     goalCents: { type: new BigIntType('number') },
-    currentAmountCents: { type: new BigIntType('number') },
-    donorCount: { type: 'integer' },
     image: { type: 'text', nullable: true },
     video: { type: 'text', nullable: true },
     additionalImages: { type: 'json' },
@@ -24,5 +45,5 @@ export const CampaignSchema = new EntitySchema<Campaign>({
     reviewedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date' },
-  } as never,
+  },
 });

@@ -1,45 +1,53 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Campaign } from '../../domain/campaign.aggregate.js';
+import { isId, type Money } from '../../../../shared-kernel/domain.js';
+import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import type { Campaign } from '../../domain/campaign.aggregate.js';
 import type { CampaignRepository } from '../../domain/campaign.repository.js';
-import { isUuidLike } from '../../domain/slug.js';
+import { CampaignMapper } from './campaign.mapper.js';
+import { CampaignRecord } from './campaign.schema.js';
 
+/** Reads bypass the identity map: every save writes the aggregate's state in one statement. */
 @Injectable()
 export class MikroOrmCampaignRepository implements CampaignRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findById(id: string): Promise<Campaign | null> {
-    if (!isUuidLike(id)) return Promise.resolve(null);
-    return this.em.findOne(Campaign, { id });
+  async findById(id: string): Promise<Campaign | null> {
+    if (!isId(id)) return null;
+    const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true });
+    return record ? CampaignMapper.toDomain(record) : null;
   }
 
-  findBySlug(slug: string): Promise<Campaign | null> {
-    return this.em.findOne(Campaign, { slug });
+  async findByIdForUpdate(id: string): Promise<Campaign | null> {
+    if (!isId(id)) return null;
+    const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
+    return record ? CampaignMapper.toDomain(record) : null;
   }
 
   async slugExists(slug: string): Promise<boolean> {
-    return (await this.em.count(Campaign, { slug })) > 0;
+    return (await this.em.count(CampaignRecord, { slug })) > 0;
   }
 
   async save(campaign: Campaign): Promise<void> {
-    this.em.persist(campaign);
-    await this.em.flush();
+    trackAggregate(campaign);
+    await this.em.upsert(CampaignRecord, CampaignMapper.toRecord(campaign), {
+      disableIdentityMap: true,
+      onConflictFields: ['id'],
+      onConflictExcludeFields: ['id', 'ownerId', 'createdAt'],
+    });
   }
 
-  async delete(campaign: Campaign): Promise<void> {
-    this.em.remove(campaign);
-    await this.em.flush();
+  async remove(campaign: Campaign): Promise<void> {
+    trackAggregate(campaign);
+    await this.em.nativeDelete(CampaignRecord, { id: campaign.id });
   }
 
-  async credit(campaignId: string, amountCents: number, donors: number): Promise<boolean> {
-    if (!isUuidLike(campaignId)) return false;
-    const rows = await this.em.execute<unknown[]>(
-      `UPDATE campaign
-          SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + ?
-        WHERE id = ?
-        RETURNING id`,
-      [amountCents, donors, campaignId],
+  async credit(campaign: Campaign, gift: Money): Promise<void> {
+    trackAggregate(campaign);
+    await this.em.execute(
+      `UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1 WHERE id = ?`,
+      [gift.cents, campaign.id],
     );
-    return rows.length > 0;
   }
 }

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
-import { isUuidLike } from '../../domain/slug.js';
-import type { CampaignPage, CampaignReadModel, CampaignSearch, CampaignView } from '../../application/campaign-view.js';
+import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
+import { isId } from '../../../../shared-kernel/domain.js';
+import type { CampaignPage, CampaignReadModel, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 
 interface CampaignRow {
   id: string;
@@ -48,25 +49,6 @@ function toView(row: CampaignRow): CampaignView {
   };
 }
 
-/** Keyset cursor for newest-first lists, offset cursor for ranked search. */
-type Cursor = { k: 'key'; c: string; i: string } | { k: 'offset'; o: number };
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (value.k === 'offset' && Number.isInteger(value.o) && value.o >= 0) return value;
-    if (value.k === 'key' && typeof value.c === 'string' && typeof value.i === 'string') return value;
-  } catch {
-    /* fall through */
-  }
-  return null;
-}
-
 /** "Clean wat" -> "clean:* & wat:*": every word, as a prefix, stemmed by the english dictionary. */
 function prefixQuery(text: string): string | null {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -85,63 +67,63 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     return this.page(`status = 'approved' AND is_active`, [], search);
   }
 
-  listForReview(filter: { status?: CampaignStatus; text?: string; limit: number; cursor?: string }): Promise<CampaignPage> {
+  listForReview(filter: ReviewListFilter): Promise<CampaignPage> {
     return filter.status
       ? this.page(`status = ?`, [filter.status], filter)
       : this.page(`TRUE`, [], filter);
   }
 
+  /**
+   * Newest first with a keyset cursor (created_at, id); ranked search with an offset cursor. A
+   * cursor of the other kind, or one tampered with, is refused (400) by the codec.
+   */
   private async page(where: string, params: unknown[], search: CampaignSearch): Promise<CampaignPage> {
-    const cursor = decodeCursor(search.cursor);
     const limit = search.limit;
     const text = search.text?.trim();
     if (text) {
+      const [offset] = Cursor.decode(search.cursor, ['int'] as const) ?? [0];
       const tsquery = prefixQuery(text);
       const like = `%${escapeLike(text)}%`;
-      const offset = cursor?.k === 'offset' ? cursor.o : 0;
       // Words (as prefixes, stemmed) anywhere in the title or description, or the typed text inside
-      // the title; title matches rank first. Written so the partial GIN indexes apply.
-      // Served by a BitmapOr of the two partial GIN indexes (kept free of pending lists, see the migration).
+      // the title; title matches rank first. Served by a BitmapOr of the two partial GIN indexes
+      // (kept free of pending lists, see the migration).
       const rows = await this.em.execute<CampaignRow[]>(
-          `SELECT ${COLUMNS}
-             FROM campaign
-            WHERE ${where}
-              AND (search_vector @@ to_tsquery('english', ?) OR title ILIKE ?)
-            ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, to_tsquery('english', ?)) DESC, created_at DESC, id DESC
-            LIMIT ? OFFSET ?`,
-          [...params, tsquery ?? '', like, like, tsquery ?? '', limit + 1, offset],
-        );
-      const more = rows.length > limit;
-      return {
-        items: rows.slice(0, limit).map(toView),
-        nextCursor: more ? encodeCursor({ k: 'offset', o: offset + limit }) : null,
-      };
+        `SELECT ${COLUMNS}
+           FROM campaign
+          WHERE ${where}
+            AND (search_vector @@ to_tsquery('english', ?) OR title ILIKE ?)
+          ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, to_tsquery('english', ?)) DESC, created_at DESC, id DESC
+          LIMIT ? OFFSET ?`,
+        [...params, tsquery ?? '', like, like, tsquery ?? '', limit + 1, offset],
+      );
+      return pageOf(rows.map(toView), limit, () => [offset + limit]);
     }
-    const keyset = cursor?.k === 'key' ? cursor : null;
+    const after = Cursor.decode(search.cursor, ['date', 'uuid'] as const);
     const rows = await this.em.execute<CampaignRow[]>(
       `SELECT ${COLUMNS} FROM campaign
-        WHERE ${where} ${keyset ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+        WHERE ${where} ${after ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
         ORDER BY created_at DESC, id DESC
         LIMIT ?`,
-      [...params, ...(keyset ? [keyset.c, keyset.i] : []), limit + 1],
+      [...params, ...(after ? [after[0].toISOString(), after[1]] : []), limit + 1],
     );
-    const more = rows.length > limit;
-    const items = rows.slice(0, limit).map(toView);
-    const last = items[items.length - 1];
-    return {
-      items,
-      nextCursor: more && last ? encodeCursor({ k: 'key', c: last.createdAt.toISOString(), i: last.id }) : null,
-    };
+    return pageOf(rows.map(toView), limit, (last) => [last.createdAt, last.id]);
   }
 
   async findById(id: string): Promise<CampaignView | null> {
-    if (!isUuidLike(id)) return null;
+    if (!isId(id)) return null;
     const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE id = ?`, [id]);
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async findByIds(ids: string[]): Promise<CampaignView[]> {
+    const valid = [...new Set(ids.filter(isId))];
+    if (valid.length === 0) return [];
+    const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE id IN (?)`, [valid]);
+    return rows.map(toView);
+  }
+
   async namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
-    const valid = ids.filter(isUuidLike);
+    const valid = ids.filter(isId);
     if (valid.length === 0) return new Map();
     const rows = await this.em.execute<{ id: string; title: string; slug: string }[]>(`SELECT id, title, slug FROM campaign WHERE id IN (?)`, [valid]);
     return new Map(rows.map((r) => [r.id, { title: r.title, slug: r.slug }]));
@@ -153,7 +135,7 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   }
 
   async listByOwner(ownerId: string): Promise<CampaignView[]> {
-    if (!isUuidLike(ownerId)) return [];
+    if (!isId(ownerId)) return [];
     const rows = await this.em.execute<CampaignRow[]>(
       `SELECT ${COLUMNS} FROM campaign WHERE owner_id = ? ORDER BY created_at DESC, id DESC`,
       [ownerId],

@@ -1,0 +1,67 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { isMediaReference, Money } from '../../../../../shared-kernel/domain.js';
+import { AdditionalImages } from '../../../domain/campaign-media.value-object.js';
+import { CampaignMessages } from '../../../domain/campaign.errors.js';
+import { Goal } from '../../../domain/goal.value-object.js';
+
+/** Campaign form fields' edge checks, in the domain's words (CampaignMessages). */
+
+/** Strings arrive trimmed; anything else as it came (and is refused by the type check). */
+export const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Dollars as a number or a decimal string ("2500.50") become Money; anything else stays and is refused. */
+export const ParsedDollars = () => Transform(({ value }: { value: unknown }) => Money.parseDollars(value) ?? value);
+
+export function IsPositiveAmount(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isPositiveAmount', validator: { validate: (v) => v instanceof Money && v.isPositive(), defaultMessage: () => CampaignMessages.invalidGoal } },
+    options,
+  );
+}
+
+export function IsWithinGoalLimit(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isWithinGoalLimit', validator: { validate: (v) => v instanceof Money && v.cents <= Goal.MAX.cents, defaultMessage: () => CampaignMessages.goalTooLarge } },
+    options,
+  );
+}
+
+const isMediaOrBlank = (v: unknown) => typeof v === 'string' && (v.trim() === '' || isMediaReference(v.trim()));
+
+/** An uploaded file or an http(s) URL; blank means none. (null is let through by @IsOptional.) */
+export function IsMediaReferenceOrBlank(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isMediaReferenceOrBlank', validator: { validate: isMediaOrBlank, defaultMessage: () => CampaignMessages.invalidMedia } },
+    options,
+  );
+}
+
+const given = (list: unknown[]) => list.filter((v) => !(typeof v === 'string' && v.trim() === ''));
+
+/** At most ten pictures, not counting blank rows. */
+export function HasAtMostTenImages(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'hasAtMostTenImages',
+      validator: { validate: (v) => Array.isArray(v) && given(v).length <= AdditionalImages.MAX, defaultMessage: () => CampaignMessages.tooManyImages },
+    },
+    options,
+  );
+}
+
+/** Every picture an uploaded file or an http(s) URL (blank rows are dropped later). */
+export function HasOnlyMediaReferences(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'hasOnlyMediaReferences', validator: { validate: (v) => Array.isArray(v) && v.every(isMediaOrBlank), defaultMessage: () => CampaignMessages.invalidMedia } },
+    options,
+  );
+}
+
+/** A moment after now. */
+export function IsInTheFuture(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isInTheFuture', validator: { validate: (v) => typeof v === 'string' && new Date(v).getTime() > Date.now(), defaultMessage: () => CampaignMessages.endDateInPast } },
+    options,
+  );
+}

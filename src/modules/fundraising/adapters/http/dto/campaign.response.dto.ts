@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Money } from '../../../../../shared-kernel/domain.js';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../domain/campaign-status.js';
+import type { CampaignView } from '../../../application/campaign.read-model.js';
+
+export class CreatorCardResponse {
+  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+}
+
+/** A campaign on the wire. Money is a decimal string of dollars ("5000.00"), as the spec's clients expect. */
+export class CampaignResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'clean-water-for-kibera' }) slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '5000.00', description: 'Goal in US dollars, a decimal string' }) goal: string;
+  @ApiProperty({ example: '1250.00', description: 'Raised so far in US dollars, a decimal string' }) currentAmount: string;
+  @ApiProperty({ description: 'How many donations the campaign has received' }) donorCount: number;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ type: String, nullable: true }) video: string | null;
+  @ApiProperty({ type: [String] }) additionalImages: string[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) endDate: string | null;
+  @ApiProperty({ description: 'Past its end date: shown, but no longer takes donations' }) hasEnded: boolean;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
+
+  static of(view: CampaignView, now = new Date()): CampaignResponse {
+    return {
+      id: view.id,
+      slug: view.slug,
+      title: view.title,
+      description: view.description,
+      goal: Money.ofCents(view.goalCents).toDecimalString(),
+      currentAmount: Money.ofCents(view.currentAmountCents).toDecimalString(),
+      donorCount: view.donorCount,
+      image: view.image,
+      video: view.video,
+      additionalImages: view.additionalImages,
+      endDate: view.endDate ? view.endDate.toISOString() : null,
+      hasEnded: view.endDate !== null && view.endDate.getTime() <= now.getTime(),
+      isActive: view.isActive,
+      status: view.status,
+      createdAt: view.createdAt.toISOString(),
+      updatedAt: view.updatedAt.toISOString(),
+      user: view.user,
+    };
+  }
+}

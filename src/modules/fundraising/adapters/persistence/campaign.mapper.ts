@@ -1,0 +1,48 @@
+import { Campaign } from '../../domain/campaign.aggregate.js';
+import { CampaignRecord } from './campaign.schema.js';
+
+/** Between the aggregate's state and the table's row: field for field, both ways type-checked. */
+export const CampaignMapper = {
+  toDomain(record: CampaignRecord): Campaign {
+    return Campaign.restore({
+      id: record.id,
+      slug: record.slug,
+      ownerId: record.ownerId,
+      title: record.title,
+      description: record.description,
+      goalCents: Number(record.goalCents),
+      image: record.image,
+      video: record.video,
+      additionalImages: [...record.additionalImages],
+      endDate: record.endDate,
+      isActive: record.isActive,
+      status: record.status,
+      reviewedBy: record.reviewedBy,
+      reviewedAt: record.reviewedAt,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    });
+  },
+
+  toRecord(campaign: Campaign): CampaignRecord {
+    const state = campaign.toState();
+    const record = new CampaignRecord();
+    record.id = state.id;
+    record.slug = state.slug;
+    record.ownerId = state.ownerId;
+    record.title = state.title;
+    record.description = state.description;
+    record.goalCents = state.goalCents;
+    record.image = state.image;
+    record.video = state.video;
+    record.additionalImages = state.additionalImages;
+    record.endDate = state.endDate;
+    record.isActive = state.isActive;
+    record.status = state.status;
+    record.reviewedBy = state.reviewedBy;
+    record.reviewedAt = state.reviewedAt;
+    record.createdAt = state.createdAt;
+    record.updatedAt = state.updatedAt;
+    return record;
+  },
+};

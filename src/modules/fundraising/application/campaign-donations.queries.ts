@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { CampaignErrors } from '../domain/campaign.errors.js';
+import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
+import { CAMPAIGN_READ_MODEL, type CampaignReadModel } from './campaign.read-model.js';
+
+/** Fundraising's side of giving, for payments: which campaigns take gifts now, and their names. */
+@Injectable()
+export class CampaignDonations {
+  constructor(
+    @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
+    @Inject(CAMPAIGN_READ_MODEL) private readonly reads: CampaignReadModel,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The campaign if it takes gifts now: approved, active and not past its end date. */
+  async requireDonatable(campaignId: string): Promise<{ id: string; slug: string; title: string }> {
+    const campaign = await this.campaigns.findById(campaignId);
+    if (!campaign || !campaign.isPublic()) throw CampaignErrors.notFound();
+    if (!campaign.acceptsDonations(this.clock.now())) throw CampaignErrors.notDonatable();
+    return { id: campaign.id, slug: campaign.slug, title: campaign.title };
+  }
+
+  /** Titles and slugs of these campaigns, in one query. */
+  summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
+    return this.reads.namesOf([...new Set(ids)]);
+  }
+}

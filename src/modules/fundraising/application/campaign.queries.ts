@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { isId } from '../../../shared-kernel/domain.js';
+import type { CampaignStatus } from '../domain/campaign-status.js';
+import { CampaignErrors } from '../domain/campaign.errors.js';
+import {
+  CAMPAIGN_READ_MODEL,
+  CREATOR_DIRECTORY,
+  type CampaignPage,
+  type CampaignReadModel,
+  type CampaignSearch,
+  type CampaignView,
+  type CreatorDirectory,
+  type ReviewListFilter,
+} from './campaign.read-model.js';
+import { PublicListingCache } from './public-listing-cache.js';
+
+function canSee(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {
+  const isPublic = view.status === 'approved' && view.isActive;
+  return isPublic || (viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId));
+}
+
+/** Campaign reads with their visibility rules and creator cards attached. Other contexts read through this. */
+@Injectable()
+export class CampaignQueries {
+  constructor(
+    @Inject(CAMPAIGN_READ_MODEL) private readonly reads: CampaignReadModel,
+    @Inject(CREATOR_DIRECTORY) private readonly creators: CreatorDirectory,
+    private readonly listings: PublicListingCache,
+  ) {}
+
+  /** The public listing (live campaigns), the same for every visitor: briefly cached. */
+  async browse(search: CampaignSearch): Promise<CampaignPage> {
+    const key = JSON.stringify([search.text?.trim().toLowerCase() ?? '', search.limit, search.cursor ?? '']);
+    return this.listings.get(key, async () => {
+      const page = await this.reads.searchPublic(search);
+      return { ...page, items: await this.withCreators(page.items) };
+    });
+  }
+
+  /** By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin. */
+  async open(slugOrId: string, viewer: AuthenticatedUser | undefined): Promise<CampaignView> {
+    const view = isId(slugOrId) ? await this.reads.findById(slugOrId) : await this.reads.findBySlug(slugOrId);
+    if (!view || !canSee(view, viewer)) throw CampaignErrors.notFound();
+    const [withCreator] = await this.withCreators([view]);
+    return withCreator;
+  }
+
+  /** A member's own campaigns, whatever their status, newest first. */
+  async mine(ownerId: string): Promise<CampaignView[]> {
+    return this.withCreators(await this.reads.listByOwner(ownerId));
+  }
+
+  /** For moderators: every campaign, optionally of one status. */
+  async forReview(filter: ReviewListFilter): Promise<CampaignPage> {
+    const page = await this.reads.listForReview(filter);
+    return { ...page, items: await this.withCreators(page.items) };
+  }
+
+  /** For moderators: these campaigns whatever their status, in the order asked (missing ones left out). */
+  async details(ids: string[]): Promise<CampaignView[]> {
+    const found = new Map((await this.reads.findByIds(ids)).map((v) => [v.id, v]));
+    const views = ids.flatMap((id) => found.get(id) ?? []);
+    return this.withCreators(views);
+  }
+
+  countByStatus(): Promise<Record<CampaignStatus, number>> {
+    return this.reads.countByStatus();
+  }
+
+  /** Everything credited to campaigns, in cents. */
+  totalRaisedCents(): Promise<number> {
+    return this.reads.totalRaisedCents();
+  }
+
+  private async withCreators(views: CampaignView[]): Promise<CampaignView[]> {
+    if (views.length === 0) return views;
+    const cards = await this.creators.cards([...new Set(views.map((v) => v.ownerId))]);
+    return views.map((v) => ({ ...v, user: cards.get(v.ownerId) ?? null }));
+  }
+}

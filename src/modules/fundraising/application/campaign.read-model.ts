@@ -1,0 +1,71 @@
+import type { CampaignStatus } from '../domain/campaign-status.js';
+
+/** The creator's public card, as identity lends it. */
+export interface CreatorCard {
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  location: string | null;
+}
+
+/** A campaign as screens and integrators read it. Money is integer cents here; dollars at the HTTP edge. */
+export interface CampaignView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  goalCents: number;
+  currentAmountCents: number;
+  donorCount: number;
+  image: string | null;
+  video: string | null;
+  additionalImages: string[];
+  endDate: Date | null;
+  isActive: boolean;
+  status: CampaignStatus;
+  ownerId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  user: CreatorCard | null;
+}
+
+export interface CampaignPage {
+  items: CampaignView[];
+  /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface CampaignSearch {
+  text?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export interface ReviewListFilter extends CampaignSearch {
+  status?: CampaignStatus;
+}
+
+/** Reads of campaigns for screens; implemented with SQL in adapters/persistence. */
+export interface CampaignReadModel {
+  /** Approved, active campaigns; ranked by relevance when `text` is given, newest first otherwise. */
+  searchPublic(search: CampaignSearch): Promise<CampaignPage>;
+  findById(id: string): Promise<CampaignView | null>;
+  /** These campaigns (those that exist), in one query, in no particular order. */
+  findByIds(ids: string[]): Promise<CampaignView[]>;
+  /** Titles and slugs of these campaigns, in one query. */
+  namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
+  findBySlug(slug: string): Promise<CampaignView | null>;
+  listByOwner(ownerId: string): Promise<CampaignView[]>;
+  /** Every campaign for moderators, optionally of one status; ranked by `text` or newest first. */
+  listForReview(filter: ReviewListFilter): Promise<CampaignPage>;
+  countByStatus(): Promise<Record<CampaignStatus, number>>;
+  /** Sum of all money credited to campaigns, in cents. */
+  totalRaisedCents(): Promise<number>;
+}
+export const CAMPAIGN_READ_MODEL = Symbol('CampaignReadModel');
+
+/** Where creator cards come from (identity, through its public API). */
+export interface CreatorDirectory {
+  cards(userIds: string[]): Promise<Map<string, CreatorCard>>;
+}
+export const CREATOR_DIRECTORY = Symbol('CreatorDirectory');

@@ -1,0 +1,34 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
+import { Money } from '../../../shared-kernel/domain.js';
+import { ApplyModerationDecision } from './apply-moderation-decision.use-case.js';
+import { CreditCampaign } from './credit-campaign.use-case.js';
+
+/**
+ * What fundraising does when other contexts report: moderators' decisions take effect on the
+ * campaign, completed gifts are credited. Each consumer runs once per message (its processed key).
+ */
+@Injectable()
+export class FundraisingEventConsumers implements OnModuleInit {
+  constructor(
+    @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
+    private readonly decisions: ApplyModerationDecision,
+    private readonly credit: CreditCampaign,
+  ) {}
+
+  onModuleInit(): void {
+    const { subscriber } = this;
+    subscriber.subscribe('moderation.campaign-approved.v1', 'fundraising.apply-approval', ({ payload }) =>
+      this.decisions.execute({ verdict: 'approve', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+    );
+    subscriber.subscribe('moderation.campaign-rejected.v1', 'fundraising.apply-rejection', ({ payload }) =>
+      this.decisions.execute({ verdict: 'reject', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+    );
+    subscriber.subscribe('moderation.campaign-removed.v1', 'fundraising.apply-removal', ({ payload }) =>
+      this.decisions.execute({ verdict: 'remove', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+    );
+    subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
+      this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes } from '../../../shared-kernel/application.js';
+import {
+  CampaignActivated,
+  CampaignApproved,
+  CampaignCredited,
+  CampaignDeactivated,
+  CampaignDeleted,
+  CampaignEdited,
+  CampaignRejected,
+  CampaignSubmitted,
+} from '../domain/campaign.events.js';
+import { PublicListingCache } from './public-listing-cache.js';
+
+/**
+ * What fundraising's domain events cause: the integration events other contexts hear, and, once
+ * a change has committed, a fresh public listing.
+ */
+@Injectable()
+export class FundraisingEventRoutes implements OnModuleInit {
+  constructor(
+    @Inject(DOMAIN_EVENT_ROUTES) private readonly routes: DomainEventRoutes,
+    private readonly listings: PublicListingCache,
+  ) {}
+
+  onModuleInit(): void {
+    const { routes } = this;
+    routes.publishAs(CampaignSubmitted, 'fundraising.campaign-submitted.v1', (e) => ({
+      campaignId: e.campaignId,
+      ownerId: e.ownerId,
+      title: e.title,
+      submittedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignApproved, 'fundraising.campaign-approved.v1', (e) => ({
+      campaignId: e.campaignId,
+      ownerId: e.ownerId,
+      title: e.title,
+      reviewedBy: e.by,
+      reviewedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignRejected, 'fundraising.campaign-rejected.v1', (e) => ({
+      campaignId: e.campaignId,
+      ownerId: e.ownerId,
+      title: e.title,
+      reviewedBy: e.by,
+      reviewedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignDeleted, 'fundraising.campaign-deleted.v1', (e) => ({
+      campaignId: e.campaignId,
+      title: e.title,
+      deletedBy: e.by,
+      byModerator: e.byModerator,
+    }));
+
+    // Whatever changes what the public listing shows clears it, after commit (never before:
+    // a listing read in between would be cached with the old rows).
+    const clear = () => this.listings.clear();
+    for (const event of [CampaignEdited, CampaignActivated, CampaignDeactivated, CampaignApproved, CampaignRejected, CampaignDeleted, CampaignCredited]) {
+      routes.onCommitted(event, clear);
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import type { DomainEvent } from '../../../shared-kernel/domain.js';
+
+/** A member started a campaign; it waits for a moderator's review. */
+export class CampaignSubmitted implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly ownerId: string,
+    readonly title: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The owner changed what the campaign says or shows. */
+export class CampaignEdited implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly fields: readonly string[],
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The owner switched the campaign on again: it shows wherever its status allows. */
+export class CampaignActivated implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The owner switched the campaign off: hidden from the public, gifts stop. */
+export class CampaignDeactivated implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A moderator's approval took effect: the campaign is live. */
+export class CampaignApproved implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly ownerId: string,
+    readonly title: string,
+    readonly by: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A moderator's rejection took effect: only the owner (and admins) see the campaign. */
+export class CampaignRejected implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly ownerId: string,
+    readonly title: string,
+    readonly by: string,
+    readonly reason: string | null,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The campaign is gone for good, deleted by its owner or removed by a moderator. */
+export class CampaignDeleted implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly title: string,
+    readonly by: string,
+    readonly byModerator: boolean,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A completed gift was added to the campaign's total. */
+export class CampaignCredited implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly giftCents: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type CampaignEvent =
+  | CampaignSubmitted
+  | CampaignEdited
+  | CampaignActivated
+  | CampaignDeactivated
+  | CampaignApproved
+  | CampaignRejected
+  | CampaignDeleted
+  | CampaignCredited;

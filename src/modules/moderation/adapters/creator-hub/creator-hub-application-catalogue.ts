@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { SponsorshipApplications } from '../../../creator-hub/index.js';
+import type { ApplicationCatalogue, ApplicationReviewStatus, ModeratedApplication } from '../../application/application-catalogue.port.js';
+
+type CreatorHubApplication = Awaited<ReturnType<SponsorshipApplications['mine']>>[number];
+
+function toModerated(a: CreatorHubApplication): ModeratedApplication {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    platforms: a.platforms.map((p) => ({ ...p })),
+    content: a.content,
+    audience: a.audience,
+    message: a.message,
+    status: a.status,
+    reviewedAt: a.reviewedAt,
+    createdAt: a.createdAt,
+  };
+}
+
+/** Sponsorship applications from creator-hub's public API. */
+@Injectable()
+export class CreatorHubApplicationCatalogue implements ApplicationCatalogue {
+  constructor(private readonly creatorHub: SponsorshipApplications) {}
+
+  async list(filter: { status?: ApplicationReviewStatus; limit: number; offset: number }): Promise<ModeratedApplication[]> {
+    return (await this.creatorHub.list(filter)).map(toModerated);
+  }
+
+  async ofApplicant(applicantId: string): Promise<ModeratedApplication[]> {
+    return (await this.creatorHub.mine(applicantId)).map(toModerated);
+  }
+}

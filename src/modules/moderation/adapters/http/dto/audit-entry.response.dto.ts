@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AuditEntry } from '../../../application/audit-trail.port.js';
+
+export class AuditEntryResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) adminId: string;
+  @ApiProperty() adminName: string;
+  @ApiProperty({ example: 'campaign.approved' }) action: string;
+  @ApiProperty({ enum: ['campaign', 'sponsorship_application', 'user'] }) subjectType: string;
+  @ApiProperty({ format: 'uuid' }) subjectId: string;
+  @ApiProperty() subjectLabel: string;
+  @ApiProperty({ format: 'date-time' }) decidedAt: string;
+
+  static of(entry: AuditEntry & { adminName: string }): AuditEntryResponse {
+    return {
+      id: entry.id,
+      adminId: entry.adminId,
+      adminName: entry.adminName,
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      subjectLabel: entry.subjectLabel,
+      decidedAt: entry.decidedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Money } from '../../../../../shared-kernel/domain.js';
+import type { CampaignReviewStatus, ModeratedCampaign } from '../../../application/campaign-catalogue.port.js';
+
+/** The same wire shape (and OpenAPI schema) as fundraising's CreatorCardResponse. */
+export class CreatorCardResponse {
+  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+}
+
+/**
+ * A campaign as moderators receive it: the same wire shape (and OpenAPI schema) as fundraising's
+ * CampaignResponse. Money is a decimal string of dollars ("5000.00").
+ */
+export class CampaignResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'clean-water-for-kibera' }) slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '5000.00', description: 'Goal in US dollars, a decimal string' }) goal: string;
+  @ApiProperty({ example: '1250.00', description: 'Raised so far in US dollars, a decimal string' }) currentAmount: string;
+  @ApiProperty({ description: 'How many donations the campaign has received' }) donorCount: number;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ type: String, nullable: true }) video: string | null;
+  @ApiProperty({ type: [String] }) additionalImages: string[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) endDate: string | null;
+  @ApiProperty({ description: 'Past its end date: shown, but no longer takes donations' }) hasEnded: boolean;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) status: CampaignReviewStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
+
+  static of(campaign: ModeratedCampaign, now = new Date()): CampaignResponse {
+    return {
+      id: campaign.id,
+      slug: campaign.slug,
+      title: campaign.title,
+      description: campaign.description,
+      goal: Money.ofCents(campaign.goalCents).toDecimalString(),
+      currentAmount: Money.ofCents(campaign.currentAmountCents).toDecimalString(),
+      donorCount: campaign.donorCount,
+      image: campaign.image,
+      video: campaign.video,
+      additionalImages: campaign.additionalImages,
+      endDate: campaign.endDate ? campaign.endDate.toISOString() : null,
+      hasEnded: campaign.endDate !== null && campaign.endDate.getTime() <= now.getTime(),
+      isActive: campaign.isActive,
+      status: campaign.status,
+      createdAt: campaign.createdAt.toISOString(),
+      updatedAt: campaign.updatedAt.toISOString(),
+      user: campaign.user,
+    };
+  }
+}

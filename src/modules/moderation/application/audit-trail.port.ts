@@ -1,0 +1,45 @@
+import type { Page } from '../../../shared-kernel/application.js';
+
+export type AuditAction =
+  | 'campaign.approved'
+  | 'campaign.rejected'
+  | 'campaign.deleted'
+  | 'sponsorship.approved'
+  | 'sponsorship.rejected'
+  | 'user.admin-granted'
+  | 'user.admin-revoked';
+export type AuditSubjectType = 'campaign' | 'sponsorship_application' | 'user';
+
+/** One administrator decision: who decided what about which item, when. */
+export interface AuditRecord {
+  adminId: string;
+  action: AuditAction;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  subjectLabel: string;
+  decidedAt: Date;
+}
+
+export interface AuditEntry extends AuditRecord {
+  id: string;
+}
+
+export interface AuditFilter {
+  adminId?: string;
+  /** An action's family ('campaign', 'sponsorship', 'user') or a whole action ('campaign.approved'). */
+  kind?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** The audit trail: a projection of administrators' decisions, newest first. */
+export interface AuditTrail {
+  record(entry: AuditRecord): Promise<void>;
+  /**
+   * TRANSITIONAL (until the old ChangeMemberRole use case is deleted): records the entry unless
+   * the same admin's same action on the same subject was recorded within `windowMs` of it.
+   */
+  recordUnlessRecordedWithin(entry: AuditRecord, windowMs: number): Promise<void>;
+  list(filter: AuditFilter): Promise<Page<AuditEntry>>;
+}
+export const AUDIT_TRAIL = Symbol('AuditTrail');

@@ -1,0 +1,41 @@
+import type { Page } from '../../../shared-kernel/application.js';
+
+export type CampaignReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** A campaign as a moderator sees it (fundraising's data, read through its public API). */
+export interface ModeratedCampaign {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  goalCents: number;
+  currentAmountCents: number;
+  donorCount: number;
+  image: string | null;
+  video: string | null;
+  additionalImages: string[];
+  endDate: Date | null;
+  isActive: boolean;
+  status: CampaignReviewStatus;
+  ownerId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null; location: string | null } | null;
+}
+
+export interface CampaignListFilter {
+  status?: CampaignReviewStatus;
+  text?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** Where moderation reads campaigns from (fundraising). */
+export interface CampaignCatalogue {
+  find(id: string): Promise<ModeratedCampaign | null>;
+  /** These campaigns in this order; those that no longer exist are left out. */
+  inOrder(ids: string[]): Promise<ModeratedCampaign[]>;
+  /** Every campaign, optionally of one status; ranked by `text` or newest first. */
+  list(filter: CampaignListFilter): Promise<Page<ModeratedCampaign>>;
+}
+export const CAMPAIGN_CATALOGUE = Symbol('CampaignCatalogue');

@@ -1,0 +1,52 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
+import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
+import { auditRecordOfRoleChange } from './audit-trail.projection.js';
+import { OpenReviewCase } from './open-review-case.use-case.js';
+import { WithdrawReviewCase } from './withdraw-review-case.use-case.js';
+
+/**
+ * TRANSITIONAL: the old ChangeMemberRole use case writes its own audit row in the same
+ * transaction as the change; once identity also publishes for it, this window keeps the row single.
+ * Becomes a plain record() when that use case is deleted.
+ */
+const ROLE_CHANGE_DEDUPLICATION_MS = 60_000;
+
+/**
+ * The review queue is fed by the contexts that own the subjects, and the audit trail by identity's
+ * role changes. Each consumer runs once per message (its processed key).
+ */
+@Injectable()
+export class ModerationEventConsumers implements OnModuleInit {
+  constructor(
+    @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
+    private readonly open: OpenReviewCase,
+    private readonly withdraw: WithdrawReviewCase,
+  ) {}
+
+  onModuleInit(): void {
+    const { subscriber } = this;
+    subscriber.subscribe('fundraising.campaign-submitted.v1', 'moderation.queue-campaign', ({ payload }) =>
+      this.open.execute(
+        { type: 'campaign', id: payload.campaignId, submittedBy: payload.ownerId, label: payload.title },
+        new Date(payload.submittedAt),
+      ),
+    );
+    subscriber.subscribe('creator-hub.sponsorship-applied.v1', 'moderation.queue-application', ({ payload }) =>
+      this.open.execute(
+        { type: 'sponsorship_application', id: payload.applicationId, submittedBy: payload.applicantId, label: payload.name },
+        new Date(payload.submittedAt),
+      ),
+    );
+    subscriber.subscribe('fundraising.campaign-deleted.v1', 'moderation.close-campaign-case', ({ payload }) =>
+      this.withdraw.execute('campaign', payload.campaignId),
+    );
+    subscriber.subscribe('identity.member-role-changed.v1', 'moderation.audit-role-change', ({ payload }) =>
+      this.audit.recordUnlessRecordedWithin(
+        auditRecordOfRoleChange({ ...payload, changedAt: new Date(payload.changedAt) }),
+        ROLE_CHANGE_DEDUPLICATION_MS,
+      ),
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Page } from '../../../shared-kernel/application.js';
+import { ReviewCaseErrors } from '../domain/review-case.errors.js';
+import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
+import { ADMINISTRATOR_DIRECTORY, type AdministratorDirectory } from './administrator-directory.port.js';
+import { APPLICATION_CATALOGUE, type ApplicationCatalogue, type ApplicationReviewStatus, type ModeratedApplication } from './application-catalogue.port.js';
+import { AUDIT_TRAIL, type AuditEntry, type AuditFilter, type AuditTrail } from './audit-trail.port.js';
+import { CAMPAIGN_CATALOGUE, type CampaignCatalogue, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalogue.port.js';
+import { REVIEW_QUEUE_READ_MODEL, type ReviewQueueReadModel } from './review-queue.read-model.js';
+
+/** What moderators read: the review queue with each subject's details, and the audit trail. */
+@Injectable()
+export class ModerationQueries {
+  constructor(
+    @Inject(REVIEW_QUEUE_READ_MODEL) private readonly queue: ReviewQueueReadModel,
+    @Inject(REVIEW_CASE_REPOSITORY) private readonly cases: ReviewCaseRepository,
+    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
+    @Inject(APPLICATION_CATALOGUE) private readonly applications: ApplicationCatalogue,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
+    @Inject(ADMINISTRATOR_DIRECTORY) private readonly administrators: AdministratorDirectory,
+  ) {}
+
+  /** Campaigns waiting for a decision, newest submission first. */
+  async pendingCampaigns(filter: { text?: string; limit: number; cursor?: string }): Promise<Page<ModeratedCampaign>> {
+    const page = await this.queue.pending('campaign', filter);
+    return { items: await this.campaigns.inOrder(page.items), nextCursor: page.nextCursor };
+  }
+
+  /** Every campaign with its true status. */
+  allCampaigns(filter: CampaignListFilter): Promise<Page<ModeratedCampaign>> {
+    return this.campaigns.list(filter);
+  }
+
+  async campaign(id: string): Promise<ModeratedCampaign> {
+    const campaign = await this.campaigns.find(id);
+    if (!campaign) throw ReviewCaseErrors.subjectNotFound('campaign');
+    return campaign;
+  }
+
+  applicationList(filter: { status?: ApplicationReviewStatus; limit: number; offset: number }): Promise<ModeratedApplication[]> {
+    return this.applications.list(filter);
+  }
+
+  async application(id: string): Promise<ModeratedApplication> {
+    const reviewCase = await this.cases.findBySubject('sponsorship_application', id);
+    const found = reviewCase && (await this.applications.ofApplicant(reviewCase.submittedBy)).find((a) => a.id === id);
+    if (!found) throw ReviewCaseErrors.subjectNotFound('sponsorship_application');
+    return found;
+  }
+
+  /** The audit trail, each entry with its administrator's name ('Former admin' once they are gone). */
+  async auditTrail(filter: AuditFilter): Promise<Page<AuditEntry & { adminName: string }>> {
+    const page = await this.audit.list(filter);
+    const names = await this.administrators.names([...new Set(page.items.map((e) => e.adminId))]);
+    return { ...page, items: page.items.map((e) => ({ ...e, adminName: names.get(e.adminId) ?? 'Former admin' })) };
+  }
+}

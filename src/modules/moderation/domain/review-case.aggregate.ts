@@ -1,0 +1,154 @@
+import { AggregateRoot, newId } from '../../../shared-kernel/domain.js';
+import { ReviewCaseErrors } from './review-case.errors.js';
+import type { ReviewStatus, ReviewSubjectType } from './review-subject.js';
+import {
+  ApplicationApprovedByModerator,
+  ApplicationRejectedByModerator,
+  CampaignApprovedByModerator,
+  CampaignRejectedByModerator,
+  CampaignRemovedByModerator,
+  type ReviewCaseEvent,
+} from './review-case.events.js';
+
+export interface ReviewCaseState {
+  id: string;
+  subjectType: ReviewSubjectType;
+  subjectId: string;
+  /** Who submitted the subject: the campaign's owner, the applicant. */
+  submittedBy: string;
+  label: string;
+  status: ReviewStatus;
+  submittedAt: Date;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  reason: string | null;
+}
+
+export interface ReviewSubject {
+  type: ReviewSubjectType;
+  id: string;
+  submittedBy: string;
+  label: string;
+}
+
+/**
+ * One thing waiting for (or given) a moderator's decision: a campaign or a sponsorship
+ * application. Campaigns may be decided again (a moderator changes their mind) and removed;
+ * an application is decided once. A removed subject has nothing left to decide.
+ */
+export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
+  private constructor(private state: ReviewCaseState) {
+    super();
+  }
+
+  /** A subject joins the queue, waiting for a decision. */
+  static open(subject: ReviewSubject, submittedAt: Date): ReviewCase {
+    return new ReviewCase({
+      id: newId(),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      submittedBy: subject.submittedBy,
+      label: subject.label,
+      status: 'pending',
+      submittedAt,
+      decidedBy: null,
+      decidedAt: null,
+      reason: null,
+    });
+  }
+
+  static restore(state: ReviewCaseState): ReviewCase {
+    return new ReviewCase(copy(state));
+  }
+
+  toState(): ReviewCaseState {
+    return copy(this.state);
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get subjectType(): ReviewSubjectType {
+    return this.state.subjectType;
+  }
+  get subjectId(): string {
+    return this.state.subjectId;
+  }
+  get submittedBy(): string {
+    return this.state.submittedBy;
+  }
+  get label(): string {
+    return this.state.label;
+  }
+  get status(): ReviewStatus {
+    return this.state.status;
+  }
+  get submittedAt(): Date {
+    return new Date(this.state.submittedAt);
+  }
+  get decidedBy(): string | null {
+    return this.state.decidedBy;
+  }
+  get decidedAt(): Date | null {
+    return this.state.decidedAt ? new Date(this.state.decidedAt) : null;
+  }
+  get reason(): string | null {
+    return this.state.reason;
+  }
+
+  /** The subject's current name (an owner may retitle a campaign), so a decision is recorded under it. */
+  relabel(label: string): void {
+    if (label.trim() !== '') this.state.label = label;
+  }
+
+  approve(by: string, at: Date): void {
+    this.decide('approved', by, at, null);
+    const { id, subjectId, label } = this.state;
+    this.record(
+      this.state.subjectType === 'campaign'
+        ? new CampaignApprovedByModerator(id, subjectId, label, by, null, at)
+        : new ApplicationApprovedByModerator(id, subjectId, label, by, null, at),
+    );
+  }
+
+  reject(by: string, at: Date, reason: string | null = null): void {
+    this.decide('rejected', by, at, reason);
+    const { id, subjectId, label } = this.state;
+    this.record(
+      this.state.subjectType === 'campaign'
+        ? new CampaignRejectedByModerator(id, subjectId, label, by, reason, at)
+        : new ApplicationRejectedByModerator(id, subjectId, label, by, reason, at),
+    );
+  }
+
+  /** A moderator removes a campaign for good. */
+  remove(by: string, at: Date, reason: string | null = null): void {
+    if (this.state.subjectType !== 'campaign') throw ReviewCaseErrors.onlyCampaignsAreRemoved();
+    this.decide('removed', by, at, reason);
+    this.record(new CampaignRemovedByModerator(this.state.id, this.state.subjectId, this.state.label, by, reason, at));
+  }
+
+  /** Whoever submitted the subject deleted it: nothing is left to decide. Not a moderator's decision. */
+  withdraw(): void {
+    this.state.status = 'removed';
+  }
+
+  private decide(status: Exclude<ReviewStatus, 'pending'>, by: string, at: Date, reason: string | null): void {
+    if (this.state.status === 'removed') throw ReviewCaseErrors.subjectNotFound(this.state.subjectType);
+    if (this.state.subjectType === 'sponsorship_application' && this.state.status !== 'pending') {
+      throw ReviewCaseErrors.alreadyDecided(this.state.status);
+    }
+    this.state.status = status;
+    this.state.decidedBy = by;
+    this.state.decidedAt = at;
+    this.state.reason = reason;
+  }
+}
+
+function copy(state: ReviewCaseState): ReviewCaseState {
+  return {
+    ...state,
+    submittedAt: new Date(state.submittedAt),
+    decidedAt: state.decidedAt ? new Date(state.decidedAt) : null,
+  };
+}

@@ -1,0 +1,32 @@
+import type { DomainEvent } from '../../../shared-kernel/domain.js';
+
+/** What every moderator's decision tells: which case, about what, by whom, why. */
+abstract class ModeratorDecision implements DomainEvent {
+  constructor(
+    readonly caseId: string,
+    readonly subjectId: string,
+    /** The subject's name when decided (a campaign's title, an applicant's name). */
+    readonly label: string,
+    readonly by: string,
+    readonly reason: string | null,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A moderator approved a campaign: it may go live. */
+export class CampaignApprovedByModerator extends ModeratorDecision {}
+/** A moderator rejected a campaign: it stays hidden from all but its owner. */
+export class CampaignRejectedByModerator extends ModeratorDecision {}
+/** A moderator removed a campaign: it is to be deleted. */
+export class CampaignRemovedByModerator extends ModeratorDecision {}
+/** A moderator approved a sponsorship application. */
+export class ApplicationApprovedByModerator extends ModeratorDecision {}
+/** A moderator rejected a sponsorship application. */
+export class ApplicationRejectedByModerator extends ModeratorDecision {}
+
+export type ReviewCaseEvent =
+  | CampaignApprovedByModerator
+  | CampaignRejectedByModerator
+  | CampaignRemovedByModerator
+  | ApplicationApprovedByModerator
+  | ApplicationRejectedByModerator;

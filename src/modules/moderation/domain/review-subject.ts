@@ -1,0 +1,5 @@
+/** What moderators review. */
+export type ReviewSubjectType = 'campaign' | 'sponsorship_application';
+
+/** Where a review case stands; `removed`: the subject is gone and takes no more decisions. */
+export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'removed';

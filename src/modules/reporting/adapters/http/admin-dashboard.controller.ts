@@ -1,0 +1,31 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
+import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { AdminDashboardQueries } from '../../application/admin-dashboard.queries.js';
+import { ChartsResponse } from './dto/charts.response.dto.js';
+import { DashboardResponse } from './dto/dashboard.response.dto.js';
+
+/** The admin console's figures (401 signed out, 403 members). */
+@ApiTags('moderation')
+@Controller('admin')
+@UseGuards(AdminGuard)
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@ApiForbiddenResponse({ type: ErrorResponse })
+export class AdminDashboardController {
+  constructor(private readonly queries: AdminDashboardQueries) {}
+
+  /** The four stat cards (and pending applications), computed on the server. */
+  @Get('dashboard')
+  @ApiOkResponse({ type: DashboardResponse })
+  getDashboard(): Promise<DashboardResponse> {
+    return this.queries.dashboard();
+  }
+
+  /** Gifts per day (90 days), campaigns by status, new members per week (12 weeks). */
+  @Get('charts')
+  @ApiOkResponse({ type: ChartsResponse })
+  getCharts(): Promise<ChartsResponse> {
+    return this.queries.charts();
+  }
+}

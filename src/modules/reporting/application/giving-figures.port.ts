@@ -1,0 +1,18 @@
+/** A completed gift of a member, as the console shows it (payments' data). */
+export interface ReportedGift {
+  id: string;
+  campaignId: string;
+  giftCents: number;
+  tipCents: number;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** Giving, from payments. */
+export interface GivingFigures {
+  totals(): Promise<{ completedCount: number; giftCents: number; tipCents: number }>;
+  /** Completed gifts per day over the last `days` days, every day present. */
+  giftsPerDay(days: number): Promise<{ day: string; count: number; giftCents: number }[]>;
+  giftsOf(userId: string): Promise<ReportedGift[]>;
+}
+export const GIVING_FIGURES = Symbol('GivingFigures');

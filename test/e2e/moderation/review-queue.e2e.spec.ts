@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ReviewCasesMigration20261124000900 } from '../../../src/modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const campaign = (title: string) => ({
+  title,
+  description: 'A parish project that needs the whole community to pitch in this season.',
+  goal: 1200,
+});
+const application = {
+  name: 'Hope in Motion',
+  email: 'hope@example.org',
+  platforms: [{ platform: 'youtube', profileUrl: 'https://www.youtube.com/@hopeinmotion' }],
+  content: 'Short films about churches serving their cities.',
+  message: 'We want to tell more stories of congregations serving their neighbours.',
+};
+
+interface CaseRow {
+  subject_type: string;
+  subject_id: string;
+  submitted_by: string;
+  label: string;
+  status: string;
+  decided_by: string | null;
+}
+
+/** Moderation's review queue: fed by submissions, closed by deletions, rebuilt for existing data by its migration. */
+describe('review queue', () => {
+  let t: TestApp;
+  let owner: Agent;
+  let ownerId: string;
+  let admin: Agent;
+  let adminId: string;
+  const em = () => t.app.get(EntityManager).fork();
+  const caseOf = async (subjectId: string) =>
+    (await em().execute<CaseRow[]>(`SELECT * FROM review_case WHERE subject_id = ?`, [subjectId]))[0];
+  const audit = (subjectId: string) =>
+    em().execute<{ action: string; subject_label: string; admin_id: string }[]>(
+      `SELECT action, subject_label, admin_id FROM moderation_decision WHERE subject_id = ? ORDER BY decided_at, action`,
+      [subjectId],
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const signed = await signUp(t, { firstName: 'Phoebe' });
+    owner = signed.agent;
+    ownerId = signed.user.id;
+    admin = await signInAsAdmin(t);
+    adminId = (await admin.get('/api/user')).body.id;
+  });
+  afterAll(() => t?.close());
+
+  it('opens a pending case for a new campaign and a new application', async () => {
+    const created = (await owner.post('/api/campaigns').send(campaign('Choir Robes For Easter')).expect(201)).body;
+    expect(await caseOf(created.id)).toMatchObject({ subject_type: 'campaign', submitted_by: ownerId, label: 'Choir Robes For Easter', status: 'pending' });
+    const applied = (await owner.post('/api/sponsorship-applications').send(application).expect(201)).body;
+    expect(await caseOf(applied.id)).toMatchObject({ subject_type: 'sponsorship_application', submitted_by: ownerId, label: 'Hope in Motion', status: 'pending' });
+  });
+
+  it('records each decision under the campaign’s current title, and lets a moderator change their mind', async () => {
+    const created = (await owner.post('/api/campaigns').send(campaign('Youth Group Camp Fund')).expect(201)).body;
+    await owner.put(`/api/campaigns/${created.id}`).send({ title: 'Youth Group Summer Camp' }).expect(200);
+    expect((await admin.post(`/api/admin/campaigns/${created.id}/approve`).expect(200)).body.status).toBe('approved');
+    expect((await admin.post(`/api/admin/campaigns/${created.id}/reject`).expect(200)).body.status).toBe('rejected');
+    expect(await caseOf(created.id)).toMatchObject({ status: 'rejected', decided_by: adminId });
+    expect(await audit(created.id)).toEqual([
+      { action: 'campaign.approved', subject_label: 'Youth Group Summer Camp', admin_id: adminId },
+      { action: 'campaign.rejected', subject_label: 'Youth Group Summer Camp', admin_id: adminId },
+    ]);
+    const pending = await admin.get('/api/admin/campaigns/pending').expect(200);
+    expect(pending.body.map((c: { id: string }) => c.id)).not.toContain(created.id);
+  });
+
+  it('takes a campaign its owner deleted out of the queue; a removed campaign takes no more decisions', async () => {
+    const deleted = (await owner.post('/api/campaigns').send(campaign('Campaign Deleted By Owner')).expect(201)).body;
+    await owner.delete(`/api/campaigns/${deleted.id}`).expect(204);
+    expect((await caseOf(deleted.id)).status).toBe('removed');
+    expect((await admin.get('/api/admin/campaigns/pending')).body.map((c: { id: string }) => c.id)).not.toContain(deleted.id);
+    const approve = await admin.post(`/api/admin/campaigns/${deleted.id}/approve`);
+    expect(approve.status).toBe(404);
+    expect(approve.body.message).toBe('Campaign not found');
+
+    const removed = (await owner.post('/api/campaigns').send(campaign('Campaign Removed By Admin')).expect(201)).body;
+    await admin.delete(`/api/admin/campaigns/${removed.id}`).expect(204);
+    expect((await caseOf(removed.id)).status).toBe('removed');
+    await admin.delete(`/api/admin/campaigns/${removed.id}`).expect(404);
+    expect((await audit(removed.id)).map((a) => a.action)).toEqual(['campaign.deleted']);
+    expect(await audit(deleted.id)).toEqual([]); // an owner's own deletion is not a moderator's decision
+  });
+
+  it('answers 404 for an application it has never heard of and 409 for a second decision', async () => {
+    await admin.post('/api/admin/sponsorship-applications/00000000-0000-4000-8000-000000000000/approve').expect(404);
+    const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: 'Second Applicant' }).expect(201)).body;
+    await admin.post(`/api/admin/sponsorship-applications/${applied.id}/reject`).expect(200);
+    const again = await admin.post(`/api/admin/sponsorship-applications/${applied.id}/approve`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This application was already rejected.');
+    expect((await audit(applied.id)).map((a) => a.action)).toEqual(['sponsorship.rejected']);
+  });
+
+  it('decides an application once when two moderators answer at the same moment', async () => {
+    const other = await signInAsAdmin(t);
+    for (let round = 0; round < 3; round++) {
+      const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: `Race ${round}` }).expect(201)).body;
+      const answers = await Promise.all([
+        admin.post(`/api/admin/sponsorship-applications/${applied.id}/approve`),
+        other.post(`/api/admin/sponsorship-applications/${applied.id}/reject`),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(await audit(applied.id)).toHaveLength(1);
+    }
+  });
+
+  it("records identity's role changes in the audit trail once, also when the old role route recorded it", async () => {
+    const member = await signUp(t, { firstName: 'Tabitha' });
+    const publishRoleChange = (isAdmin: boolean) =>
+      t.inContext(() =>
+        t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
+          // What identity's unit of work writes to the outbox for a role change.
+          t.app.get(OutboxPublisher).publish('identity.member-role-changed.v1', {
+            userId: member.user.id,
+            username: member.user.username,
+            isAdmin,
+            changedBy: adminId,
+            changedAt: new Date().toISOString(),
+          });
+        }),
+      );
+    await admin.put(`/api/admin/users/${member.user.id}/role`).send({ isAdmin: true }).expect(200);
+    await publishRoleChange(true); // what identity publishes for the same change
+    await publishRoleChange(false); // a change only identity knows of
+    const trail = await admin.get('/api/admin/audit').query({ kind: 'user' }).expect(200);
+    const mine = trail.body.filter((e: { subjectId: string }) => e.subjectId === member.user.id);
+    expect(mine.map((e: { action: string }) => e.action)).toEqual(['user.admin-revoked', 'user.admin-granted']);
+    expect(mine.every((e: { subjectLabel: string }) => e.subjectLabel === member.user.username)).toBe(true);
+  });
+
+  it('its migration gives every existing campaign and application a case, decided ones with their decision', async () => {
+    const orm = t.app.get(MikroORM);
+    // Data from before the queue existed: campaigns pending and rejected (above) and approved; an
+    // application decided in creator-hub's own table.
+    const approved = (await owner.post('/api/campaigns').send(campaign('Approved Before The Queue')).expect(201)).body;
+    await admin.post(`/api/admin/campaigns/${approved.id}/approve`).expect(200);
+    const [decided] = await em().execute<{ id: string }[]>(
+      `UPDATE sponsorship_application SET status = 'approved', reviewed_by = ?, reviewed_at = now()
+        WHERE id = (SELECT id FROM sponsorship_application ORDER BY created_at LIMIT 1) RETURNING id`,
+      [adminId],
+    );
+    await em().execute(`DROP TABLE review_case`);
+    const migration = new ReviewCasesMigration20261124000900(orm.em.getDriver(), orm.config);
+    await migration.up();
+    for (const sql of migration.getQueries()) await em().execute(String(sql));
+
+    const cases = await em().execute<CaseRow[]>(
+      `SELECT subject_type, subject_id, submitted_by, label, status, decided_by FROM review_case ORDER BY subject_type, subject_id`,
+    );
+    const sources = await em().execute<CaseRow[]>(
+      `SELECT 'campaign' AS subject_type, id AS subject_id, owner_id AS submitted_by, title AS label, status, reviewed_by AS decided_by FROM campaign
+       UNION ALL
+       SELECT 'sponsorship_application', id, applicant_id, name, status, reviewed_by FROM sponsorship_application
+       ORDER BY subject_type, subject_id`,
+    );
+    expect(cases).toEqual(sources);
+    expect(new Set(cases.filter((c) => c.subject_type === 'campaign').map((c) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
+    expect(cases.find((c) => c.subject_id === decided.id)).toMatchObject({ status: 'approved', decided_by: adminId });
+    // The rebuilt queue decides as before: a decided application is not decided twice.
+    await admin.post(`/api/admin/sponsorship-applications/${decided.id}/reject`).expect(409);
+  });
+});

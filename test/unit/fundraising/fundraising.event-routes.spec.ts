@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { FundraisingEventRoutes } from '../../../src/modules/fundraising/application/fundraising.event-routes.js';
+import { PublicListingCache } from '../../../src/modules/fundraising/application/public-listing-cache.js';
+import {
+  CampaignApproved,
+  CampaignCredited,
+  CampaignDeleted,
+  CampaignEdited,
+  CampaignRejected,
+  CampaignSubmitted,
+} from '../../../src/modules/fundraising/domain/campaign.events.js';
+import type { DomainEventRoutes } from '../../../src/shared-kernel/application/domain-events.js';
+import type { DomainEvent, DomainEventClass } from '../../../src/shared-kernel/domain/domain-event.js';
+
+/** Records what a context registers, and plays events through it as the unit of work would. */
+class RecordingRoutes implements DomainEventRoutes {
+  readonly published = new Map<DomainEventClass, { type: string; toPayload: (e: never) => unknown }>();
+  readonly committed = new Map<DomainEventClass, ((e: never) => void)[]>();
+  onCommitting(): void {
+    throw new Error('fundraising has no in-transaction handlers');
+  }
+  onCommitted<E extends DomainEvent>(event: DomainEventClass<E>, handler: (event: E) => void): void {
+    this.committed.set(event, [...(this.committed.get(event) ?? []), handler as (e: never) => void]);
+  }
+  publishAs<E extends DomainEvent>(event: DomainEventClass<E>, type: string, toPayload: (event: E) => unknown): void {
+    this.published.set(event, { type, toPayload: toPayload as (e: never) => unknown });
+  }
+  integrationEvent(event: DomainEvent) {
+    const route = this.published.get(event.constructor as DomainEventClass);
+    return route && { type: route.type, payload: route.toPayload(event as never) };
+  }
+}
+
+const at = new Date('2026-11-24T10:00:00Z');
+const [CAMPAIGN, OWNER, MODERATOR] = ['c0000000-0000-4000-8000-000000000001', 'o0000000', 'm0000000'];
+
+function wired() {
+  const routes = new RecordingRoutes();
+  const listings = new PublicListingCache();
+  new FundraisingEventRoutes(routes, listings).onModuleInit();
+  return { routes, listings };
+}
+
+describe('fundraising event routes', () => {
+  it('publishes the contract’s integration events', () => {
+    const { routes } = wired();
+    expect(routes.integrationEvent(new CampaignSubmitted(CAMPAIGN, OWNER, 'Roof Repair', at))).toEqual({
+      type: 'fundraising.campaign-submitted.v1',
+      payload: { campaignId: CAMPAIGN, ownerId: OWNER, title: 'Roof Repair', submittedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    const reviewed = { campaignId: CAMPAIGN, ownerId: OWNER, title: 'Roof Repair', reviewedBy: MODERATOR, reviewedAt: '2026-11-24T10:00:00.000Z' };
+    expect(routes.integrationEvent(new CampaignApproved(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, at))).toEqual({
+      type: 'fundraising.campaign-approved.v1',
+      payload: reviewed,
+    });
+    expect(routes.integrationEvent(new CampaignRejected(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, 'why', at))).toEqual({
+      type: 'fundraising.campaign-rejected.v1',
+      payload: reviewed,
+    });
+    expect(routes.integrationEvent(new CampaignDeleted(CAMPAIGN, 'Roof Repair', MODERATOR, true, at))).toEqual({
+      type: 'fundraising.campaign-deleted.v1',
+      payload: { campaignId: CAMPAIGN, title: 'Roof Repair', deletedBy: MODERATOR, byModerator: true },
+    });
+    expect(routes.integrationEvent(new CampaignEdited(CAMPAIGN, ['title'], at))).toBeUndefined();
+  });
+
+  it('clears the public listing after commit for every change the listing shows, never for a new pending campaign', async () => {
+    const { routes, listings } = wired();
+    for (const event of [
+      new CampaignEdited(CAMPAIGN, ['title'], at),
+      new CampaignApproved(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, at),
+      new CampaignDeleted(CAMPAIGN, 'Roof Repair', OWNER, false, at),
+      new CampaignCredited(CAMPAIGN, 5000, at),
+    ]) {
+      await listings.get('k', async () => ({ items: [], nextCursor: 'cached' }));
+      for (const handler of routes.committed.get(event.constructor as DomainEventClass) ?? []) handler(event as never);
+      expect((await listings.get('k', async () => ({ items: [], nextCursor: 'fresh' }))).nextCursor).toBe('fresh');
+      listings.clear();
+    }
+    expect(routes.committed.get(CampaignSubmitted)).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals';
+import { ReviewCase, type ReviewSubject } from '../../../src/modules/moderation/domain/review-case.aggregate.js';
+import {
+  ApplicationApprovedByModerator,
+  ApplicationRejectedByModerator,
+  CampaignApprovedByModerator,
+  CampaignRejectedByModerator,
+  CampaignRemovedByModerator,
+} from '../../../src/modules/moderation/domain/review-case.events.js';
+import { DomainError } from '../../../src/shared-kernel/domain/domain-error.js';
+
+const SUBMITTER = '11111111-1111-4111-8111-111111111111';
+const MODERATOR = '33333333-3333-4333-8333-333333333333';
+const SUBJECT = '44444444-4444-4444-8444-444444444444';
+const t0 = new Date('2026-11-24T10:00:00Z');
+const t1 = new Date('2026-11-24T11:00:00Z');
+const t2 = new Date('2026-11-24T12:00:00Z');
+
+const campaign: ReviewSubject = { type: 'campaign', id: SUBJECT, submittedBy: SUBMITTER, label: 'Roof Repair' };
+const application: ReviewSubject = { type: 'sponsorship_application', id: SUBJECT, submittedBy: SUBMITTER, label: 'Hope in Motion' };
+
+function refusal(work: () => unknown): DomainError {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('ReviewCase', () => {
+  it('opens pending, undecided, and records nothing', () => {
+    const reviewCase = ReviewCase.open(campaign, t0);
+    expect(reviewCase).toMatchObject({ subjectType: 'campaign', subjectId: SUBJECT, submittedBy: SUBMITTER, label: 'Roof Repair', status: 'pending', decidedBy: null });
+    expect(reviewCase.submittedAt).toEqual(t0);
+    expect(reviewCase.pullEvents()).toEqual([]);
+  });
+
+  it('keeps its state to itself', () => {
+    const reviewCase = ReviewCase.open(campaign, t0);
+    const state = reviewCase.toState();
+    state.status = 'approved';
+    expect(reviewCase.status).toBe('pending');
+    expect(ReviewCase.restore(reviewCase.toState()).toState()).toEqual(reviewCase.toState());
+  });
+
+  describe('of a campaign', () => {
+    it('records each decision; a moderator may change their mind', () => {
+      const reviewCase = ReviewCase.open(campaign, t0);
+      reviewCase.approve(MODERATOR, t1);
+      expect(reviewCase).toMatchObject({ status: 'approved', decidedBy: MODERATOR, reason: null });
+      reviewCase.reject(MODERATOR, t2, 'Misleading photos');
+      expect(reviewCase).toMatchObject({ status: 'rejected', reason: 'Misleading photos' });
+      expect(reviewCase.decidedAt).toEqual(t2);
+      const [caseId] = [reviewCase.id];
+      expect(reviewCase.pullEvents()).toEqual([
+        new CampaignApprovedByModerator(caseId, SUBJECT, 'Roof Repair', MODERATOR, null, t1),
+        new CampaignRejectedByModerator(caseId, SUBJECT, 'Roof Repair', MODERATOR, 'Misleading photos', t2),
+      ]);
+    });
+
+    it('records a decision under the subject’s current name', () => {
+      const reviewCase = ReviewCase.open(campaign, t0);
+      reviewCase.relabel('Roof Repair for St. Mark');
+      reviewCase.relabel('   ');
+      reviewCase.approve(MODERATOR, t1);
+      expect((reviewCase.pullEvents()[0] as CampaignApprovedByModerator).label).toBe('Roof Repair for St. Mark');
+    });
+
+    it('once removed, takes no more decisions (the campaign is gone: 404)', () => {
+      const reviewCase = ReviewCase.open(campaign, t0);
+      reviewCase.remove(MODERATOR, t1);
+      expect(reviewCase.pullEvents()).toEqual([new CampaignRemovedByModerator(reviewCase.id, SUBJECT, 'Roof Repair', MODERATOR, null, t1)]);
+      for (const decide of [() => reviewCase.approve(MODERATOR, t2), () => reviewCase.reject(MODERATOR, t2), () => reviewCase.remove(MODERATOR, t2)]) {
+        expect(refusal(decide)).toMatchObject({ kind: 'not_found', code: 'campaign_not_found', message: 'Campaign not found' });
+      }
+      expect(reviewCase.pullEvents()).toEqual([]);
+    });
+
+    it('is withdrawn without a decision when its owner deletes the campaign', () => {
+      const reviewCase = ReviewCase.open(campaign, t0);
+      reviewCase.withdraw();
+      expect(reviewCase.status).toBe('removed');
+      expect(reviewCase.decidedBy).toBeNull();
+      expect(reviewCase.pullEvents()).toEqual([]);
+      expect(refusal(() => reviewCase.approve(MODERATOR, t1)).kind).toBe('not_found');
+    });
+  });
+
+  describe('of a sponsorship application', () => {
+    it('is decided once: approved or rejected, with its own events', () => {
+      const approved = ReviewCase.open(application, t0);
+      approved.approve(MODERATOR, t1);
+      expect(approved.pullEvents()).toEqual([new ApplicationApprovedByModerator(approved.id, SUBJECT, 'Hope in Motion', MODERATOR, null, t1)]);
+      const rejected = ReviewCase.open(application, t0);
+      rejected.reject(MODERATOR, t1, 'Off-topic channel');
+      expect(rejected.pullEvents()).toEqual([
+        new ApplicationRejectedByModerator(rejected.id, SUBJECT, 'Hope in Motion', MODERATOR, 'Off-topic channel', t1),
+      ]);
+    });
+
+    it('refuses a second decision with a conflict that names the first', () => {
+      const reviewCase = ReviewCase.open(application, t0);
+      reviewCase.reject(MODERATOR, t1);
+      const error = refusal(() => reviewCase.approve(MODERATOR, t2));
+      expect(error).toMatchObject({ kind: 'conflict', code: 'application_already_reviewed', message: 'This application was already rejected.' });
+      expect(reviewCase.status).toBe('rejected');
+    });
+
+    it('cannot be removed by a moderator', () => {
+      const reviewCase = ReviewCase.open(application, t0);
+      expect(refusal(() => reviewCase.remove(MODERATOR, t1)).code).toBe('not_removable');
+      expect(reviewCase.status).toBe('pending');
+    });
+  });
+});
