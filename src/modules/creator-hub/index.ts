@@ -7,14 +7,6 @@ export type {
   SponsorshipApplicationView,
 } from './application/sponsorship-application.read-model.js';
 export { CreatorData } from './application/creator-data.service.js';
-/**
- * TRANSITIONAL, for moderation's old admin controller only: delete both after merge, once
- * moderation reads applications as SponsorshipApplicationView through its own port.
- */
-export {
-  SponsorshipApplicationResponse,
-  toApplicationResponse,
-} from './adapters/http/dto/sponsorship-application.response.dto.js';
 
 export interface SponsorshipReviewedV1 {
   applicationId: string;

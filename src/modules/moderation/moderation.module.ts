@@ -7,10 +7,8 @@ import { ADMINISTRATOR_DIRECTORY } from './application/administrator-directory.p
 import { APPLICATION_CATALOGUE } from './application/application-catalogue.port.js';
 import { AUDIT_TRAIL } from './application/audit-trail.port.js';
 import { CAMPAIGN_CATALOGUE } from './application/campaign-catalogue.port.js';
-import { ChangeMemberRole } from './application/change-member-role.use-case.js';
 import { DecideOnApplication } from './application/decide-on-application.use-case.js';
 import { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
-import { MEMBER_ROLES } from './application/member-roles.port.js';
 import { ModerationEventConsumers } from './application/moderation.event-consumers.js';
 import { ModerationEventRoutes } from './application/moderation.event-routes.js';
 import { ModerationQueries } from './application/moderation.queries.js';
@@ -23,9 +21,7 @@ import { FundraisingCampaignCatalogue } from './adapters/fundraising/fundraising
 import { AdminApplicationsController } from './adapters/http/admin-applications.controller.js';
 import { AdminAuditController } from './adapters/http/admin-audit.controller.js';
 import { AdminCampaignsController } from './adapters/http/admin-campaigns.controller.js';
-import { AdminRolesController } from './adapters/http/admin-roles.controller.js';
 import { IdentityAdministratorDirectory } from './adapters/identity/identity-administrator-directory.js';
-import { IdentityMemberRoles } from './adapters/identity/identity-member-roles.js';
 import { MikroOrmReviewCaseRepository } from './adapters/persistence/mikro-orm-review-case.repository.js';
 import { ReviewCaseSchema } from './adapters/persistence/review-case.schema.js';
 import { SqlAuditTrail } from './adapters/persistence/sql-audit-trail.js';
@@ -34,7 +30,7 @@ import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue
 /** Moderation: the review queue, administrators' decisions on campaigns and applications, and the audit trail. */
 @Module({
   imports: [MikroOrmModule.forFeature([ReviewCaseSchema]), FundraisingModule, CreatorHubModule, IdentityModule],
-  controllers: [AdminCampaignsController, AdminApplicationsController, AdminAuditController, AdminRolesController],
+  controllers: [AdminCampaignsController, AdminApplicationsController, AdminAuditController],
   providers: [
     { provide: REVIEW_CASE_REPOSITORY, useClass: MikroOrmReviewCaseRepository },
     { provide: REVIEW_QUEUE_READ_MODEL, useClass: SqlReviewQueueReadModel },
@@ -42,12 +38,10 @@ import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue
     { provide: CAMPAIGN_CATALOGUE, useClass: FundraisingCampaignCatalogue },
     { provide: APPLICATION_CATALOGUE, useClass: CreatorHubApplicationCatalogue },
     { provide: ADMINISTRATOR_DIRECTORY, useClass: IdentityAdministratorDirectory },
-    { provide: MEMBER_ROLES, useClass: IdentityMemberRoles },
     DecideOnCampaign,
     DecideOnApplication,
     OpenReviewCase,
     WithdrawReviewCase,
-    ChangeMemberRole,
     ModerationQueries,
     ModerationEventRoutes,
     ModerationEventConsumers,

@@ -9,7 +9,6 @@
  * so a publisher cannot send, and a subscriber cannot expect, a payload of the wrong shape.
  * Events are published only by mapping a domain event (DomainEventRoutes.publishAs).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface IntegrationEventMap {}
 
 export type IntegrationEventType = Extract<keyof IntegrationEventMap, string>;

@@ -152,7 +152,7 @@ describe('review queue', () => {
     );
     await em().execute(`DROP TABLE review_case`);
     const migration = new ReviewCasesMigration20261124000900(orm.em.getDriver(), orm.config);
-    await migration.up();
+    migration.up();
     for (const sql of migration.getQueries()) await em().execute(String(sql));
 
     const cases = await em().execute<CaseRow[]>(

@@ -8,35 +8,20 @@ import {
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
-import type { DomainEventRoutes } from '../../../src/shared-kernel/application/domain-events.js';
-import type { DomainEvent, DomainEventClass } from '../../../src/shared-kernel/domain/domain-event.js';
+import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
+import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
 
-class RecordingRoutes implements DomainEventRoutes {
-  readonly published = new Map<DomainEventClass, { type: string; toPayload: (e: never) => unknown }>();
-  readonly committing = new Map<DomainEventClass, (e: never) => Promise<void>>();
-  onCommitting<E extends DomainEvent>(event: DomainEventClass<E>, handler: (event: E) => Promise<void>): void {
-    this.committing.set(event, handler as (e: never) => Promise<void>);
-  }
-  onCommitted(): void {
-    throw new Error('moderation has no after-commit handlers');
-  }
-  publishAs<E extends DomainEvent>(event: DomainEventClass<E>, type: string, toPayload: (event: E) => unknown): void {
-    this.published.set(event, { type, toPayload: toPayload as (e: never) => unknown });
-  }
+/** The real dispatcher, played the way the unit of work plays an event: in-transaction handlers, then the mapping. */
+class RecordingRoutes extends DomainEventDispatcher {
   async play(event: DomainEvent) {
-    const cls = event.constructor as DomainEventClass;
-    await this.committing.get(cls)?.(event as never);
-    const route = this.published.get(cls);
-    return route && { type: route.type, payload: route.toPayload(event as never) };
+    await this.handleCommitting(event);
+    return this.integrationEventsFor(event)[0];
   }
 }
 
 class FakeAuditTrail implements AuditTrail {
   readonly rows: AuditRecord[] = [];
   async record(entry: AuditRecord) {
-    this.rows.push(entry);
-  }
-  async recordUnlessRecordedWithin(entry: AuditRecord) {
     this.rows.push(entry);
   }
   async list() {

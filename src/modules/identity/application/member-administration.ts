@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../../../shared-kernel/application.js';
-import { ChangeMemberRole, type MemberRole } from './change-member-role.use-case.js';
 
 export interface MemberListItem {
   id: string;
@@ -35,7 +34,6 @@ export const MEMBER_READ_MODEL = Symbol('MemberReadModel');
 export class MemberAdministration {
   constructor(
     @Inject(MEMBER_READ_MODEL) private readonly reads: MemberReadModel,
-    private readonly roles: ChangeMemberRole,
   ) {}
 
   /** Newest first. Throws the shared invalid_cursor DomainError (a 400) for a tampered cursor. */
@@ -47,11 +45,4 @@ export class MemberAdministration {
     return this.reads.newMembersPerWeek(weeks);
   }
 
-  /**
-   * @deprecated TRANSITIONAL: only moderation's old change-member-role use case calls this; identity
-   * now serves PUT /api/admin/users/{id}/role itself (ChangeMemberRole). Delete with that use case.
-   */
-  setAdmin(targetId: string, isAdmin: boolean, by: string): Promise<MemberRole> {
-    return this.roles.execute({ userId: targetId, isAdmin, by });
-  }
 }

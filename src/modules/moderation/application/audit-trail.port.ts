@@ -35,11 +35,6 @@ export interface AuditFilter {
 /** The audit trail: a projection of administrators' decisions, newest first. */
 export interface AuditTrail {
   record(entry: AuditRecord): Promise<void>;
-  /**
-   * TRANSITIONAL (until the old ChangeMemberRole use case is deleted): records the entry unless
-   * the same admin's same action on the same subject was recorded within `windowMs` of it.
-   */
-  recordUnlessRecordedWithin(entry: AuditRecord, windowMs: number): Promise<void>;
   list(filter: AuditFilter): Promise<Page<AuditEntry>>;
 }
 export const AUDIT_TRAIL = Symbol('AuditTrail');

@@ -6,13 +6,6 @@ import { OpenReviewCase } from './open-review-case.use-case.js';
 import { WithdrawReviewCase } from './withdraw-review-case.use-case.js';
 
 /**
- * TRANSITIONAL: the old ChangeMemberRole use case writes its own audit row in the same
- * transaction as the change; once identity also publishes for it, this window keeps the row single.
- * Becomes a plain record() when that use case is deleted.
- */
-const ROLE_CHANGE_DEDUPLICATION_MS = 60_000;
-
-/**
  * The review queue is fed by the contexts that own the subjects, and the audit trail by identity's
  * role changes. Each consumer runs once per message (its processed key).
  */
@@ -43,10 +36,7 @@ export class ModerationEventConsumers implements OnModuleInit {
       this.withdraw.execute('campaign', payload.campaignId),
     );
     subscriber.subscribe('identity.member-role-changed.v1', 'moderation.audit-role-change', ({ payload }) =>
-      this.audit.recordUnlessRecordedWithin(
-        auditRecordOfRoleChange({ ...payload, changedAt: new Date(payload.changedAt) }),
-        ROLE_CHANGE_DEDUPLICATION_MS,
-      ),
+      this.audit.record(auditRecordOfRoleChange({ ...payload, changedAt: new Date(payload.changedAt) })),
     );
   }
 }

@@ -136,7 +136,8 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
       id: row.id,
       type: row.type as IntegrationEventType,
       occurredAt: new Date(row.occurred_at).toISOString(),
-      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as never,
+      // The payload was written from the typed map by the publisher (see OutboxPublisher).
+      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as IntegrationEvent['payload'],
     };
   }
 

@@ -14,8 +14,8 @@ function toModerated(a: CreatorHubApplication): ModeratedApplication {
     audience: a.audience,
     message: a.message,
     status: a.status,
-    reviewedAt: a.reviewedAt,
-    createdAt: a.createdAt,
+    reviewedAt: a.reviewedAt === null ? null : new Date(a.reviewedAt),
+    createdAt: new Date(a.createdAt),
   };
 }
 

@@ -27,21 +27,6 @@ export class SqlAuditTrail implements AuditTrail {
     );
   }
 
-  async recordUnlessRecordedWithin(entry: AuditRecord, windowMs: number): Promise<void> {
-    await this.em.execute(
-      `INSERT INTO moderation_decision (id, admin_id, action, subject_type, subject_id, subject_label, decided_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?::timestamptz
-        WHERE NOT EXISTS (
-          SELECT 1 FROM moderation_decision
-           WHERE admin_id = ? AND action = ? AND subject_type = ? AND subject_id = ?
-             AND decided_at BETWEEN ?::timestamptz - make_interval(secs => ?) AND ?::timestamptz + make_interval(secs => ?))`,
-      [
-        newId(), entry.adminId, entry.action, entry.subjectType, entry.subjectId, entry.subjectLabel, entry.decidedAt,
-        entry.adminId, entry.action, entry.subjectType, entry.subjectId, entry.decidedAt, windowMs / 1000, entry.decidedAt, windowMs / 1000,
-      ],
-    );
-  }
-
   async list(filter: AuditFilter): Promise<Page<AuditEntry>> {
     const where: string[] = [];
     const params: unknown[] = [];

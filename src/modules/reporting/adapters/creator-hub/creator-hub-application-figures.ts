@@ -21,8 +21,8 @@ export class CreatorHubApplicationFigures implements ApplicationFigures {
       audience: a.audience,
       message: a.message,
       status: a.status,
-      reviewedAt: a.reviewedAt,
-      createdAt: a.createdAt,
+      reviewedAt: a.reviewedAt === null ? null : new Date(a.reviewedAt),
+      createdAt: new Date(a.createdAt),
     }));
   }
 }
