@@ -3,7 +3,7 @@ import request from 'supertest';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { deliverWhereNoRelayRuns, startTestApp, type TestApp } from '../../support/test-app.js';
 
 const ADMIN_CALLS: [string, string][] = [
   ['get', '/api/admin/campaigns'],
@@ -92,6 +92,7 @@ describe('admin console API', () => {
     const last = await member.put(`/api/admin/users/${memberId}/role`).send({ isAdmin: false });
     expect(last.status).toBe(422);
 
+    await deliverWhereNoRelayRuns(); // the audit trail is a projection of identity's events
     const audit = await member.get('/api/admin/audit').query({ kind: 'user' }).expect(200);
     expect(audit.body.map((e: { action: string; subjectLabel: string }) => e.action)).toEqual(['user.admin-revoked', 'user.admin-granted']);
     expect(audit.body[1].adminName).toBeTruthy();

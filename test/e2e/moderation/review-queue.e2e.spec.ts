@@ -4,7 +4,7 @@ import { ReviewCasesMigration20261124000900 } from '../../../src/modules/moderat
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { deliverWhereNoRelayRuns, startTestApp, type TestApp } from '../../support/test-app.js';
 
 const campaign = (title: string) => ({
   title,
@@ -115,7 +115,7 @@ describe('review queue', () => {
     }
   });
 
-  it("records identity's role changes in the audit trail once, also when the old role route recorded it", async () => {
+  it("records identity's role changes in the audit trail, once each", async () => {
     const member = await signUp(t, { firstName: 'Tabitha' });
     const publishRoleChange = (isAdmin: boolean) =>
       t.inContext(() =>
@@ -131,8 +131,8 @@ describe('review queue', () => {
         }),
       );
     await admin.put(`/api/admin/users/${member.user.id}/role`).send({ isAdmin: true }).expect(200);
-    await publishRoleChange(true); // what identity publishes for the same change
-    await publishRoleChange(false); // a change only identity knows of
+    await publishRoleChange(false); // a change published as identity's unit of work does
+    await deliverWhereNoRelayRuns();
     const trail = await admin.get('/api/admin/audit').query({ kind: 'user' }).expect(200);
     const mine = trail.body.filter((e: { subjectId: string }) => e.subjectId === member.user.id);
     expect(mine.map((e: { action: string }) => e.action)).toEqual(['user.admin-revoked', 'user.admin-granted']);
