@@ -4,7 +4,7 @@ import { IdentityAdminSearchMigration20261122000800, IdentityMigration2026112200
 import { FundraisingMigration20261122000200 } from './modules/fundraising/index.js';
 import { BusinessNetworkMigration20261122000300, MembershipMigration20261122000600 } from './modules/business-network/index.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/index.js';
-import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
+import { PaymentsMigration20261122000500 } from './modules/payments/adapters/persistence/migrations/20261122000500-payments.migration.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/index.js';
 
 /**
