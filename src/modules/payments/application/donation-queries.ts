@@ -12,7 +12,6 @@ export interface DonationView {
   donorUserId: string | null;
   guestFirstName: string | null;
   guestLastName: string | null;
-  guestEmail: string | null;
   giftCents: number;
   tipCents: number;
   message: string | null;

@@ -40,7 +40,6 @@ export interface Subscription {
   clientSecret: string | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
-  metadata: Record<string, string>;
 }
 
 export interface CreateSubscription {

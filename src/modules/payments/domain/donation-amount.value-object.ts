@@ -2,7 +2,7 @@ import { Money } from '../../../shared-kernel/domain.js';
 import { DonationErrors } from './donation.errors.js';
 
 /** One gift in the database is $100,000 at most; larger gifts go through the office. */
-export const MAX_GIFT = Money.ofCents(100_000_00);
+const MAX_GIFT = Money.ofCents(100_000_00);
 
 /**
  * What a donor pays: the gift to the campaign plus an optional tip to the platform. The gift is

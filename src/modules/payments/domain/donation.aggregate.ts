@@ -4,7 +4,7 @@ import { DonationErrors } from './donation.errors.js';
 import { DonationCompleted, DonationFailed, DonationStarted, type DonationEvent } from './donation.events.js';
 import type { GuestDonor } from './guest-donor.value-object.js';
 
-export const MAX_MESSAGE = 500;
+const MAX_MESSAGE = 500;
 const MAX_FAILURE_REASON = 500;
 
 export type DonationStatus = 'pending' | 'completed' | 'failed';

@@ -18,20 +18,15 @@ const UNKNOWN_TEST_CARD = 'Your card was declined. This is test mode: use a test
  */
 export class SandboxCard {
   private constructor(
-    readonly digits: string,
     /** Null when the charge succeeds; otherwise the message the donor sees. */
     readonly declineMessage: string | null,
   ) {}
 
   static of(cardNumber: string): SandboxCard {
     const digits = cardNumber.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return new SandboxCard(digits, INCORRECT_NUMBER);
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return new SandboxCard(INCORRECT_NUMBER);
     const outcome = OUTCOMES.get(digits);
-    return new SandboxCard(digits, outcome === undefined ? UNKNOWN_TEST_CARD : outcome);
-  }
-
-  get succeeds(): boolean {
-    return this.declineMessage === null;
+    return new SandboxCard(outcome === undefined ? UNKNOWN_TEST_CARD : outcome);
   }
 }
 

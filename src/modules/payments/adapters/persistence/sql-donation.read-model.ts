@@ -10,7 +10,6 @@ interface Row {
   donor_user_id: string | null;
   guest_first_name: string | null;
   guest_last_name: string | null;
-  guest_email: string | null;
   gift_cents: string;
   tip_cents: string;
   message: string | null;
@@ -29,7 +28,6 @@ function toView(row: Row): DonationView {
     donorUserId: row.donor_user_id,
     guestFirstName: row.guest_first_name,
     guestLastName: row.guest_last_name,
-    guestEmail: row.guest_email,
     giftCents: Number(row.gift_cents),
     tipCents: Number(row.tip_cents),
     message: row.message,
