@@ -8,8 +8,8 @@ import { BusinessProfileTierFromMembershipMigration20261124000300 } from './modu
 import { FundraisingMigration20261122000200 } from './modules/fundraising/adapters/persistence/migrations/20261122000200-fundraising.migration.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/adapters/persistence/migrations/20261122000400-moderation.migration.js';
 import { ReviewCasesMigration20261124000900 } from './modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
-import { PaymentsMigration20261122000500 } from './modules/payments/index.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
+import { PaymentsMigration20261122000500 } from './modules/payments/adapters/persistence/migrations/20261122000500-payments.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).

@@ -3,8 +3,6 @@ export { PaymentsModule } from './payments.module.js';
 export { StartSubscription, type StartSubscriptionCommand } from './application/start-subscription.use-case.js';
 export { DemoGiving } from './application/demo-giving.js';
 export { PaymentReports } from './application/payment-reports.js';
-export { DONATION_READ_MODEL, type DonationReadModel } from './application/donation-queries.js';
-export { PaymentsMigration20261122000500 } from './adapters/persistence/migrations/20261122000500-payments.migration.js';
 
 /** A gift recorded as paid. giftCents goes to the campaign; tipCents to the platform. */
 export interface DonationCompletedV1 {

@@ -4,30 +4,32 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
 import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
-import { CAMPAIGN_CATALOG, DONOR_DIRECTORY } from './application/campaign-eligibility.js';
+import { CAMPAIGN_CATALOG } from './application/campaign-catalog.js';
+import { CompleteDonation } from './application/complete-donation.use-case.js';
 import { ConfirmSandboxPayment, SANDBOX_PROCESSOR } from './application/confirm-sandbox-payment.use-case.js';
 import { CUSTOMER_ACCOUNT_STORE, CustomerAccounts } from './application/customer-accounts.js';
 import { DemoGiving } from './application/demo-giving.js';
-import { PaymentReports } from './application/payment-reports.js';
 import { DONATION_READ_MODEL, DonationQueries } from './application/donation-queries.js';
+import { DONOR_DIRECTORY } from './application/donor-directory.js';
 import { HandleProviderNotice } from './application/handle-provider-notice.js';
 import { PAYMENT_GATEWAY } from './application/payment-gateway.js';
+import { PaymentReports } from './application/payment-reports.js';
+import { PaymentsEventRoutes } from './application/payments.event-routes.js';
 import { RecordDonationPayment } from './application/record-donation-payment.use-case.js';
 import { StartDonation } from './application/start-donation.use-case.js';
 import { StartSubscription } from './application/start-subscription.use-case.js';
 import { SubscriptionNotices } from './application/subscription-notices.js';
 import { DONATION_REPOSITORY } from './domain/donation.repository.js';
-import { MEMBERSHIP_SUBSCRIPTION_REPOSITORY } from './domain/membership-subscription.js';
+import { MEMBERSHIP_SUBSCRIPTION_REPOSITORY } from './domain/membership-subscription.repository.js';
 import { FundraisingCampaignCatalog } from './adapters/fundraising/fundraising-campaign-catalog.js';
 import { DonationsController } from './adapters/http/donations.controller.js';
 import { PaymentsController } from './adapters/http/payments.controller.js';
 import { IdentityDonorDirectory } from './adapters/identity/identity-donor-directory.js';
-import { DonationSchema, MembershipSubscriptionSchema } from './adapters/persistence/donation.schema.js';
+import { DonationSchema } from './adapters/persistence/donation.schema.js';
+import { MembershipSubscriptionSchema } from './adapters/persistence/membership-subscription.schema.js';
 import { MikroOrmDonationRepository } from './adapters/persistence/mikro-orm-donation.repository.js';
-import {
-  MikroOrmMembershipSubscriptionRepository,
-  SqlCustomerAccountStore,
-} from './adapters/persistence/mikro-orm-membership-subscription.repository.js';
+import { MikroOrmMembershipSubscriptionRepository } from './adapters/persistence/mikro-orm-membership-subscription.repository.js';
+import { SqlCustomerAccountStore } from './adapters/persistence/sql-customer-account.store.js';
 import { SqlDonationReadModel } from './adapters/persistence/sql-donation.read-model.js';
 import { SandboxPaymentGateway } from './adapters/sandbox/sandbox-payment-gateway.js';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
@@ -52,8 +54,10 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
     { provide: CUSTOMER_ACCOUNT_STORE, useClass: SqlCustomerAccountStore },
     { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
+    PaymentsEventRoutes,
     StartDonation,
     RecordDonationPayment,
+    CompleteDonation,
     DonationQueries,
     SubscriptionNotices,
     HandleProviderNotice,
@@ -64,6 +68,6 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
     DemoGiving,
     PaymentReports,
   ],
-  exports: [StartSubscription, PAYMENT_GATEWAY, DONATION_READ_MODEL, DemoGiving, PaymentReports],
+  exports: [StartSubscription, DemoGiving, PaymentReports],
 })
 export class PaymentsModule {}

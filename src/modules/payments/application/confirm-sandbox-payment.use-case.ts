@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
+import { SandboxCard } from '../domain/sandbox-card.value-object.js';
 import { HandleProviderNotice } from './handle-provider-notice.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
-import { sandboxCardOutcome } from './sandbox-cards.js';
 
 /** The sandbox's own gateway capabilities beyond the port: finding and settling intents. */
 export interface SandboxProcessor {
@@ -30,7 +30,7 @@ export class ConfirmSandboxPayment {
     const intent = await this.sandbox.findByClientSecret(clientSecret);
     if (!intent) throw DomainError.notFound('payment_not_found', 'We could not find that payment. Please start again.');
     if (intent.status === 'succeeded') return { status: intent.status, paymentIntentId: intent.id, error: null };
-    const settled = await this.sandbox.settle(intent.id, sandboxCardOutcome(cardNumber));
+    const settled = await this.sandbox.settle(intent.id, SandboxCard.of(cardNumber).declineMessage);
     await this.notices.handle({ kind: 'payment-intent', intent: settled });
     return { status: settled.status, paymentIntentId: settled.id, error: settled.lastError };
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Money } from '../../../shared-kernel/domain.js';
 import { ConfirmSandboxPayment } from './confirm-sandbox-payment.use-case.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
@@ -19,16 +20,19 @@ export class DemoGiving {
     private readonly subscriptions: StartSubscription,
   ) {}
 
+  /** amount and tip in dollars. */
   async give(gift: { campaignId: string; amount: number; tip: number; guest: { firstName: string; lastName: string; email: string }; anonymous: boolean }) {
     if (this.gateway.mode !== 'sandbox') return;
+    const tip = Money.ofCents(Math.round(gift.tip * 100));
     const intent = await this.start.execute({
       campaignId: gift.campaignId,
-      amount: gift.amount + gift.tip,
-      tip: gift.tip,
-      guestInfo: gift.guest,
+      amount: Money.ofCents(Math.round(gift.amount * 100)).plus(tip),
+      tip,
+      guest: gift.guest,
+      message: null,
       isAnonymous: gift.anonymous,
       donor: null,
-      client: { ip: 'demo-seed', key: '' },
+      clientIp: 'demo-seed',
     });
     await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
     await this.record.complete(intent.paymentIntentId, gift.campaignId);

@@ -1,18 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CAMPAIGN_CATALOG, DONOR_DIRECTORY, type CampaignCatalog, type DonorDirectory } from './campaign-eligibility.js';
+import { isId } from '../../../shared-kernel/domain.js';
+import type { Page, PageRequest } from '../../../shared-kernel/application.js';
+import type { DonationStatus } from '../domain/donation.aggregate.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { DONOR_DIRECTORY, type DonorCard, type DonorDirectory } from './donor-directory.js';
 
-export interface DonationRecord {
+/** A donation as lists read it. */
+export interface DonationView {
   id: string;
   campaignId: string;
   donorUserId: string | null;
   guestFirstName: string | null;
   guestLastName: string | null;
-  guestEmail: string | null;
   giftCents: number;
   tipCents: number;
   message: string | null;
   isAnonymous: boolean;
-  status: 'pending' | 'completed' | 'failed';
+  status: DonationStatus;
   paymentIntentId: string | null;
   failureReason: string | null;
   createdAt: Date;
@@ -20,9 +24,10 @@ export interface DonationRecord {
 }
 
 export interface DonationReadModel {
-  completedForCampaign(campaignId: string, limit: number): Promise<DonationRecord[]>;
-  completedForUser(userId: string): Promise<DonationRecord[]>;
-  page(filter: { status?: string; limit: number; cursor?: string }): Promise<{ items: DonationRecord[]; nextCursor: string | null }>;
+  completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]>;
+  completedForUser(userId: string): Promise<DonationView[]>;
+  /** Newest first; without a status, every donation that is no longer pending. */
+  page(filter: PageRequest & { status?: DonationStatus }): Promise<Page<DonationView>>;
   totals(): Promise<{ completedCount: number; giftCents: number; tipCents: number }>;
   /** Completed gifts per day over the last `days` days (every day present, zero when none). */
   giftsPerDay(days: number): Promise<{ day: string; count: number; giftCents: number }[]>;
@@ -38,39 +43,41 @@ export class DonationQueries {
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
   ) {}
 
-  /** Recent gifts on a campaign page; anonymous gifts carry no name. */
-  async forCampaign(campaignId: string, limit = 50) {
-    const records = await this.reads.completedForCampaign(campaignId, limit);
-    const cards = await this.donors.cards(records.filter((r) => r.donorUserId && !r.isAnonymous).map((r) => r.donorUserId!));
-    return records.map((r) => {
-      let user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null = null;
-      if (!r.isAnonymous) {
-        user = r.donorUserId
-          ? cards.get(r.donorUserId) ?? null
-          : { firstName: r.guestFirstName, lastName: r.guestLastName, profileImageUrl: null };
+  /** Recent gifts on a campaign page; anonymous gifts carry no name. An id that is no campaign's has none. */
+  async forCampaign(campaignId: string, limit = 50): Promise<{ donation: DonationView; donor: DonorCard | null }[]> {
+    if (!isId(campaignId)) return [];
+    const donations = await this.reads.completedForCampaign(campaignId, limit);
+    const cards = await this.donors.cards(donations.filter((d) => d.donorUserId && !d.isAnonymous).map((d) => d.donorUserId!));
+    return donations.map((d) => {
+      let donor: DonorCard | null = null;
+      if (!d.isAnonymous) {
+        donor = d.donorUserId
+          ? cards.get(d.donorUserId) ?? null
+          : { firstName: d.guestFirstName, lastName: d.guestLastName, profileImageUrl: null };
       }
-      return { record: r, user };
+      return { donation: d, donor };
     });
   }
 
   async forUser(userId: string) {
-    const records = await this.reads.completedForUser(userId);
-    const campaigns = await this.campaigns.summaries([...new Set(records.map((r) => r.campaignId))]);
-    return records.map((r) => ({ record: r, campaign: campaigns.get(r.campaignId) ?? null }));
+    const donations = await this.reads.completedForUser(userId);
+    const campaigns = await this.campaigns.summaries([...new Set(donations.map((d) => d.campaignId))]);
+    return donations.map((d) => ({ donation: d, campaign: campaigns.get(d.campaignId) ?? null }));
   }
 
-  async forAdmin(filter: { status?: string; limit: number; cursor?: string }) {
+  /** Every payment with its real status, for admins; a tampered cursor is refused (400). */
+  async forAdmin(filter: PageRequest & { status?: DonationStatus }) {
     const page = await this.reads.page(filter);
-    const campaigns = await this.campaigns.summaries([...new Set(page.items.map((r) => r.campaignId))]);
-    const cards = await this.donors.cards(page.items.filter((r) => r.donorUserId).map((r) => r.donorUserId!));
+    const campaigns = await this.campaigns.summaries([...new Set(page.items.map((d) => d.campaignId))]);
+    const cards = await this.donors.cards(page.items.filter((d) => d.donorUserId).map((d) => d.donorUserId!));
     return {
       nextCursor: page.nextCursor,
-      items: page.items.map((r) => ({
-        record: r,
-        campaign: campaigns.get(r.campaignId) ?? null,
-        donorName: r.donorUserId
-          ? [cards.get(r.donorUserId)?.firstName, cards.get(r.donorUserId)?.lastName].filter(Boolean).join(' ') || 'Member'
-          : [r.guestFirstName, r.guestLastName].filter(Boolean).join(' '),
+      items: page.items.map((d) => ({
+        donation: d,
+        campaign: campaigns.get(d.campaignId) ?? null,
+        donorName: d.donorUserId
+          ? [cards.get(d.donorUserId)?.firstName, cards.get(d.donorUserId)?.lastName].filter(Boolean).join(' ') || 'Member'
+          : [d.guestFirstName, d.guestLastName].filter(Boolean).join(' '),
       })),
     };
   }

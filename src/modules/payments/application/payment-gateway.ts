@@ -1,3 +1,5 @@
+import type { SubscriptionStatus } from '../domain/subscription-status.js';
+
 /**
  * The card payment provider: Stripe when keys are configured, the built-in sandbox otherwise.
  * Amounts are integer cents in USD.
@@ -33,12 +35,11 @@ export interface CreatePaymentIntent {
 
 export interface Subscription {
   id: string;
-  status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete_expired' | 'trialing';
+  status: SubscriptionStatus;
   /** The client secret of the first invoice's payment, for the card form. */
   clientSecret: string | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
-  metadata: Record<string, string>;
 }
 
 export interface CreateSubscription {

@@ -1,25 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import {
-  INTEGRATION_EVENT_PUBLISHER,
-  type IntegrationEventPublisher,
-} from '../../../shared-kernel/application.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import type { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
 
-export type RecordOutcome =
-  | { outcome: 'completed'; donation: Donation }
-  | { outcome: 'failed'; donation: Donation; reason: string };
-
 /**
  * Records a donation's payment: the one code path used by the donor's completion call, the
  * sandbox's confirmation and Stripe's webhook, whichever comes first. It asks the provider for
- * the intent (never takes the client's word), checks that the charge succeeded for exactly this
- * donation's gift + tip, and completes the donation with one conditional UPDATE, so it is
- * recorded once and the integration event is published once, in the same transaction.
+ * the intent (never takes the client's word) and lets the donation check that the charge
+ * succeeded for exactly its gift + tip. The repository writes the completion only if no other
+ * path wrote it first, so the gift and payments.donation-completed.v1 are recorded once.
  */
 @Injectable()
 export class RecordDonationPayment {
@@ -29,7 +21,6 @@ export class RecordDonationPayment {
     @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(INTEGRATION_EVENT_PUBLISHER) private readonly events: IntegrationEventPublisher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,49 +31,37 @@ export class RecordDonationPayment {
     if (donation.status === 'completed') return donation;
     const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw DonationErrors.notFound();
-    const result = await this.apply(donation, intent);
-    if (result.outcome === 'failed') throw DonationErrors.notSucceeded(intent.status);
-    return result.donation;
+    if (intent.status !== 'succeeded') {
+      await this.recordDecline(donation, intent);
+      throw DonationErrors.notSucceeded(intent.status);
+    }
+    return this.recordPayment(donation, intent);
   }
 
   /** From a verified provider event or the sandbox: the intent as the provider reports it. */
-  async fromProvider(intent: PaymentIntent): Promise<RecordOutcome | null> {
+  async fromProvider(intent: PaymentIntent): Promise<void> {
     const donation = await this.donations.findByPaymentIntent(intent.id);
-    if (!donation) return null; // not one of ours (or a subscription's payment)
-    return this.apply(donation, intent);
+    if (!donation) return; // not one of ours
+    if (intent.status === 'succeeded') await this.recordPayment(donation, intent);
+    else await this.recordDecline(donation, intent);
   }
 
-  private async apply(donation: Donation, intent: PaymentIntent): Promise<RecordOutcome> {
-    if (intent.status !== 'succeeded') {
-      if (intent.lastError && donation.status === 'pending') {
-        await this.uow.run(() => this.donations.markFailed(donation.id, intent.lastError!));
-      }
-      return { outcome: 'failed', donation, reason: intent.lastError ?? intent.status };
+  private async recordDecline(donation: Donation, intent: PaymentIntent): Promise<void> {
+    if (!intent.lastError) return; // not declined: still waiting for the card
+    donation.fail(intent.lastError, this.clock.now());
+    await this.uow.run(() => this.donations.save(donation));
+  }
+
+  private async recordPayment(donation: Donation, intent: PaymentIntent): Promise<Donation> {
+    try {
+      donation.complete(intent, this.clock.now());
+    } catch (error) {
+      this.logger.warn(`Payment ${intent.id} not recorded for donation ${donation.id}: ${(error as Error).message}`);
+      throw error;
     }
-    const matches =
-      intent.amountCents === donation.totalCents &&
-      intent.currency.toLowerCase() === 'usd' &&
-      intent.metadata.donationId === donation.id &&
-      intent.metadata.campaignId === donation.campaignId;
-    if (!matches) {
-      this.logger.warn(`Payment ${intent.id} does not match donation ${donation.id}: not recorded`);
-      throw DonationErrors.mismatch();
-    }
-    const now = this.clock.now();
-    await this.uow.run(async () => {
-      const completedNow = await this.donations.markCompleted(donation.id, now);
-      if (!completedNow) return; // the other path got there first
-      this.events.publish('payments.donation-completed.v1', {
-        donationId: donation.id,
-        campaignId: donation.campaignId,
-        giftCents: donation.giftCents,
-        tipCents: donation.tipCents,
-        donorUserId: donation.donorUserId,
-        paymentIntentId: intent.id,
-        completedAt: now.toISOString(),
-      });
-    });
-    const fresh = await this.donations.findById(donation.id);
-    return { outcome: 'completed', donation: fresh ?? donation };
+    // When another path completed it first, this save writes nothing and its event is dropped;
+    // either way the donation as stored is the answer.
+    await this.uow.run(() => this.donations.save(donation));
+    return (await this.donations.findById(donation.id)) ?? donation;
   }
 }

@@ -1,28 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
-import { Money } from '../../../shared-kernel/domain.js';
+import { CLOCK, type Clock, type Money } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
+import { DonationAmount } from '../domain/donation-amount.value-object.js';
 import { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-eligibility.js';
+import { GuestDonor } from '../domain/guest-donor.value-object.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
 export interface StartDonationCommand {
   campaignId: string;
-  /** Dollars: the gift plus the tip, as the spec's clients send it. */
-  amount: unknown;
-  /** Dollars; 0 when left out. */
-  tip?: unknown;
-  guestInfo?: { firstName?: string; lastName?: string; email?: string } | null;
-  message?: string | null;
-  isAnonymous?: boolean;
+  /** The gift plus the tip, as the spec's clients send it. */
+  amount: Money;
+  tip: Money;
+  /** Required when nobody is signed in. */
+  guest: { firstName: string; lastName: string; email: string } | null;
+  message: string | null;
+  isAnonymous: boolean;
   donor: { id: string; email: string } | null;
-  client: { ip: string; key: string };
+  clientIp: string;
 }
 
 /** Limits that stop card testing without stopping a congregation giving together. */
-export const PAYMENT_LIMITS = {
+const PAYMENT_LIMITS = {
   /** New payment sessions per address per minute (a church Wi-Fi during a giving moment). */
   intentsPerIpPerMinute: 300,
   /** Declined payments per donor (address + email or account) in 15 minutes before a pause. */
@@ -30,8 +31,6 @@ export const PAYMENT_LIMITS = {
   /** Declined payments per address in 15 minutes before a pause. */
   declinesPerIp: 30,
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Step one of giving: checks the gift, creates the pending donation and the provider's payment
@@ -48,64 +47,53 @@ export class StartDonation {
   ) {}
 
   async execute(command: StartDonationCommand): Promise<{ clientSecret: string; donationId: string; paymentIntentId: string }> {
-    const total = Money.parseDollars(command.amount);
-    if (!total || !total.isPositive()) throw DonationErrors.invalidAmount();
-    const tip = command.tip === undefined || command.tip === null || command.tip === '' ? Money.zero : Money.parseDollars(command.tip);
-    if (!tip || tip.cents < 0) throw DonationErrors.invalidTip();
-    const gift = total.minus(tip);
-    if (!gift.isPositive()) throw DonationErrors.invalidAmount();
-
-    let guest = null;
-    if (!command.donor) {
-      const first = command.guestInfo?.firstName?.trim() ?? '';
-      const last = command.guestInfo?.lastName?.trim() ?? '';
-      const email = command.guestInfo?.email?.trim().toLowerCase() ?? '';
-      if (!first || !last || !email) throw DonationErrors.missingGuestInfo();
-      if (!EMAIL.test(email) || email.length > 254) throw DonationErrors.invalidGuestEmail();
-      guest = { firstName: first.slice(0, 100), lastName: last.slice(0, 100), email };
-    }
-    const clientKey = `${command.client.ip}|${command.donor?.id ?? guest?.email}`;
-    if ((await this.donations.countStartedFromIp(command.client.ip, 60)) >= PAYMENT_LIMITS.intentsPerIpPerMinute) {
-      throw DonationErrors.tooManyAttempts();
-    }
-    if (
-      (await this.donations.countDeclined({ clientKey }, 15 * 60)) >= PAYMENT_LIMITS.declinesPerClient ||
-      (await this.donations.countDeclined({ ip: command.client.ip }, 15 * 60)) >= PAYMENT_LIMITS.declinesPerIp
-    ) {
-      throw DonationErrors.tooManyAttempts();
-    }
+    const amount = DonationAmount.fromTotal(command.amount, command.tip);
+    const guest = command.donor ? null : GuestDonor.of(command.guest);
+    const clientKey = `${command.clientIp}|${command.donor?.id ?? guest?.email.value}`;
+    await this.refuseCardTesting(clientKey, command.clientIp);
 
     const campaign = await this.campaigns.requireDonatable(command.campaignId);
     const donation = Donation.start(
       {
         campaignId: campaign.id,
-        giftCents: gift.cents,
-        tipCents: tip.cents,
+        amount,
         donorUserId: command.donor?.id ?? null,
         guest,
-        message: command.message ?? null,
-        isAnonymous: command.isAnonymous === true,
+        message: command.message,
+        isAnonymous: command.isAnonymous,
         clientKey,
-        clientIp: command.client.ip,
+        clientIp: command.clientIp,
       },
       this.clock.now(),
     );
     const intent = await this.gateway.createPaymentIntent({
-      amountCents: donation.totalCents,
+      amountCents: amount.total.cents,
       description: `Donation to ${campaign.title}`,
-      receiptEmail: guest?.email ?? command.donor?.email ?? null,
+      receiptEmail: guest?.email.value ?? command.donor?.email ?? null,
       idempotencyKey: `donation-${donation.id}`,
       metadata: {
         kind: 'donation',
         donationId: donation.id,
         campaignId: campaign.id,
-        giftCents: String(donation.giftCents),
-        tipCents: String(donation.tipCents),
-        donor: command.donor ? `user:${command.donor.id}` : `guest:${guest!.email}`,
+        giftCents: String(amount.gift.cents),
+        tipCents: String(amount.tip.cents),
+        donor: guest ? `guest:${guest.email.value}` : `user:${command.donor?.id}`,
       },
     });
     donation.attachPaymentIntent(intent.id);
-    await this.uow.run(() => this.donations.add(donation));
+    await this.uow.run(() => this.donations.save(donation));
     return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id };
+  }
+
+  private async refuseCardTesting(clientKey: string, ip: string): Promise<void> {
+    if ((await this.donations.countStartedFromIp(ip, 60)) >= PAYMENT_LIMITS.intentsPerIpPerMinute) {
+      throw DonationErrors.tooManyAttempts();
+    }
+    if (
+      (await this.donations.countDeclined({ clientKey }, 15 * 60)) >= PAYMENT_LIMITS.declinesPerClient ||
+      (await this.donations.countDeclined({ ip }, 15 * 60)) >= PAYMENT_LIMITS.declinesPerIp
+    ) {
+      throw DonationErrors.tooManyAttempts();
+    }
   }
 }

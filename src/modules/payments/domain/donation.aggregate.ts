@@ -1,23 +1,59 @@
-import { AggregateRoot } from '../../../shared-kernel/domain.js';
-import { newId } from '../../../shared-kernel/domain.js';
+import { AggregateRoot, Money, newId } from '../../../shared-kernel/domain.js';
+import type { DonationAmount } from './donation-amount.value-object.js';
 import { DonationErrors } from './donation.errors.js';
+import { DonationCompleted, DonationFailed, DonationStarted, type DonationEvent } from './donation.events.js';
+import type { GuestDonor } from './guest-donor.value-object.js';
 
-/** One gift in the database is $100,000 at most; larger gifts go through the office. */
-export const MAX_GIFT_CENTS = 100_000_00;
-export const MAX_MESSAGE = 500;
-
-export interface GuestDonor {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+const MAX_MESSAGE = 500;
+const MAX_FAILURE_REASON = 500;
 
 export type DonationStatus = 'pending' | 'completed' | 'failed';
 
-export interface StartDonationProps {
+/**
+ * The statuses a donation may move into a status from. The aggregate's methods obey it, and the
+ * repository writes a change only while the row is still in one of them, so of two processes that
+ * change the same donation at once only the first one's change (and its events) counts.
+ * A failed donation can still complete: the donor retries the same payment with another card.
+ */
+export const ENTERED_FROM: Readonly<Record<DonationStatus, readonly DonationStatus[]>> = {
+  pending: [],
+  completed: ['pending', 'failed'],
+  failed: ['pending'],
+};
+
+/** What the payment provider reports about a charge, as far as the matching rule needs it. */
+export interface ProviderPayment {
+  readonly id: string;
+  readonly status: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** The donation as plain data, for its repository. */
+export interface DonationState {
+  id: string;
   campaignId: string;
+  donorUserId: string | null;
+  guest: { firstName: string; lastName: string; email: string } | null;
   giftCents: number;
   tipCents: number;
+  message: string | null;
+  isAnonymous: boolean;
+  status: DonationStatus;
+  paymentIntentId: string | null;
+  failureReason: string | null;
+  /** Who gave, for rate limits: the address plus the account or the guest's email. */
+  clientKey: string;
+  clientIp: string;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export interface StartDonation {
+  campaignId: string;
+  amount: DonationAmount;
+  /** A signed-in member gives as themselves; anyone else as a guest. */
   donorUserId: string | null;
   guest: GuestDonor | null;
   message: string | null;
@@ -27,61 +63,139 @@ export interface StartDonationProps {
 }
 
 /**
- * A gift to a campaign plus an optional tip to the platform. It starts pending with the
- * payment provider's intent and is completed exactly once, when the provider says the charge
- * of exactly gift + tip succeeded.
+ * A gift to a campaign plus an optional tip to the platform. It starts pending, waits for the
+ * provider's payment intent and is completed once, when the provider says the charge of exactly
+ * gift + tip in US dollars for this donation and campaign succeeded.
  */
-export class Donation extends AggregateRoot {
-  id: string;
-  campaignId: string;
-  donorUserId: string | null = null;
-  guestFirstName: string | null = null;
-  guestLastName: string | null = null;
-  guestEmail: string | null = null;
-  giftCents: number;
-  tipCents: number;
-  message: string | null = null;
-  isAnonymous = false;
-  status: DonationStatus = 'pending';
-  paymentIntentId: string | null = null;
-  failureReason: string | null = null;
-  clientKey: string;
-  clientIp: string;
-  createdAt: Date;
-  completedAt: Date | null = null;
+export class Donation extends AggregateRoot<DonationEvent> {
+  private constructor(private state: DonationState) {
+    super();
+  }
 
-  static start(props: StartDonationProps, now: Date): Donation {
-    if (!Number.isSafeInteger(props.giftCents) || props.giftCents <= 0) throw DonationErrors.invalidAmount();
-    if (props.giftCents > MAX_GIFT_CENTS) throw DonationErrors.amountTooLarge();
-    if (!Number.isSafeInteger(props.tipCents) || props.tipCents < 0) throw DonationErrors.invalidTip();
-    if (props.tipCents > props.giftCents) throw DonationErrors.tipTooLarge();
+  static start(props: StartDonation, at: Date): Donation {
+    if (!props.donorUserId && !props.guest) throw DonationErrors.missingGuestInfo();
     if (props.message && props.message.length > MAX_MESSAGE) throw DonationErrors.messageTooLong();
-    const donation = new Donation();
-    donation.id = newId();
-    donation.campaignId = props.campaignId;
-    donation.donorUserId = props.donorUserId;
-    if (!props.donorUserId) {
-      if (!props.guest) throw DonationErrors.missingGuestInfo();
-      donation.guestFirstName = props.guest.firstName;
-      donation.guestLastName = props.guest.lastName;
-      donation.guestEmail = props.guest.email;
-    }
-    donation.giftCents = props.giftCents;
-    donation.tipCents = props.tipCents;
-    donation.message = props.message?.trim() || null;
-    donation.isAnonymous = props.isAnonymous;
-    donation.clientKey = props.clientKey;
-    donation.clientIp = props.clientIp;
-    donation.createdAt = now;
+    const guest = props.donorUserId ? null : props.guest;
+    const donation = new Donation({
+      id: newId(),
+      campaignId: props.campaignId,
+      donorUserId: props.donorUserId,
+      guest: guest && { firstName: guest.firstName, lastName: guest.lastName, email: guest.email.value },
+      giftCents: props.amount.gift.cents,
+      tipCents: props.amount.tip.cents,
+      message: props.message?.trim() || null,
+      isAnonymous: props.isAnonymous,
+      status: 'pending',
+      paymentIntentId: null,
+      failureReason: null,
+      clientKey: props.clientKey,
+      clientIp: props.clientIp,
+      createdAt: at,
+      completedAt: null,
+    });
+    const s = donation.state;
+    donation.record(new DonationStarted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
     return donation;
   }
 
-  /** What the card is charged: the gift plus the tip. */
-  get totalCents(): number {
-    return this.giftCents + this.tipCents;
+  static restore(state: DonationState): Donation {
+    return new Donation(copy(state));
   }
 
-  attachPaymentIntent(paymentIntentId: string): void {
-    this.paymentIntentId = paymentIntentId;
+  toState(): DonationState {
+    return copy(this.state);
   }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get campaignId(): string {
+    return this.state.campaignId;
+  }
+  get donorUserId(): string | null {
+    return this.state.donorUserId;
+  }
+  /** What the campaign receives. */
+  get gift(): Money {
+    return Money.ofCents(this.state.giftCents);
+  }
+  /** What the platform receives. */
+  get tip(): Money {
+    return Money.ofCents(this.state.tipCents);
+  }
+  get message(): string | null {
+    return this.state.message;
+  }
+  get isAnonymous(): boolean {
+    return this.state.isAnonymous;
+  }
+  get status(): DonationStatus {
+    return this.state.status;
+  }
+  get paymentIntentId(): string | null {
+    return this.state.paymentIntentId;
+  }
+  get failureReason(): string | null {
+    return this.state.failureReason;
+  }
+  get createdAt(): Date {
+    return new Date(this.state.createdAt);
+  }
+  get completedAt(): Date | null {
+    return this.state.completedAt && new Date(this.state.completedAt);
+  }
+
+  /** The provider's payment intent created for this donation (for exactly gift + tip). */
+  attachPaymentIntent(paymentIntentId: string): void {
+    if (this.state.status !== 'pending' || this.state.paymentIntentId) {
+      throw new Error(`Donation ${this.state.id} already has its payment`);
+    }
+    this.state.paymentIntentId = paymentIntentId;
+  }
+
+  /**
+   * Records the gift as paid. Refused unless the provider's intent succeeded and matches this
+   * donation: its own intent, US dollars, exactly gift + tip, metadata naming this donation and
+   * campaign. A donation already completed stays as it is and records nothing again.
+   */
+  complete(payment: ProviderPayment, at: Date): void {
+    if (payment.status !== 'succeeded') throw DonationErrors.notSucceeded(payment.status);
+    if (!this.isPaidBy(payment)) throw DonationErrors.mismatch();
+    if (!ENTERED_FROM.completed.includes(this.state.status)) return;
+    this.state.status = 'completed';
+    this.state.completedAt = at;
+    this.state.failureReason = null;
+    const s = this.state;
+    this.record(new DonationCompleted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, payment.id, at));
+  }
+
+  /**
+   * The provider declined the payment. Only a pending donation fails: a completed one never goes
+   * back, and a failed one keeps its first reason.
+   */
+  fail(reason: string, at: Date): void {
+    if (!ENTERED_FROM.failed.includes(this.state.status)) return;
+    this.state.status = 'failed';
+    this.state.failureReason = reason.slice(0, MAX_FAILURE_REASON);
+    this.record(new DonationFailed(this.state.id, this.state.campaignId, this.state.failureReason, at));
+  }
+
+  private isPaidBy(payment: ProviderPayment): boolean {
+    return (
+      payment.id === this.state.paymentIntentId &&
+      payment.currency.toLowerCase() === 'usd' &&
+      payment.amountCents === this.state.giftCents + this.state.tipCents &&
+      payment.metadata.donationId === this.state.id &&
+      payment.metadata.campaignId === this.state.campaignId
+    );
+  }
+}
+
+function copy(state: DonationState): DonationState {
+  return {
+    ...state,
+    guest: state.guest && { ...state.guest },
+    createdAt: new Date(state.createdAt),
+    completedAt: state.completedAt && new Date(state.completedAt),
+  };
 }

@@ -15,21 +15,17 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from '../../application/campaign-eligibility.js';
+import { CompleteDonation } from '../../application/complete-donation.use-case.js';
 import { DonationQueries } from '../../application/donation-queries.js';
-import { RecordDonationPayment } from '../../application/record-donation-payment.use-case.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
-import { Inject } from '@nestjs/common';
-import {
-  CampaignDonationResponse,
-  CompleteDonationRequest,
-  CreatePaymentIntentRequest,
-  CreatePaymentIntentResponse,
-  DonationCompletionResponse,
-  TransactionListQuery,
-  TransactionResponse,
-  UserDonationResponse,
-} from './dto/donation.dto.js';
+import { CampaignDonationResponse } from './dto/campaign-donation.response.dto.js';
+import { CompleteDonationRequest } from './dto/complete-donation.request.dto.js';
+import { CreatePaymentIntentRequest } from './dto/create-payment-intent.request.dto.js';
+import { CreatePaymentIntentResponse } from './dto/create-payment-intent.response.dto.js';
+import { DonationCompletionResponse } from './dto/donation-completion.response.dto.js';
+import { TransactionListQuery } from './dto/list-transactions.query.dto.js';
+import { TransactionResponse } from './dto/transaction.response.dto.js';
+import { UserDonationResponse } from './dto/user-donation.response.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -38,9 +34,8 @@ const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 export class DonationsController {
   constructor(
     private readonly start: StartDonation,
-    private readonly record: RecordDonationPayment,
+    private readonly complete: CompleteDonation,
     private readonly queries: DonationQueries,
-    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
   ) {}
 
   /**
@@ -53,20 +48,20 @@ export class DonationsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiTooManyRequestsResponse({ type: ErrorResponse })
-  async createPaymentIntent(
+  createPaymentIntent(
     @Body() body: CreatePaymentIntentRequest,
     @Req() req: Request,
     @CurrentUser() user?: AuthenticatedUser,
   ): Promise<CreatePaymentIntentResponse> {
     return this.start.execute({
-      campaignId: String(body.campaignId ?? ''),
+      campaignId: body.campaignId,
       amount: body.amount,
-      tip: body.tip,
-      guestInfo: body.guestInfo ?? null,
+      tip: body.tip ?? Money.zero,
+      guest: body.guestInfo ?? null,
       message: body.message ?? null,
-      isAnonymous: body.isAnonymous,
+      isAnonymous: body.isAnonymous === true,
       donor: user ? { id: user.id, email: user.email } : null,
-      client: { ip: req.ip ?? 'unknown', key: '' },
+      clientIp: req.ip ?? 'unknown',
     });
   }
 
@@ -80,20 +75,19 @@ export class DonationsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The payment has not succeeded, or does not match the donation' })
   async completeDonation(@Body() body: CompleteDonationRequest): Promise<DonationCompletionResponse> {
-    const donation = await this.record.complete(body.paymentIntentId, body.campaignId);
-    const campaign = (await this.campaigns.summaries([donation.campaignId])).get(donation.campaignId);
+    const receipt = await this.complete.execute(body.paymentIntentId, body.campaignId);
     return {
-      id: donation.id,
-      campaignId: donation.campaignId,
-      campaignTitle: campaign?.title ?? 'a campaign',
-      campaignSlug: campaign?.slug ?? '',
-      amount: dollars(donation.giftCents),
-      tip: dollars(donation.tipCents),
-      total: dollars(donation.giftCents + donation.tipCents),
-      message: donation.message,
-      isAnonymous: donation.isAnonymous,
-      createdAt: (donation.completedAt ?? donation.createdAt).toISOString(),
-      transactionId: donation.paymentIntentId ?? '',
+      id: receipt.donationId,
+      campaignId: receipt.campaignId,
+      campaignTitle: receipt.campaignTitle,
+      campaignSlug: receipt.campaignSlug,
+      amount: dollars(receipt.giftCents),
+      tip: dollars(receipt.tipCents),
+      total: dollars(receipt.giftCents + receipt.tipCents),
+      message: receipt.message,
+      isAnonymous: receipt.isAnonymous,
+      createdAt: receipt.recordedAt.toISOString(),
+      transactionId: receipt.paymentIntentId,
     };
   }
 
@@ -102,13 +96,13 @@ export class DonationsController {
   @ApiOkResponse({ type: [CampaignDonationResponse] })
   async listCampaignDonations(@Param('id') id: string): Promise<CampaignDonationResponse[]> {
     const rows = await this.queries.forCampaign(id);
-    return rows.map(({ record, user }) => ({
-      id: record.id,
-      amount: dollars(record.giftCents),
-      isAnonymous: record.isAnonymous,
-      message: record.message,
-      createdAt: (record.completedAt ?? record.createdAt).toISOString(),
-      user,
+    return rows.map(({ donation, donor }) => ({
+      id: donation.id,
+      amount: dollars(donation.giftCents),
+      isAnonymous: donation.isAnonymous,
+      message: donation.message,
+      createdAt: (donation.completedAt ?? donation.createdAt).toISOString(),
+      user: donor,
     }));
   }
 
@@ -119,21 +113,27 @@ export class DonationsController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   async listMyDonations(@CurrentUser() user: AuthenticatedUser): Promise<UserDonationResponse[]> {
     const rows = await this.queries.forUser(user.id);
-    return rows.map(({ record, campaign }) => ({
-      id: record.id,
-      amount: dollars(record.giftCents),
-      tip: dollars(record.tipCents),
-      createdAt: (record.completedAt ?? record.createdAt).toISOString(),
-      message: record.message,
-      isAnonymous: record.isAnonymous,
+    return rows.map(({ donation, campaign }) => ({
+      id: donation.id,
+      amount: dollars(donation.giftCents),
+      tip: dollars(donation.tipCents),
+      createdAt: (donation.completedAt ?? donation.createdAt).toISOString(),
+      message: donation.message,
+      isAnonymous: donation.isAnonymous,
       campaign,
     }));
   }
 
-  /** Every payment with its real status, newest first (admins). */
+  /** Every payment with its real status, newest first (admins). Paged: the next page's cursor is in X-Next-Cursor. */
   @Get('admin/transactions')
   @UseGuards(AdminGuard)
-  @ApiOkResponse({ type: [TransactionResponse] })
+  @ApiOkResponse({
+    type: [TransactionResponse],
+    headers: {
+      'X-Next-Cursor': { description: 'Cursor of the next page; absent on the last page', schema: { type: 'string' } },
+    },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A query field is not valid, or the cursor was tampered with' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   async listTransactions(
@@ -143,18 +143,18 @@ export class DonationsController {
   ): Promise<TransactionResponse[]> {
     const page = await this.queries.forAdmin({ status: query.status, limit: query.limit ?? 50, cursor: query.cursor });
     announceNextPage(req, res, page.nextCursor);
-    return page.items.map(({ record, campaign, donorName }) => ({
-      id: record.id,
-      amount: dollars(record.giftCents + record.tipCents),
-      gift: dollars(record.giftCents),
-      tip: dollars(record.tipCents),
-      campaignId: record.campaignId,
+    return page.items.map(({ donation, campaign, donorName }) => ({
+      id: donation.id,
+      amount: dollars(donation.giftCents + donation.tipCents),
+      gift: dollars(donation.giftCents),
+      tip: dollars(donation.tipCents),
+      campaignId: donation.campaignId,
       campaignTitle: campaign?.title ?? null,
-      donorName: record.isAnonymous ? `${donorName} (anonymous)` : donorName,
-      status: record.status,
-      failureReason: record.failureReason,
-      transactionId: record.paymentIntentId,
-      createdAt: record.createdAt.toISOString(),
+      donorName: donation.isAnonymous ? `${donorName} (anonymous)` : donorName,
+      status: donation.status,
+      failureReason: donation.failureReason,
+      transactionId: donation.paymentIntentId,
+      createdAt: donation.createdAt.toISOString(),
     }));
   }
 }

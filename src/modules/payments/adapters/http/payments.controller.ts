@@ -5,7 +5,9 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { ConfirmSandboxPayment } from '../../application/confirm-sandbox-payment.use-case.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payment-gateway.js';
 import { StripeWebhookInbox } from '../stripe/stripe-webhook.inbox.js';
-import { PaymentsConfigResponse, SandboxConfirmRequest, SandboxConfirmResponse } from './dto/donation.dto.js';
+import { PaymentsConfigResponse } from './dto/payments-config.response.dto.js';
+import { SandboxConfirmRequest } from './dto/sandbox-confirm.request.dto.js';
+import { SandboxConfirmResponse } from './dto/sandbox-confirm.response.dto.js';
 
 @ApiTags('payments')
 @Controller('payments')

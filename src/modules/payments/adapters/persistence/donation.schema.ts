@@ -1,9 +1,29 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
-import { Donation } from '../../domain/donation.aggregate.js';
-import { MembershipSubscription } from '../../domain/membership-subscription.js';
+import type { DonationStatus } from '../../domain/donation.aggregate.js';
 
-export const DonationSchema = new EntitySchema<Donation>({
-  class: Donation,
+/** A row of the donation table. */
+export class DonationRecord {
+  id!: string;
+  campaignId!: string;
+  donorUserId!: string | null;
+  guestFirstName!: string | null;
+  guestLastName!: string | null;
+  guestEmail!: string | null;
+  giftCents!: number;
+  tipCents!: number;
+  message!: string | null;
+  isAnonymous!: boolean;
+  status!: DonationStatus;
+  paymentIntentId!: string | null;
+  failureReason!: string | null;
+  clientKey!: string;
+  clientIp!: string;
+  createdAt!: Date;
+  completedAt!: Date | null;
+}
+
+export const DonationSchema = new EntitySchema<DonationRecord>({
+  class: DonationRecord,
   tableName: 'donation',
   properties: {
     id: { type: 'uuid', primary: true },
@@ -23,21 +43,5 @@ export const DonationSchema = new EntitySchema<Donation>({
     clientIp: { type: 'text' },
     createdAt: { type: 'Date' },
     completedAt: { type: 'Date', nullable: true },
-  } as never,
-});
-
-export const MembershipSubscriptionSchema = new EntitySchema<MembershipSubscription>({
-  class: MembershipSubscription,
-  tableName: 'membership_subscription',
-  properties: {
-    id: { type: 'text', primary: true },
-    userId: { type: 'uuid' },
-    tierId: { type: 'uuid' },
-    priceCents: { type: new BigIntType('number') },
-    status: { type: 'text' },
-    currentPeriodEnd: { type: 'Date', nullable: true },
-    cancelAtPeriodEnd: { type: 'boolean' },
-    createdAt: { type: 'Date' },
-    updatedAt: { type: 'Date' },
-  } as never,
+  },
 });

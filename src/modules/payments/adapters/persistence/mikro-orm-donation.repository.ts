@@ -1,57 +1,87 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Donation } from '../../domain/donation.aggregate.js';
+import { trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { Donation, ENTERED_FROM, type DonationState } from '../../domain/donation.aggregate.js';
 import type { DonationRepository } from '../../domain/donation.repository.js';
+import { DonationRecord } from './donation.schema.js';
+
+function toRecord(state: DonationState): DonationRecord {
+  return Object.assign(new DonationRecord(), {
+    id: state.id,
+    campaignId: state.campaignId,
+    donorUserId: state.donorUserId,
+    guestFirstName: state.guest?.firstName ?? null,
+    guestLastName: state.guest?.lastName ?? null,
+    guestEmail: state.guest?.email ?? null,
+    giftCents: state.giftCents,
+    tipCents: state.tipCents,
+    message: state.message,
+    isAnonymous: state.isAnonymous,
+    status: state.status,
+    paymentIntentId: state.paymentIntentId,
+    failureReason: state.failureReason,
+    clientKey: state.clientKey,
+    clientIp: state.clientIp,
+    createdAt: state.createdAt,
+    completedAt: state.completedAt,
+  } satisfies DonationRecord);
+}
+
+function toDomain(record: DonationRecord): Donation {
+  const guest =
+    record.guestEmail === null
+      ? null
+      : { firstName: record.guestFirstName ?? '', lastName: record.guestLastName ?? '', email: record.guestEmail };
+  return Donation.restore({
+    id: record.id,
+    campaignId: record.campaignId,
+    donorUserId: record.donorUserId,
+    guest,
+    giftCents: record.giftCents,
+    tipCents: record.tipCents,
+    message: record.message,
+    isAnonymous: record.isAnonymous,
+    status: record.status,
+    paymentIntentId: record.paymentIntentId,
+    failureReason: record.failureReason,
+    clientKey: record.clientKey,
+    clientIp: record.clientIp,
+    createdAt: record.createdAt,
+    completedAt: record.completedAt,
+  });
+}
 
 @Injectable()
 export class MikroOrmDonationRepository implements DonationRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async add(donation: Donation): Promise<void> {
-    this.em.persist(donation);
-    await this.em.flush();
-  }
-
+  /**
+   * Recorded exactly once, even when the webhook, the sandbox and the donor's completion call
+   * complete the same donation at the same moment. Each of them loads the donation, lets the
+   * aggregate decide (complete() checks the payment and records DonationCompleted) and saves it.
+   * The save is ONE conditional statement: the row changes only while its status is still one the
+   * new status may be entered from (ENTERED_FROM: completed from pending or failed, failed from
+   * pending). PostgreSQL serialises concurrent UPDATEs of a row and re-checks the condition after
+   * the first commits, so exactly one caller changes the row; the running totals move in the same
+   * statement, only for that caller. Only the caller whose statement changed the row hands the
+   * aggregate to the unit of work (trackAggregate), so only its events are taken and published;
+   * a loser's aggregate, with its DonationCompleted, is dropped unseen.
+   */
   async save(donation: Donation): Promise<void> {
-    this.em.persist(donation);
-    await this.em.flush();
+    if (!unitScope.current()) throw new Error('Donation saved outside a unit of work');
+    const record = toRecord(donation.toState());
+    const written = record.status === 'pending' ? await this.insert(record) : await this.changeStatus(record);
+    if (written) trackAggregate(donation);
   }
 
-  findById(id: string): Promise<Donation | null> {
-    return this.em.findOne(Donation, { id }, { refresh: true });
+  async findById(id: string): Promise<Donation | null> {
+    const record = await this.em.findOne(DonationRecord, { id }, { disableIdentityMap: true });
+    return record && toDomain(record);
   }
 
-  findByPaymentIntent(paymentIntentId: string): Promise<Donation | null> {
-    return this.em.findOne(Donation, { paymentIntentId }, { refresh: true });
-  }
-
-  async markCompleted(donationId: string, at: Date): Promise<boolean> {
-    // One statement: the donation flips to completed at most once, and only then do the totals move.
-    const rows = await this.em.execute<unknown[]>(
-      `WITH done AS (
-         UPDATE donation SET status = 'completed', completed_at = ?, failure_reason = NULL
-          WHERE id = ? AND status <> 'completed'
-          RETURNING gift_cents, tip_cents
-       ), totals AS (
-         UPDATE donation_totals t
-            SET completed_count = t.completed_count + 1,
-                gift_cents = t.gift_cents + done.gift_cents,
-                tip_cents = t.tip_cents + done.tip_cents
-           FROM done
-          WHERE t.id
-          RETURNING 1
-       )
-       SELECT 1 FROM totals`,
-      [at, donationId],
-    );
-    return rows.length === 1;
-  }
-
-  async markFailed(donationId: string, reason: string): Promise<void> {
-    await this.em.execute(`UPDATE donation SET status = 'failed', failure_reason = ? WHERE id = ? AND status = 'pending'`, [
-      reason.slice(0, 500),
-      donationId,
-    ]);
+  async findByPaymentIntent(paymentIntentId: string): Promise<Donation | null> {
+    const record = await this.em.findOne(DonationRecord, { paymentIntentId }, { disableIdentityMap: true });
+    return record && toDomain(record);
   }
 
   async countStartedFromIp(ip: string, seconds: number): Promise<number> {
@@ -69,5 +99,32 @@ export class MikroOrmDonationRepository implements DonationRepository {
       [value, seconds],
     );
     return Number(row?.n ?? 0);
+  }
+
+  private async insert(record: DonationRecord): Promise<boolean> {
+    await this.em.insert(DonationRecord, record);
+    return true;
+  }
+
+  /** True when this statement changed the row (see save). The totals are changed by SQL only, here. */
+  private async changeStatus(record: DonationRecord): Promise<boolean> {
+    const from = ENTERED_FROM[record.status];
+    const rows = await this.em.execute<{ n: string }[]>(
+      `WITH changed AS (
+         UPDATE donation SET status = ?, failure_reason = ?, completed_at = ?
+          WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})
+          RETURNING status, gift_cents, tip_cents
+       ), totals AS (
+         UPDATE donation_totals t
+            SET completed_count = t.completed_count + 1,
+                gift_cents = t.gift_cents + changed.gift_cents,
+                tip_cents = t.tip_cents + changed.tip_cents
+           FROM changed
+          WHERE t.id AND changed.status = 'completed'
+       )
+       SELECT count(*) AS n FROM changed`,
+      [record.status, record.failureReason, record.completedAt, record.id, ...from],
+    );
+    return Number(rows[0]?.n ?? 0) === 1;
   }
 }

@@ -1,50 +1,80 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MembershipSubscription, type MembershipSubscriptionRepository } from '../../domain/membership-subscription.js';
-import type { CustomerAccountStore } from '../../application/customer-accounts.js';
+import { trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { MembershipSubscription, type MembershipSubscriptionState } from '../../domain/membership-subscription.aggregate.js';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status.js';
+import type { MembershipSubscriptionRepository } from '../../domain/membership-subscription.repository.js';
+import { MembershipSubscriptionRecord } from './membership-subscription.schema.js';
+
+function toRecord(state: MembershipSubscriptionState): MembershipSubscriptionRecord {
+  return Object.assign(new MembershipSubscriptionRecord(), {
+    id: state.id,
+    userId: state.userId,
+    tierId: state.tierId,
+    priceCents: state.priceCents,
+    status: state.status,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    createdAt: state.createdAt,
+    updatedAt: state.updatedAt,
+  } satisfies MembershipSubscriptionRecord);
+}
+
+function toDomain(record: MembershipSubscriptionRecord): MembershipSubscription {
+  return MembershipSubscription.restore({
+    id: record.id,
+    userId: record.userId,
+    tierId: record.tierId,
+    priceCents: record.priceCents,
+    status: record.status,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  });
+}
 
 @Injectable()
 export class MikroOrmMembershipSubscriptionRepository implements MembershipSubscriptionRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async add(subscription: MembershipSubscription): Promise<void> {
-    this.em.persist(subscription);
-    await this.em.flush();
-  }
-
-  findById(id: string): Promise<MembershipSubscription | null> {
-    return this.em.findOne(MembershipSubscription, { id }, { refresh: true });
-  }
-
-  findCurrentForUser(userId: string): Promise<MembershipSubscription | null> {
-    return this.em.findOne(
-      MembershipSubscription,
-      { userId, status: { $in: ['active', 'past_due', 'trialing'] } },
-      { orderBy: { createdAt: 'desc' }, refresh: true },
+  /**
+   * One statement: inserts a new subscription, or writes the provider's state when it differs
+   * from the stored one. Two notices syncing the same change at once both decide "changed"; only
+   * the one whose statement wrote hands the aggregate (and its event) to the unit of work, so the
+   * change is published once.
+   */
+  async save(subscription: MembershipSubscription): Promise<void> {
+    if (!unitScope.current()) throw new Error('MembershipSubscription saved outside a unit of work');
+    const r = toRecord(subscription.toState());
+    const rows = await this.em.execute<{ id: string }[]>(
+      `INSERT INTO membership_subscription
+              (id, user_id, tier_id, price_cents, status, current_period_end, cancel_at_period_end, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE
+          SET status = excluded.status,
+              current_period_end = excluded.current_period_end,
+              cancel_at_period_end = excluded.cancel_at_period_end,
+              updated_at = excluded.updated_at
+        WHERE (membership_subscription.status, membership_subscription.current_period_end, membership_subscription.cancel_at_period_end)
+              IS DISTINCT FROM (excluded.status, excluded.current_period_end, excluded.cancel_at_period_end)
+       RETURNING id`,
+      [r.id, r.userId, r.tierId, r.priceCents, r.status, r.currentPeriodEnd, r.cancelAtPeriodEnd, r.createdAt, r.updatedAt],
     );
+    if (rows.length === 1) trackAggregate(subscription);
   }
 
-  async updateState(id: string, state: { status: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean }): Promise<void> {
-    await this.em.execute(
-      `UPDATE membership_subscription SET status = ?, current_period_end = ?, cancel_at_period_end = ?, updated_at = now() WHERE id = ?`,
-      [state.status, state.currentPeriodEnd, state.cancelAtPeriodEnd, id],
+  async findById(id: string): Promise<MembershipSubscription | null> {
+    const record = await this.em.findOne(MembershipSubscriptionRecord, { id }, { disableIdentityMap: true });
+    return record && toDomain(record);
+  }
+
+  async findCurrentForUser(userId: string): Promise<MembershipSubscription | null> {
+    const record = await this.em.findOne(
+      MembershipSubscriptionRecord,
+      { userId, status: { $in: [...LIVE_SUBSCRIPTION_STATUSES] } },
+      { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
     );
-  }
-}
-
-@Injectable()
-export class SqlCustomerAccountStore implements CustomerAccountStore {
-  constructor(private readonly em: EntityManager) {}
-
-  async find(userId: string): Promise<string | null> {
-    const rows = await this.em.execute<{ customer_id: string }[]>(`SELECT customer_id FROM payment_customer WHERE user_id = ?`, [userId]);
-    return rows[0]?.customer_id ?? null;
-  }
-
-  async remember(userId: string, customerId: string): Promise<void> {
-    await this.em.execute(`INSERT INTO payment_customer (user_id, customer_id) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING`, [
-      userId,
-      customerId,
-    ]);
+    return record && toDomain(record);
   }
 }

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { DonationReadModel, DonationRecord } from '../../application/donation-queries.js';
+import { Cursor, pageOf, type Page, type PageRequest } from '../../../../shared-kernel/application.js';
+import type { DonationStatus } from '../../domain/donation.aggregate.js';
+import type { DonationReadModel, DonationView } from '../../application/donation-queries.js';
 
 interface Row {
   id: string;
@@ -8,26 +10,24 @@ interface Row {
   donor_user_id: string | null;
   guest_first_name: string | null;
   guest_last_name: string | null;
-  guest_email: string | null;
   gift_cents: string;
   tip_cents: string;
   message: string | null;
   is_anonymous: boolean;
-  status: DonationRecord['status'];
+  status: DonationStatus;
   payment_intent_id: string | null;
   failure_reason: string | null;
   created_at: Date | string;
   completed_at: Date | string | null;
 }
 
-function toRecord(row: Row): DonationRecord {
+function toView(row: Row): DonationView {
   return {
     id: row.id,
     campaignId: row.campaign_id,
     donorUserId: row.donor_user_id,
     guestFirstName: row.guest_first_name,
     guestLastName: row.guest_last_name,
-    guestEmail: row.guest_email,
     giftCents: Number(row.gift_cents),
     tipCents: Number(row.tip_cents),
     message: row.message,
@@ -40,38 +40,28 @@ function toRecord(row: Row): DonationRecord {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 @Injectable()
 export class SqlDonationReadModel implements DonationReadModel {
   constructor(private readonly em: EntityManager) {}
 
-  async completedForCampaign(campaignId: string, limit: number): Promise<DonationRecord[]> {
-    if (!UUID.test(campaignId)) return [];
+  async completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
       `SELECT * FROM donation WHERE campaign_id = ? AND status = 'completed' ORDER BY completed_at DESC, id DESC LIMIT ?`,
       [campaignId, limit],
     );
-    return rows.map(toRecord);
+    return rows.map(toView);
   }
 
-  async completedForUser(userId: string): Promise<DonationRecord[]> {
+  async completedForUser(userId: string): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
       `SELECT * FROM donation WHERE donor_user_id = ? AND status = 'completed' ORDER BY completed_at DESC, id DESC LIMIT 500`,
       [userId],
     );
-    return rows.map(toRecord);
+    return rows.map(toView);
   }
 
-  async page(filter: { status?: string; limit: number; cursor?: string }): Promise<{ items: DonationRecord[]; nextCursor: string | null }> {
-    let keyset: { c: string; i: string } | null = null;
-    if (filter.cursor) {
-      try {
-        keyset = JSON.parse(Buffer.from(filter.cursor, 'base64url').toString('utf8'));
-      } catch {
-        keyset = null;
-      }
-    }
+  async page(filter: PageRequest & { status?: DonationStatus }): Promise<Page<DonationView>> {
+    const after = Cursor.decode(filter.cursor, ['date', 'uuid'] as const);
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.status) {
@@ -80,23 +70,15 @@ export class SqlDonationReadModel implements DonationReadModel {
     } else {
       where.push(`status <> 'pending'`);
     }
-    if (keyset) {
+    if (after) {
       where.push('(created_at, id) < (?::timestamptz, ?::uuid)');
-      params.push(keyset.c, keyset.i);
+      params.push(...after);
     }
     const rows = await this.em.execute<Row[]>(
       `SELECT * FROM donation WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
       [...params, filter.limit + 1],
     );
-    const items = rows.slice(0, filter.limit).map(toRecord);
-    const last = items[items.length - 1];
-    return {
-      items,
-      nextCursor:
-        rows.length > filter.limit && last
-          ? Buffer.from(JSON.stringify({ c: last.createdAt.toISOString(), i: last.id })).toString('base64url')
-          : null,
-    };
+    return pageOf(rows.map(toView), filter.limit, (last) => [last.createdAt, last.id]);
   }
 
   async totals(): Promise<{ completedCount: number; giftCents: number; tipCents: number }> {

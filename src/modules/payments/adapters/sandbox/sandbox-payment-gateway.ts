@@ -27,7 +27,6 @@ interface SubscriptionRow {
   status: Subscription['status'];
   current_period_end: Date | string | null;
   cancel_at_period_end: boolean;
-  metadata: Record<string, string> | string;
   latest_intent_id: string | null;
 }
 
@@ -118,7 +117,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
        VALUES (?, ?, ?, 'incomplete', ?::jsonb, ?)`,
       [id, request.customerId, request.priceCents, JSON.stringify(request.metadata), intent.id],
     );
-    return { id, status: 'incomplete', clientSecret: intent.clientSecret, currentPeriodEnd: null, cancelAtPeriodEnd: false, metadata: request.metadata };
+    return { id, status: 'incomplete', clientSecret: intent.clientSecret, currentPeriodEnd: null, cancelAtPeriodEnd: false };
   }
 
   async retrieveSubscription(id: string): Promise<Subscription | null> {
@@ -158,7 +157,6 @@ export class SandboxPaymentGateway implements PaymentGateway {
       clientSecret: null,
       currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
       cancelAtPeriodEnd: row.cancel_at_period_end,
-      metadata: json(row.metadata),
     };
   }
 }

@@ -56,7 +56,6 @@ function toSubscription(subscription: Stripe.Subscription): Subscription {
     clientSecret: clientSecretOf(subscription),
     currentPeriodEnd: periodEnd(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    metadata: { ...(subscription.metadata ?? {}) },
   };
 }
 

@@ -59,10 +59,7 @@ export class StripeWebhookInbox {
     }
     const subscriptionId = event.type.startsWith('customer.subscription.') ? String(object.id) : event.type.startsWith('invoice.') ? subscriptionIdOf(object) : null;
     if (subscriptionId) {
-      const subscription = await this.gateway.retrieveSubscription(subscriptionId);
-      if (subscription) {
-        await this.notices.handle({ kind: 'subscription', subscription, reason: event.type.includes('deleted') ? 'deleted' : 'updated' });
-      }
+      await this.notices.handle({ kind: 'subscription', subscriptionId });
       return;
     }
     this.logger.debug(`Ignored Stripe event ${event.type}`);

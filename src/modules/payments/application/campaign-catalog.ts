@@ -11,9 +11,3 @@ export interface CampaignCatalog {
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
 }
 export const CAMPAIGN_CATALOG = Symbol('CampaignCatalog');
-
-/** Donor names for public lists (from identity). */
-export interface DonorDirectory {
-  cards(userIds: string[]): Promise<Map<string, { firstName: string | null; lastName: string | null; profileImageUrl: string | null }>>;
-}
-export const DONOR_DIRECTORY = Symbol('DonorDirectory');

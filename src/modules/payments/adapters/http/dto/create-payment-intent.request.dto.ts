@@ -1,0 +1,61 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { isEmailAddress, type Money } from '../../../../../shared-kernel/domain.js';
+import { IsDollarAmount, ParseDollars } from './dollar-amount.validation.js';
+import { IsNotBlank } from './text.validation.js';
+
+const MISSING_INFORMATION = 'Please fill in your name and email address to continue.';
+const INVALID_EMAIL = 'Please enter a valid email address.';
+const MESSAGE_TOO_LONG = 'Your message can be at most 500 characters';
+
+/** A guest's details: all three required ('Missing Information'), the email well formed ('Invalid Email'). */
+export class GuestInfo {
+  @ApiProperty() @IsNotBlank({ message: MISSING_INFORMATION }) firstName!: string;
+  @ApiProperty() @IsNotBlank({ message: MISSING_INFORMATION }) lastName!: string;
+
+  @ApiProperty()
+  @ValidateBy(
+    {
+      name: 'isGuestEmail',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isEmailAddress(value.trim()) },
+    },
+    { message: ({ value }) => (typeof value === 'string' && value.trim() !== '' ? INVALID_EMAIL : MISSING_INFORMATION) },
+  )
+  email!: string;
+}
+
+/**
+ * Step one of giving. Fields are checked in the checkout's order: amount, tip, the guest's
+ * details, message. Whether guestInfo is needed (nobody signed in) and how amount and tip relate
+ * (the tip not above the gift, the gift at most $100,000) is the donation's rule.
+ */
+export class CreatePaymentIntentRequest {
+  @ApiProperty({ format: 'uuid' }) @IsString({ message: 'campaignId is required' }) campaignId!: string;
+
+  @ApiProperty({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], example: 57.5, description: 'US dollars: the donation plus the tip' })
+  @ParseDollars()
+  @IsDollarAmount((amount) => amount.isPositive(), { message: 'Please enter a donation amount greater than $0' })
+  amount!: Money;
+
+  @ApiPropertyOptional({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], example: 7.5, description: 'US dollars to the platform; 0 when left out' })
+  @IsOptional()
+  @ParseDollars({ missingIsZero: true })
+  @IsDollarAmount((tip) => tip.cents >= 0, { message: 'Tip must be $0 or more' })
+  tip?: Money;
+
+  @ApiPropertyOptional({ type: GuestInfo, description: 'Required when not signed in' })
+  @IsOptional()
+  @IsObject({ message: MISSING_INFORMATION })
+  @ValidateNested()
+  @Type(() => GuestInfo)
+  guestInfo?: GuestInfo;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @IsString({ message: MESSAGE_TOO_LONG })
+  @MaxLength(500, { message: MESSAGE_TOO_LONG })
+  message?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isAnonymous must be true or false' }) isAnonymous?: boolean;
+}

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CampaignRef {
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+}
+
+/** One of the signed-in member's completed gifts. */
+export class UserDonationResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: '50.00' }) amount!: string;
+  @ApiProperty({ example: '7.50' }) tip!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty() isAnonymous!: boolean;
+  @ApiProperty({ type: CampaignRef, nullable: true }) campaign!: CampaignRef | null;
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
+import { DonationCompleted } from '../domain/donation.events.js';
+import {
+  MembershipCancellationScheduled,
+  MembershipSubscriptionActivated,
+  MembershipSubscriptionChanged,
+  type MembershipSubscriptionEvent,
+} from '../domain/membership-subscription.events.js';
+
+/**
+ * What the payments context's domain events cause. A completed donation becomes
+ * payments.donation-completed.v1 (fundraising credits the campaign); every change of a membership
+ * subscription becomes payments.subscription-changed.v1 with its current state (the business
+ * network mirrors it). Both are written to the outbox in the transaction that recorded them.
+ */
+@Injectable()
+export class PaymentsEventRoutes implements OnModuleInit {
+  constructor(@Inject(DOMAIN_EVENT_ROUTES) private readonly routes: DomainEventRoutes) {}
+
+  onModuleInit(): void {
+    this.routes.publishAs(DonationCompleted, 'payments.donation-completed.v1', (e) => ({
+      donationId: e.donationId,
+      campaignId: e.campaignId,
+      giftCents: e.giftCents,
+      tipCents: e.tipCents,
+      donorUserId: e.donorUserId,
+      paymentIntentId: e.paymentIntentId,
+      completedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(MembershipSubscriptionActivated, 'payments.subscription-changed.v1', subscriptionChanged);
+    this.routes.publishAs(MembershipCancellationScheduled, 'payments.subscription-changed.v1', subscriptionChanged);
+    this.routes.publishAs(MembershipSubscriptionChanged, 'payments.subscription-changed.v1', subscriptionChanged);
+  }
+}
+
+function subscriptionChanged({ subscription: s }: MembershipSubscriptionEvent): IntegrationEventMap['payments.subscription-changed.v1'] {
+  return {
+    subscriptionId: s.subscriptionId,
+    userId: s.userId,
+    tierId: s.tierId,
+    status: s.status,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+  };
+}

@@ -1,0 +1,36 @@
+import { Money } from '../../../shared-kernel/domain.js';
+import { DonationErrors } from './donation.errors.js';
+
+/** One gift in the database is $100,000 at most; larger gifts go through the office. */
+const MAX_GIFT = Money.ofCents(100_000_00);
+
+/**
+ * What a donor pays: the gift to the campaign plus an optional tip to the platform. The gift is
+ * above $0 and at most $100,000; the tip is $0 or more and never larger than the gift.
+ */
+export class DonationAmount {
+  private constructor(
+    readonly gift: Money,
+    readonly tip: Money,
+  ) {}
+
+  /** As the checkout sends it: the total charged (gift + tip) and the tip part of it. */
+  static fromTotal(total: Money, tip: Money): DonationAmount {
+    if (!total.isPositive()) throw DonationErrors.invalidAmount();
+    if (tip.cents < 0) throw DonationErrors.invalidTip();
+    return DonationAmount.of(total.minus(tip), tip);
+  }
+
+  static of(gift: Money, tip: Money): DonationAmount {
+    if (!gift.isPositive()) throw DonationErrors.invalidAmount();
+    if (gift.cents > MAX_GIFT.cents) throw DonationErrors.amountTooLarge();
+    if (tip.cents < 0) throw DonationErrors.invalidTip();
+    if (tip.cents > gift.cents) throw DonationErrors.tipTooLarge();
+    return new DonationAmount(gift, tip);
+  }
+
+  /** What the card is charged. */
+  get total(): Money {
+    return this.gift.plus(this.tip);
+  }
+}

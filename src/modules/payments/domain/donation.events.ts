@@ -1,0 +1,38 @@
+import type { DomainEvent } from '../../../shared-kernel/domain.js';
+
+/** A donor started giving: the donation waits for the provider's payment. */
+export class DonationStarted implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly campaignId: string,
+    readonly giftCents: number,
+    readonly tipCents: number,
+    readonly donorUserId: string | null,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The provider charged exactly gift + tip for this donation: the gift counts, once. */
+export class DonationCompleted implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly campaignId: string,
+    readonly giftCents: number,
+    readonly tipCents: number,
+    readonly donorUserId: string | null,
+    readonly paymentIntentId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The provider declined the payment (the donor may still retry with another card). */
+export class DonationFailed implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly campaignId: string,
+    readonly reason: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type DonationEvent = DonationStarted | DonationCompleted | DonationFailed;
