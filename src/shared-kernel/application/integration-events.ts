@@ -33,12 +33,3 @@ export interface IntegrationEventSubscriber {
 }
 export const INTEGRATION_EVENT_SUBSCRIBER = Symbol('IntegrationEventSubscriber');
 
-/**
- * @deprecated TRANSITIONAL, removed when every context publishes through DomainEventRoutes.publishAs.
- * Do not use in new code.
- */
-export interface IntegrationEventPublisher {
-  publish<T extends IntegrationEventType>(type: T, payload: IntegrationEventMap[T]): void;
-}
-/** @deprecated TRANSITIONAL, see IntegrationEventPublisher. */
-export const INTEGRATION_EVENT_PUBLISHER = Symbol('IntegrationEventPublisher');

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CLOCK, systemClock } from '../domain/clock.js';
 import { DOMAIN_EVENT_ROUTES } from '../application/domain-events.js';
-import { INTEGRATION_EVENT_PUBLISHER, INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.js';
+import { INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.js';
 import { UNIT_OF_WORK } from '../application/unit-of-work.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { mikroOrmOptions } from './database/mikro-orm.options.js';
@@ -65,7 +65,6 @@ export class SharedKernelModule {
         MikroOrmUnitOfWork,
         { provide: UNIT_OF_WORK, useExisting: MikroOrmUnitOfWork },
         { provide: DOMAIN_EVENT_ROUTES, useExisting: DomainEventDispatcher },
-        { provide: INTEGRATION_EVENT_PUBLISHER, useExisting: OutboxPublisher }, // TRANSITIONAL
         { provide: INTEGRATION_EVENT_SUBSCRIBER, useExisting: OutboxRelay },
         SignedInGuard,
         AdminGuard,
@@ -83,7 +82,6 @@ export class SharedKernelModule {
         UNIT_OF_WORK,
         DOMAIN_EVENT_ROUTES,
         DomainEventDispatcher,
-        INTEGRATION_EVENT_PUBLISHER, // TRANSITIONAL
         INTEGRATION_EVENT_SUBSCRIBER,
         OutboxRelay,
         SignedInGuard,

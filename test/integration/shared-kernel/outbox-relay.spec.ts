@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  INTEGRATION_EVENT_PUBLISHER,
-  type IntegrationEventPublisher,
-} from '../../../src/shared-kernel/application/integration-events.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { createApp } from '../../../src/main.js';
 import { loadConfig } from '../../../src/shared-kernel/infrastructure/config/app-config.js';
@@ -59,7 +56,7 @@ describe('outbox relay', () => {
 
   async function publish(app: TestApp, count: number): Promise<void> {
     const uow = app.app.get<UnitOfWork>(UNIT_OF_WORK);
-    const publisher = app.app.get<IntegrationEventPublisher>(INTEGRATION_EVENT_PUBLISHER);
+    const publisher = app.app.get(OutboxPublisher);
     await app.inContext(async () => {
       for (let batch = 0; batch < count / 50; batch++) {
         await uow.run(async () => {
@@ -100,7 +97,7 @@ describe('outbox relay', () => {
 
   it('a rolled-back unit of work publishes nothing', async () => {
     const uow = first.app.get<UnitOfWork>(UNIT_OF_WORK);
-    const publisher = first.app.get<IntegrationEventPublisher>(INTEGRATION_EVENT_PUBLISHER);
+    const publisher = first.app.get(OutboxPublisher);
     const em = first.app.get(EntityManager).fork();
     const [{ before }] = await em.execute<{ before: string }[]>(`SELECT count(*) AS before FROM outbox_message`);
     await expect(
