@@ -919,6 +919,7 @@ export interface components {
         BusinessProfileRequest: {
             companyName: string;
             description: string;
+            /** @description A valid email address, or empty for none */
             email?: string | null;
             /** @enum {string} */
             industry: "Technology" | "Healthcare" | "Education" | "Retail" | "Finance" | "Manufacturing" | "Construction" | "Agriculture" | "Energy" | "Transportation" | "Food & Beverage" | "Media & Entertainment" | "Hospitality" | "Real Estate" | "Consulting" | "Legal Services" | "Nonprofit" | "Marketing" | "Design" | "Other";
@@ -927,11 +928,12 @@ export interface components {
              * @example Nashville, TN, USA
              */
             location: string;
-            /** @description From POST /api/upload/business-logo */
+            /** @description From POST /api/upload/business-logo, or an http(s) image URL */
             logo?: string | null;
             networkingGoals?: string | null;
             phone?: string | null;
             services?: string[];
+            /** @description http(s); a bare domain is taken as https */
             website?: string | null;
         };
         BusinessProfileResponse: {
@@ -1009,6 +1011,10 @@ export interface components {
             user?: components["schemas"]["CreatorCardResponse"] | null;
             video: string | null;
         };
+        ChangeMemberRoleRequest: {
+            /** @description true makes the member an administrator, false removes the role */
+            isAdmin: boolean;
+        };
         ChannelResponse: {
             description: string;
             /**
@@ -1048,7 +1054,7 @@ export interface components {
             /** Format: date-time */
             endDate?: string | null;
             /**
-             * @description US dollars above 0
+             * @description US dollars above 0, at most 10,000,000
              * @example 5000.00
              */
             goal: number | string;
@@ -1212,6 +1218,12 @@ export interface components {
         LogoUploadResponse: {
             logoUrl: string;
         };
+        MemberRoleResponse: {
+            /** Format: uuid */
+            id: string;
+            isAdmin: boolean;
+            username: string;
+        };
         MembershipResponse: {
             /** @description True when the member cancelled: it ends at currentPeriodEnd */
             cancelAtPeriodEnd: boolean;
@@ -1271,6 +1283,10 @@ export interface components {
             subscriberCount?: number | null;
         };
         ProfileImageUploadResponse: {
+            /**
+             * @description Save it with PUT /api/user/profile as profileImageUrl
+             * @example /uploads/4f0c2a9e.jpg
+             */
             imageUrl: string;
         };
         RegisterRequest: {
@@ -1289,15 +1305,6 @@ export interface components {
              * @example grace_h
              */
             username: string;
-        };
-        RoleChangeResponse: {
-            /** Format: uuid */
-            id: string;
-            isAdmin: boolean;
-            username: string;
-        };
-        RoleRequest: {
-            isAdmin: boolean;
         };
         SandboxConfirmRequest: {
             /** @example 4242 4242 4242 4242 */
@@ -1360,8 +1367,9 @@ export interface components {
             videoCount: number;
         };
         SponsorshipApplicationRequest: {
-            audience?: string;
+            audience?: string | null;
             content: string;
+            /** Format: email */
             email: string;
             message: string;
             name: string;
@@ -1426,19 +1434,27 @@ export interface components {
         UpdateBusinessProfileRequest: {
             companyName?: string;
             description?: string;
+            /** @description A valid email address, or empty for none */
             email?: string | null;
             /** @enum {string} */
             industry?: "Technology" | "Healthcare" | "Education" | "Retail" | "Finance" | "Manufacturing" | "Construction" | "Agriculture" | "Energy" | "Transportation" | "Food & Beverage" | "Media & Entertainment" | "Hospitality" | "Real Estate" | "Consulting" | "Legal Services" | "Nonprofit" | "Marketing" | "Design" | "Other";
+            /**
+             * @description City, State, Country
+             * @example Nashville, TN, USA
+             */
             location?: string;
+            /** @description From POST /api/upload/business-logo, or an http(s) image URL */
             logo?: string | null;
             networkingGoals?: string | null;
             phone?: string | null;
             services?: string[];
+            /** @description http(s); a bare domain is taken as https */
             website?: string | null;
         };
         UpdateCampaignRequest: {
             additionalImages?: string[];
             description?: string;
+            /** @description US dollars above 0, at most 10,000,000 */
             goal?: number | string;
             image?: string | null;
             isActive?: boolean;
@@ -1451,7 +1467,7 @@ export interface components {
             lastName?: string | null;
             location?: string | null;
             phone?: string | null;
-            /** @description An uploaded image URL (/uploads/...) or an https URL */
+            /** @description An uploaded image (/uploads/...) or an http(s) image URL */
             profileImageUrl?: string | null;
         };
         UploadResponse: {
@@ -1549,10 +1565,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -1589,10 +1615,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -1629,10 +1665,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -1938,6 +1984,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Already approved or rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     rejectSponsorshipApplication: {
@@ -1983,6 +2038,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Already approved or rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listTransactions: {
@@ -1990,6 +2054,7 @@ export interface operations {
             query?: {
                 status?: "completed" | "failed" | "pending";
                 limit?: number;
+                /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
             };
             header?: never;
@@ -2000,10 +2065,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Cursor of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionResponse"][];
+                };
+            };
+            /** @description A query field is not valid, or the cursor was tampered with */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -2040,10 +2116,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -2112,7 +2198,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoleRequest"];
+                "application/json": components["schemas"]["ChangeMemberRoleRequest"];
             };
         };
         responses: {
@@ -2121,7 +2207,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoleChangeResponse"];
+                    "application/json": components["schemas"]["MemberRoleResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -2148,6 +2242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Your own role, or the last administrator */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2178,6 +2273,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessProfileResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -2324,12 +2427,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignResponse"][];
                 };
             };
+            /** @description A bad limit, or a cursor that is not this list’s */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2361,6 +2467,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignResponse"];
                 };
             };
+            /** @description Every bad field in `errors`; the first one’s text in `message` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2775,6 +2882,7 @@ export interface operations {
     getInstagramUser: {
         parameters: {
             query: {
+                /** @description The username, with or without @ */
                 username: string;
             };
             header?: never;
@@ -3012,6 +3120,7 @@ export interface operations {
     proxyImage: {
         parameters: {
             query: {
+                /** @description https URL on a platform image host */
                 url: string;
             };
             header?: never;
@@ -3066,7 +3175,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            /** @description A field breaks a rule; `message` says which. */
+            /** @description Fields break a rule: `errors` names each, `message` is the first. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3147,6 +3256,7 @@ export interface operations {
     getTiktokUser: {
         parameters: {
             query: {
+                /** @description The username, with or without @ */
                 username: string;
             };
             header?: never;
@@ -3184,8 +3294,9 @@ export interface operations {
     getTiktokVideos: {
         parameters: {
             query: {
+                /** @description The username, with or without @ */
                 username: string;
-                limit: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -3536,6 +3647,7 @@ export interface operations {
     getYoutubeChannel: {
         parameters: {
             query: {
+                /** @description The channel handle, with or without @ */
                 handle: string;
             };
             header?: never;
@@ -3573,6 +3685,7 @@ export interface operations {
     getYoutubeVideo: {
         parameters: {
             query: {
+                /** @description Any YouTube video URL (watch, youtu.be, shorts, embed, live) */
                 url: string;
             };
             header?: never;
