@@ -95,7 +95,7 @@ export const creatorQueries = {
       queryKey: creatorKeys.shortVideos(username),
       queryFn: () =>
         required(
-          readData(api.GET('/api/tiktok/videos', { params: { query: { username, limit: String(SHORT_VIDEO_LIMIT) } } })),
+          readData(api.GET('/api/tiktok/videos', { params: { query: { username, limit: SHORT_VIDEO_LIMIT } } })),
           'Failed to fetch TikTok videos',
         ),
       meta: quiet,
