@@ -2065,7 +2065,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Cursor of the next page; absent on the last page */
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };

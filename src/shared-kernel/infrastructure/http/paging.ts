@@ -8,3 +8,8 @@ export function announceNextPage(req: Request, res: Response, nextCursor: string
   url.searchParams.set('cursor', nextCursor);
   res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }
+
+/** The X-Next-Cursor header every paged list declares: `@ApiOkResponse({ type: [Item], headers: NEXT_PAGE_HEADER })`. */
+export const NEXT_PAGE_HEADER = {
+  'X-Next-Cursor': { description: 'Pass as `cursor` for the next page; absent on the last page', schema: { type: 'string' } },
+} as const;

@@ -13,7 +13,7 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { CampaignQueries } from '../../application/campaign.queries.js';
 import { CreateCampaign } from '../../application/create-campaign.use-case.js';
 import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
@@ -23,7 +23,6 @@ import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
 import { UpdateCampaignRequest } from './dto/update-campaign.request.dto.js';
 
-const NEXT_PAGE = { 'X-Next-Cursor': { description: 'Pass as `cursor` for the next page; absent on the last page', schema: { type: 'string' } } } as const;
 
 @ApiTags('fundraising')
 @Controller('campaigns')
@@ -40,7 +39,7 @@ export class CampaignsController {
    * At most `limit` (default 50); when there are more, X-Next-Cursor names the next page.
    */
   @Get()
-  @ApiOkResponse({ type: [CampaignResponse], headers: NEXT_PAGE })
+  @ApiOkResponse({ type: [CampaignResponse], headers: NEXT_PAGE_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'A bad limit, or a cursor that is not this list’s' })
   async listCampaigns(
     @Query() query: ListCampaignsQuery,

@@ -3,11 +3,10 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, Ap
 import type { Request, Response } from 'express';
 import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AuditEntryResponse } from './dto/audit-entry.response.dto.js';
 import { AuditQuery } from './dto/audit.query.dto.js';
-import { NEXT_PAGE_HEADER } from './paging.headers.js';
 
 /** The audit trail of administrators' decisions (401 signed out, 403 members). */
 @ApiTags('moderation')

@@ -12,12 +12,11 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { DecideOnCampaign } from '../../application/decide-on-campaign.use-case.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
-import { NEXT_PAGE_HEADER } from './paging.headers.js';
 
 /** Campaign review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')

@@ -14,7 +14,7 @@ import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { CompleteDonation } from '../../application/complete-donation.use-case.js';
 import { DonationQueries } from '../../application/donation-queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
@@ -129,9 +129,7 @@ export class DonationsController {
   @UseGuards(AdminGuard)
   @ApiOkResponse({
     type: [TransactionResponse],
-    headers: {
-      'X-Next-Cursor': { description: 'Cursor of the next page; absent on the last page', schema: { type: 'string' } },
-    },
+    headers: NEXT_PAGE_HEADER,
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'A query field is not valid, or the cursor was tampered with' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })

@@ -3,13 +3,12 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, Ap
 import type { Request, Response } from 'express';
 import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { announceNextPage } from '../../../../shared-kernel/infrastructure/http/paging.js';
+import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { MemberReports } from '../../application/member-reports.queries.js';
 import { AdminUserResponse } from './dto/admin-user.response.dto.js';
 import { UserActivityResponse } from './dto/user-activity.response.dto.js';
 import { UserSearchQuery } from './dto/user-search.query.dto.js';
 
-const NEXT_PAGE = { 'X-Next-Cursor': { description: 'Pass as `cursor` for the next page; absent on the last page', schema: { type: 'string' } } } as const;
 
 /** Members for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -21,7 +20,7 @@ export class AdminUsersController {
   constructor(private readonly reports: MemberReports) {}
 
   @Get()
-  @ApiOkResponse({ type: [AdminUserResponse], headers: NEXT_PAGE })
+  @ApiOkResponse({ type: [AdminUserResponse], headers: NEXT_PAGE_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async listUsers(@Query() query: UserSearchQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminUserResponse[]> {
     const page = await this.reports.search({ text: query.search, limit: query.limit ?? 50, cursor: query.cursor });
