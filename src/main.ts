@@ -11,6 +11,7 @@ import type { AppConfig } from './shared-kernel/infrastructure/config/app-config
 import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
+import { requestShapeGuard, verifyJsonShape } from './shared-kernel/infrastructure/http/request-shape.guard.js';
 import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
 import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
 import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
@@ -65,8 +66,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // API answers are never cached (the spec's clients send no-store): no body hashing for ETags.
   app.set('etag', false);
   app.use(securityHeaders);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and
+  // refuses bodies too wide or too deep before they are parsed.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: verifyJsonShape }));
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
+  // NUL characters, too many fields, too deep: refused here, before anything costly sees the request.
+  app.use(requestShapeGuard());
 
   const sessionPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
