@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshDataDir, groupAlive, postgresPids, startScript } from './start-script.js';
+import { cleanUp, freshDataDir, groupAlive, postgresPids, startScript, type StartedScript } from './start-script.js';
 
 let dataDir: string | null = null;
-afterEach(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+let started: StartedScript | null = null;
+afterEach(async () => {
+  // A start that boots in spite of the wrong settings must not outlive the test.
+  await cleanUp(started, dataDir && join(dataDir, 'postgres'), dataDir ? [dataDir] : []);
+  started = null;
   dataDir = null;
 });
 
 describe('npm start with a wrong configuration', () => {
   it('refuses to boot, lists every problem in one message and exits 1 before starting anything', async () => {
     dataDir = freshDataDir();
-    const s = await startScript(
+    const s = (started = await startScript(
       { DATA_DIR: dataDir, PORT: 'abc', OUTBOX_POLL_MS: '-5', LOGIN_MAX_FAILURES_PER_IP: 'x', STRIPE_SECRET_KEY: 'sk_test_123' },
       { waitReady: false },
-    );
+    ));
     const exit = await s.exited(20_000);
     const output = s.output();
     expect(exit.code).toBe(1);
@@ -33,7 +36,7 @@ describe('npm start with a wrong configuration', () => {
 
   it('a bad PORT alone is refused too', async () => {
     dataDir = freshDataDir();
-    const bad = await startScript({ DATA_DIR: dataDir, PORT: '99999' }, { waitReady: false });
+    const bad = (started = await startScript({ DATA_DIR: dataDir, PORT: '99999' }, { waitReady: false }));
     const exit = await bad.exited(20_000);
     expect(exit.code).toBe(1);
     expect(bad.output()).toContain('The configuration has a problem:\n  - PORT="99999" is not valid');

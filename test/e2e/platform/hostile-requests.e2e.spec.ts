@@ -60,9 +60,7 @@ afterAll(async () => {
 describe('wide and deep bodies', () => {
   it('refuses a body of 80,000 keys with 400 in milliseconds, and /api/health stays fast while four of them arrive at once', async () => {
     expect(WIDE.length).toBeGreaterThan(860_000);
-    const refused = await raw(s.port, 'POST', '/api/register', WIDE);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: 'The request has too many fields (at most 2000 are accepted).', code: 'too_many_fields' });
+    const first = await raw(s.port, 'POST', '/api/register', WIDE);
 
     // Timed on a warm process: the median of five.
     const times: number[] = [];
@@ -85,6 +83,8 @@ describe('wide and deep bodies', () => {
     );
     expect(refusalMs).toBeLessThan(200);
     expect(worst).toBeLessThan(500);
+    expect(first.status).toBe(400);
+    expect(first.body).toEqual({ message: 'The request has too many fields (at most 2000 are accepted).', code: 'too_many_fields' });
   }, 60_000);
 
   it('answers 100,000-deep JSON with 400 (was 500 from a stack overflow), arrays and objects alike', async () => {

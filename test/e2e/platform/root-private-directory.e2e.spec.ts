@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT_RUNTIME_BASE } from '../../../src/shared-kernel/infrastructure/database/embedded-postgres.js';
 import { cleanUp, postgresPids, startScript, type StartedScript } from './start-script.js';
 
 /**
@@ -11,6 +10,8 @@ import { cleanUp, postgresPids, startScript, type StartedScript } from './start-
  * which can reach neither the binaries in node_modules nor DATA_DIR. Only root can set this up.
  */
 const isRoot = process.getuid?.() === 0;
+/** Where the start puts what the postgres user must reach (ROOT_RUNTIME_BASE in embedded-postgres.ts). */
+const ROOT_RUNTIME_BASE = '/var/lib/faith-collective';
 if (!isRoot) {
   process.stdout.write(
     '[skip] root-private-directory: needs root (the case is root running npm start in a 0700 directory, where PostgreSQL must run as another user); this process runs as uid ' +
