@@ -4,26 +4,21 @@ import type { FileStorage } from '../../application/file-storage.js';
 /** A stored file's name: an id, then one extension ("3f2c….jpg"). No dots in front, no "..", no separators. */
 const STORED_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
 
-type KeyCheck = { key: string } | { status: 400 | 404; message: string; code: string };
-
 /**
- * The storage key named by a request path below /uploads. The path is decoded first, so that
- * "%2e%2e" is judged as the ".." it stands for; anything but a plain stored name is refused
- * before the storage is asked.
+ * The storage key named by a request path below /uploads, or null when no stored file can have
+ * that name. The path is decoded first, so that "%2e%2e" is judged as the ".." it stands for:
+ * a leading dot, "..", separators, NUL, a bad escape or anything but "id.ext" is refused before
+ * the storage is asked (the answer is the same 404 as for a missing file).
  */
-export function uploadKey(path: string): KeyCheck {
-  const raw = path.replace(/^\/+/, '');
+export function uploadKey(path: string): string | null {
   let key: string;
   try {
-    key = decodeURIComponent(raw);
+    key = decodeURIComponent(path.replace(/^\/+/, ''));
   } catch {
-    return { status: 400, message: 'The file path is not valid.', code: 'invalid_path' };
+    return null;
   }
-  if (key.startsWith('.') || key.includes('..') || /[\\/\u0000]/.test(key)) {
-    return { status: 400, message: 'The file path is not valid.', code: 'invalid_path' };
-  }
-  if (!STORED_NAME.test(key)) return { status: 404, message: 'File not found', code: 'not_found' };
-  return { key };
+  if (key.startsWith('.') || key.includes('..') || /[\\/\u0000]/.test(key)) return null;
+  return STORED_NAME.test(key) ? key : null;
 }
 
 /**
@@ -33,12 +28,11 @@ export function uploadKey(path: string): KeyCheck {
 export function serveUploads(storage: FileStorage) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const checked = uploadKey(req.path);
-    if (!('key' in checked)) {
-      res.status(checked.status).json({ message: checked.message, code: checked.code });
+    const key = uploadKey(req.path);
+    if (key === null) {
+      res.status(404).json({ message: 'File not found', code: 'not_found' });
       return;
     }
-    const { key } = checked;
     const match = /^bytes=(\d+)-(\d*)$/.exec(req.get('range') ?? '');
     try {
       const file = await storage.open(key, match ? { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined } : undefined);
