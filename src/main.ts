@@ -9,14 +9,18 @@ import pg from 'pg';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
 import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
+import { httpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
+import { requestShapeGuard, verifyJsonShape } from './shared-kernel/infrastructure/http/request-shape.guard.js';
 import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
 import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
 import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
 import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploads.js';
 
 export const JSON_BODY_LIMIT = '1mb';
+/** On close, requests under way get this long to finish before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Security headers every answer carries. */
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
@@ -64,9 +68,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   // API answers are never cached (the spec's clients send no-store): no body hashing for ETags.
   app.set('etag', false);
+  const drain = httpDrain();
+  app.use(drain.middleware);
   app.use(securityHeaders);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and
+  // refuses bodies too wide or too deep before they are parsed.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, verify: verifyJsonShape }));
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
+  // NUL characters, too many fields, too deep: refused here, before anything costly sees the request.
+  app.use(requestShapeGuard());
 
   const sessionPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
@@ -97,11 +107,25 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/uploads', serveUploads(app.get<FileStorage>(FILE_STORAGE)));
   if (config.webRoot) serveWebApp(app, config.webRoot);
 
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    await sessionPool.end().catch(() => undefined);
-  };
+  // Closing starts with the HTTP side: Nest's own close() destroys the modules (the ORM's
+  // connections) before it closes the server, and its server.close() waits for keep-alive
+  // clients that never stop asking. Draining first lets requests under way finish on a live
+  // database and ends every connection within the grace period.
+  // NestFactory hands out a Proxy whose `set` trap ignores assignments (`app.close = …` is a
+  // silent no-op): the method is defined on the target, which is `this` when Nest calls it.
+  let closing: Promise<void> | null = null;
+  Object.defineProperty(app, 'close', {
+    configurable: true,
+    writable: true,
+    value: function close(this: NestExpressApplication): Promise<void> {
+      const nestClose = (Object.getPrototypeOf(this) as NestExpressApplication).close;
+      return (closing ??= (async () => {
+        await drain.drain(this.getHttpServer(), SHUTDOWN_GRACE_MS);
+        await nestClose.call(this);
+        await sessionPool.end().catch(() => undefined);
+      })());
+    },
+  });
   await app.init();
   return app;
 }

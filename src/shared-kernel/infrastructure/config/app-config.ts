@@ -43,14 +43,96 @@ export const APP_CONFIG = Symbol('AppConfig');
 
 type Env = Record<string, string | undefined>;
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['off', 'false', '0', 'no'].includes(value.trim().toLowerCase());
+/** Thrown by loadConfig when settings are wrong: every problem, one sentence each, listed together. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
+const TRUE_WORDS = ['on', 'true', '1', 'yes'];
+const FALSE_WORDS = ['off', 'false', '0', 'no'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads settings and notes every wrong one instead of falling back silently. */
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  /** The value, or undefined when unset or empty. */
+  text(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value.trim() === '' ? undefined : value;
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const value = this.text(name);
+    if (value === undefined) return fallback;
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.includes(word)) return true;
+    if (FALSE_WORDS.includes(word)) return false;
+    this.problems.push(`${name}=${JSON.stringify(value)} is not a switch: use on or off.`);
+    return fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.text(name);
+    if (value === undefined) return fallback;
+    const parsed = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name}=${JSON.stringify(value)} is not valid: it must be a whole number from ${min} to ${max}.`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  url(name: string, protocols: string[], options: { originOnly?: boolean } = {}): string | undefined {
+    const value = this.text(name);
+    if (value === undefined) return undefined;
+    let url: URL | null = null;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      url = null;
+    }
+    const expected = protocols.map((p) => `${p}//`).join(' or ');
+    if (!url || !protocols.includes(url.protocol) || !url.hostname) {
+      this.problems.push(`${name}=${JSON.stringify(value)} is not a valid URL: it must start with ${expected} and name a host.`);
+      return undefined;
+    }
+    if (options.originOnly && (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash)) {
+      this.problems.push(`${name}=${JSON.stringify(value)} must be an origin only (scheme, host and port, e.g. https://example.org), without a path.`);
+      return undefined;
+    }
+    return value.trim();
+  }
+
+  oneOf(name: string, allowed: string[], fallback: string): string {
+    const value = this.text(name);
+    if (value === undefined) return fallback;
+    if (allowed.includes(value.trim())) return value.trim();
+    this.problems.push(`${name}=${JSON.stringify(value)} is not valid: use one of ${allowed.join(', ')}.`);
+    return fallback;
+  }
+
+  /** Settings that only work together: all set, or none. */
+  together(names: string[], what: string): boolean {
+    const set = names.filter((n) => this.text(n) !== undefined);
+    if (set.length === 0) return false;
+    if (set.length === names.length) return true;
+    const missing = names.filter((n) => !set.includes(n));
+    this.problems.push(`${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not: ${what} needs all of ${names.join(', ')}.`);
+    return false;
+  }
+
+  /** A setting that means nothing without another one. */
+  requires(name: string, needed: string, what: string): void {
+    if (this.text(name) !== undefined && this.text(needed) === undefined) {
+      this.problems.push(`${name} is set but ${needed} is not: ${what}.`);
+    }
+  }
 }
 
 /**
@@ -75,59 +157,81 @@ function stripeApiHost(base: string | undefined): { host: string; port: number; 
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/**
+ * Reads every setting from the environment and checks it: a wrong value is never replaced by a
+ * default in silence. Throws a ConfigError listing all problems at once.
+ */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = resolve(env.DATA_DIR || '.data');
-  const admin =
-    env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
-      ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
-      : null;
+  const read = new EnvReader(env);
+  const dataDir = resolve(read.text('DATA_DIR') ?? '.data');
+  const port = read.int('PORT', 3000, 1, 65535);
+  read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const demoData = read.flag('DEMO_DATA', true);
+  const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], { originOnly: true });
+  const trustProxy = read.flag('TRUST_PROXY', false);
+  const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  const hasAdmin = read.together(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'], 'the start-up administrator');
+  const maxFailuresPerAccount = read.int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000);
+  const maxFailuresPerIp = read.int('LOGIN_MAX_FAILURES_PER_IP', 20, 1, 1_000_000);
+  const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
+  const hasStripe = read.together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'Stripe payments');
+  const stripeApiBase = read.url('STRIPE_API_BASE', ['http:', 'https:']);
+  read.requires('STRIPE_API_BASE', 'STRIPE_SECRET_KEY', 'it only points Stripe payments at another host');
+  const youtubeApiBase = read.url('YOUTUBE_API_BASE', ['http:', 'https:']);
+  const instagramApiBase = read.url('INSTAGRAM_API_BASE', ['http:', 'https:']);
+  const tiktokApiBase = read.url('TIKTOK_API_BASE', ['http:', 'https:']);
+  const hasInstagram = read.together(['INSTAGRAM_ACCESS_TOKEN', 'INSTAGRAM_USER_ID'], 'the Instagram connection');
+  const s3Endpoint = read.url('S3_ENDPOINT', ['http:', 'https:']);
+  const s3ForcePathStyle = read.flag('S3_FORCE_PATH_STYLE', Boolean(s3Endpoint));
+  read.together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 credentials');
+  for (const name of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+    read.requires(name, 'S3_BUCKET', 'uploads go to S3 only when S3_BUCKET names the bucket');
+  }
+  const sessionSecretValue = read.text('SESSION_SECRET');
+  if (sessionSecretValue !== undefined && sessionSecretValue.length < 16) {
+    read.problems.push('SESSION_SECRET is too short: use at least 16 random characters (e.g. openssl rand -hex 32), or unset it to have one generated.');
+  }
+  if (read.problems.length) throw new ConfigError(read.problems);
+
+  const admin = hasAdmin ? { username: env.ADMIN_USERNAME!, password: env.ADMIN_PASSWORD!, email: env.ADMIN_EMAIL! } : null;
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    port,
+    host: read.text('HOST') ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
     dataDir,
-    demoData: flag(env.DEMO_DATA, true),
+    demoData,
     sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
-    trustProxy: flag(env.TRUST_PROXY, false),
-    logLevel: env.LOG_LEVEL || 'info',
-    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    trustProxy,
+    logLevel,
+    uploadDir: resolve(read.text('UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     admin,
-    loginThrottle: {
-      maxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
-      maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 20),
-      windowMinutes: 15,
-    },
-    webRoot: resolve(env.WEB_ROOT || 'frontend/dist'),
-    outboxPollMs: int(env.OUTBOX_POLL_MS, 250),
-    stripe: env.STRIPE_SECRET_KEY
+    loginThrottle: { maxFailuresPerAccount, maxFailuresPerIp, windowMinutes: 15 },
+    webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
+    outboxPollMs,
+    stripe: hasStripe
       ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-          apiHost: stripeApiHost(env.STRIPE_API_BASE),
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiHost: stripeApiHost(stripeApiBase),
         }
       : null,
     creatorPlatforms: {
-      youtube: env.YOUTUBE_API_KEY
-        ? { apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_BASE || 'https://www.googleapis.com/youtube/v3' }
+      youtube: env.YOUTUBE_API_KEY ? { apiKey: env.YOUTUBE_API_KEY, baseUrl: youtubeApiBase ?? 'https://www.googleapis.com/youtube/v3' } : null,
+      instagram: hasInstagram
+        ? { accessToken: env.INSTAGRAM_ACCESS_TOKEN!, userId: env.INSTAGRAM_USER_ID!, baseUrl: instagramApiBase ?? 'https://graph.facebook.com/v21.0' }
         : null,
-      instagram:
-        env.INSTAGRAM_ACCESS_TOKEN && env.INSTAGRAM_USER_ID
-          ? { accessToken: env.INSTAGRAM_ACCESS_TOKEN, userId: env.INSTAGRAM_USER_ID, baseUrl: env.INSTAGRAM_API_BASE || 'https://graph.facebook.com/v21.0' }
-          : null,
-      tiktok: env.TIKTOK_ACCESS_TOKEN
-        ? { accessToken: env.TIKTOK_ACCESS_TOKEN, baseUrl: env.TIKTOK_API_BASE || 'https://open.tiktokapis.com/v2' }
-        : null,
+      tiktok: env.TIKTOK_ACCESS_TOKEN ? { accessToken: env.TIKTOK_ACCESS_TOKEN, baseUrl: tiktokApiBase ?? 'https://open.tiktokapis.com/v2' } : null,
     },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
-          region: env.S3_REGION || 'us-east-1',
-          endpoint: env.S3_ENDPOINT || undefined,
-          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          region: read.text('S3_REGION') ?? 'us-east-1',
+          endpoint: s3Endpoint,
+          forcePathStyle: s3ForcePathStyle,
+          accessKeyId: read.text('S3_ACCESS_KEY_ID'),
+          secretAccessKey: read.text('S3_SECRET_ACCESS_KEY'),
         }
       : null,
     ...overrides,

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, 
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../../domain/domain-error.js';
 import type { ErrorBody } from './error-body.js';
+import { RequestShapeError, shapeProblemBody } from './request-shape.guard.js';
 import { RequestValidationError } from './validation.pipe.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -62,6 +63,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 
   private toAnswer(exception: unknown, request: Request): { status: number; body: ErrorBody } {
+    // Thrown in the JSON parser's verify hook; Nest hands it on wrapped in an HttpException.
+    const shape = exception instanceof HttpException ? exception.cause : exception;
+    if (shape instanceof RequestShapeError) return { status: 400, body: shapeProblemBody(shape.problem) };
     if (exception instanceof RequestValidationError) {
       return {
         status: HttpStatus.BAD_REQUEST,

@@ -1,4 +1,5 @@
-import { Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { inspectValue, shapeProblemBody } from './request-shape.guard.js';
 
 /** Thrown when a request body or query fails its DTO's rules; carries every field's messages. */
 export class RequestValidationError extends Error {
@@ -23,6 +24,9 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
 /**
  * class-validator over every DTO: unknown fields are stripped, types converted, and the first
  * failing field's message (in the DTO's declared order) becomes the answer's `message`.
+ * Before any transformation, the value's shape is checked (NUL characters, too many fields, too
+ * deep): requestShapeGuard does this for URLs and JSON bodies, this covers what is parsed later
+ * (multipart fields) and route parameters.
  */
 @Injectable()
 export class RequestValidationPipe extends ValidationPipe {
@@ -38,5 +42,13 @@ export class RequestValidationPipe extends ValidationPipe {
         return new RequestValidationError(first, fieldErrors);
       },
     });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problem = inspectValue(value);
+      if (problem) throw new BadRequestException(shapeProblemBody(problem));
+    }
+    return super.transform(value, metadata);
   }
 }

@@ -1,6 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { FileStorage } from '../../application/file-storage.js';
 
+/** A stored file's name: an id, then one extension ("3f2c….jpg"). No dots in front, no "..", no separators. */
+const STORED_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
+
+/**
+ * The storage key named by a request path below /uploads, or null when no stored file can have
+ * that name. The path is decoded first, so that "%2e%2e" is judged as the ".." it stands for:
+ * a leading dot, "..", separators, NUL, a bad escape or anything but "id.ext" is refused before
+ * the storage is asked (the answer is the same 404 as for a missing file).
+ */
+export function uploadKey(path: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(path.replace(/^\/+/, ''));
+  } catch {
+    return null;
+  }
+  if (key.startsWith('.') || key.includes('..') || /[\\/\u0000]/.test(key)) return null;
+  return STORED_NAME.test(key) ? key : null;
+}
+
 /**
  * GET /uploads/{key}: streams a stored file with its sniffed content type, nosniff, a long cache
  * (names are random and never reused) and byte ranges for video seeking.
@@ -8,8 +28,8 @@ import type { FileStorage } from '../../application/file-storage.js';
 export function serveUploads(storage: FileStorage) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = req.path.replace(/^\/+/, '');
-    if (!/^[A-Za-z0-9._-]+$/.test(key)) {
+    const key = uploadKey(req.path);
+    if (key === null) {
       res.status(404).json({ message: 'File not found', code: 'not_found' });
       return;
     }
@@ -35,7 +55,15 @@ export function serveUploads(storage: FileStorage) {
         res.end();
         return;
       }
-      file.stream.on('error', next);
+      file.stream.on('error', (error) => {
+        // The file vanished or is not a readable file after all: a 404 while nothing has been sent.
+        if (!res.headersSent) {
+          for (const header of ['Content-Length', 'Content-Range', 'Cache-Control', 'Accept-Ranges']) res.removeHeader(header);
+          res.status(404).json({ message: 'File not found', code: 'not_found' });
+        } else {
+          res.destroy(error);
+        }
+      });
       file.stream.pipe(res);
     } catch (error) {
       next(error);
