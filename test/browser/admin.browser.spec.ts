@@ -59,6 +59,12 @@ function statCard(page: Page, label: string) {
   return page.getByRole('group', { name: label });
 }
 
+/** Waits until a stat card shows `value` (the cards refetch after each action; a read right after an action may be the old figure). */
+async function expectStat(page: Page, label: string, value: string): Promise<void> {
+  const exact = new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}$`);
+  await statCard(page, label).locator('.fc-admin-stat__value', { hasText: exact }).waitFor({ timeout: 10_000 });
+}
+
 /**
  * An admin sees the figures of what was created, approves one pending campaign (it goes live on /donate),
  * rejects the other, approves a sponsorship application, makes a member an admin after confirming and finds
@@ -100,10 +106,10 @@ describe('admin console in the browser', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
 
     // The figures match what was created: two pending campaigns, three members, no gifts yet.
-    await expect(statCard(page, 'Pending Campaigns').locator('.fc-admin-stat__value').innerText()).resolves.toBe('2');
-    await expect(statCard(page, 'Total Users').locator('.fc-admin-stat__value').innerText()).resolves.toBe('3');
-    await expect(statCard(page, 'Total Transactions').locator('.fc-admin-stat__value').innerText()).resolves.toBe('0');
-    await expect(statCard(page, 'Total Raised').locator('.fc-admin-stat__value').innerText()).resolves.toBe('$0.00');
+    await expectStat(page, 'Pending Campaigns', '2');
+    await expectStat(page, 'Total Users', '3');
+    await expectStat(page, 'Total Transactions', '0');
+    await expectStat(page, 'Total Raised', '$0.00');
     await page.getByRole('tab', { name: /Sponsorships.*1 pending/ }).waitFor();
     await page.getByRole('tab', { name: /^Pending.*2 waiting/ }).waitFor();
 
@@ -129,7 +135,7 @@ describe('admin console in the browser', () => {
     await pending.getByRole('button', { name: `Reject ${RETREAT}` }).click();
     await page.getByText('Campaign Rejected').waitFor();
     await pending.getByText('No pending campaigns').waitFor();
-    await expect(statCard(page, 'Pending Campaigns').locator('.fc-admin-stat__value').innerText()).resolves.toBe('0');
+    await expectStat(page, 'Pending Campaigns', '0');
 
     await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
     await campaigns.getByRole('row', { name: new RegExp(BUS) }).getByText('Approved').waitFor();
@@ -186,7 +192,7 @@ describe('admin console in the browser', () => {
     const { page, context } = await h.newPage({ width: 390, height: 844 });
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin');
-    await expect(statCard(page, 'Total Users').locator('.fc-admin-stat__value').innerText()).resolves.toBe('3');
+    await expectStat(page, 'Total Users', '3');
     for (const name of [/^Campaigns/, /^Transactions/, /^Users/, /^Sponsorships/, /^Pending/, /^Activity/]) {
       await expect(page.getByRole('tab', { name }).isVisible()).resolves.toBe(true);
     }
