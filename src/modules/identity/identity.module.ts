@@ -22,6 +22,7 @@ import { LocalAuthGuard } from './adapters/passport/local-auth.guard.js';
 import { LocalStrategy } from './adapters/passport/local.strategy.js';
 import { SessionSerializer } from './adapters/passport/session.serializer.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
+import { PostgresAttemptCounter } from './adapters/persistence/postgres-attempt-counter.js';
 import { PostgresLoginThrottle } from './adapters/persistence/postgres-login-throttle.js';
 import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
@@ -32,6 +33,7 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
   providers: [
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    PostgresAttemptCounter,
     { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
     { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
     IdentityEventRoutes,
