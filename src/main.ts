@@ -9,6 +9,7 @@ import pg from 'pg';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
 import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
+import { securityHeaders } from './shared-kernel/infrastructure/http/security-headers.middleware.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
 import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
@@ -17,15 +18,6 @@ import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file
 import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploads.js';
 
 export const JSON_BODY_LIMIT = '1mb';
-
-/** Security headers every answer carries. */
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  next();
-}
 
 /** Serves the built single-page app: hashed assets cached for a year, every other page gets index.html. */
 function serveWebApp(app: NestExpressApplication, webRoot: string): void {
@@ -64,7 +56,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   // API answers are never cached (the spec's clients send no-store): no body hashing for ETags.
   app.set('etag', false);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
 
@@ -75,7 +67,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Sessions only where they can matter: a request carrying the session cookie, or one that may
   // start a session (sign-up, sign-in). Anonymous reads skip the session store entirely.
   const sessions = [
-    sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret }),
+    sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, publicUrl: config.publicUrl }),
     passport.initialize(),
     passport.session(),
   ];
