@@ -8,6 +8,7 @@ import { GetCurrentUser } from './application/get-current-user.query.js';
 import { IdentityDirectory } from './application/identity-directory.js';
 import { IdentityEventRoutes } from './application/identity.event-routes.js';
 import { LOGIN_THROTTLE } from './application/login-throttle.js';
+import { REGISTRATION_THROTTLE } from './application/registration-throttle.js';
 import { MEMBER_READ_MODEL, MemberAdministration } from './application/member-administration.js';
 import { PASSWORD_HASHER } from './application/password-hasher.js';
 import { RegisterUser } from './application/register-user.use-case.js';
@@ -24,6 +25,7 @@ import { SessionSerializer } from './adapters/passport/session.serializer.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
 import { PostgresAttemptCounter } from './adapters/persistence/postgres-attempt-counter.js';
 import { PostgresLoginThrottle } from './adapters/persistence/postgres-login-throttle.js';
+import { PostgresRegistrationThrottle } from './adapters/persistence/postgres-registration-throttle.js';
 import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
 
@@ -35,6 +37,7 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     PostgresAttemptCounter,
     { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
+    { provide: REGISTRATION_THROTTLE, useClass: PostgresRegistrationThrottle },
     { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
     IdentityEventRoutes,
     RegisterUser,

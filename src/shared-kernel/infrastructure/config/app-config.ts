@@ -17,6 +17,8 @@ export interface AppConfig {
   uploadDir: string;
   admin: { username: string; password: string; email: string } | null;
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  /** New accounts one IP address may create per hour (sign-up form). */
+  registrationsPerIpPerHour: number;
   /** Where the built single-page app lives; null serves the API only. */
   webRoot: string | null;
   /** Relay poll interval for the outbox. */
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       maxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 20),
       windowMinutes: 15,
     },
+    registrationsPerIpPerHour: int(env.REGISTRATIONS_PER_IP_PER_HOUR, 20),
     webRoot: resolve(env.WEB_ROOT || 'frontend/dist'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 250),
     stripe: env.STRIPE_SECRET_KEY

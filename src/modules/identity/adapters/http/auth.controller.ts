@@ -50,8 +50,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Fields break a rule: `errors` names each, `message` is the first.' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The username or email is already registered.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many new accounts from this address within the hour (REGISTRATIONS_PER_IP_PER_HOUR).' })
   async register(@Body() body: RegisterRequest, @Req() req: Request): Promise<UserResponse> {
-    const user = await this.registerUser.execute(body);
+    const user = await this.registerUser.execute({ ...body, ip: req.ip ?? 'unknown' });
     await logIn(req, toAuthenticatedUser(user));
     return UserResponse.of(user);
   }
