@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
 import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
 import { httpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
+import { securityHeaders } from './shared-kernel/infrastructure/http/security-headers.middleware.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
 import { requestShapeGuard, verifyJsonShape } from './shared-kernel/infrastructure/http/request-shape.guard.js';
@@ -21,15 +22,6 @@ import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploa
 export const JSON_BODY_LIMIT = '1mb';
 /** On close, requests under way get this long to finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 5_000;
-
-/** Security headers every answer carries. */
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  next();
-}
 
 /** Serves the built single-page app: hashed assets cached for a year, every other page gets index.html. */
 function serveWebApp(app: NestExpressApplication, webRoot: string): void {
@@ -70,7 +62,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('etag', false);
   const drain = httpDrain();
   app.use(drain.middleware);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ publicUrl: config.publicUrl }));
   // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and
   // refuses bodies too wide or too deep before they are parsed.
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: verifyJsonShape }));
@@ -85,7 +77,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Sessions only where they can matter: a request carrying the session cookie, or one that may
   // start a session (sign-up, sign-in). Anonymous reads skip the session store entirely.
   const sessions = [
-    sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret }),
+    sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, publicUrl: config.publicUrl }),
     passport.initialize(),
     passport.session(),
   ];

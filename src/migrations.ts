@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
+import { IdentityAttemptCountersMigration20261123000100 } from './modules/identity/adapters/persistence/migrations/20261123000100-identity-attempt-counters.migration.js';
 import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
 import { BusinessNetworkMigration20261122000300 } from './modules/business-network/adapters/persistence/migrations/20261122000300-business-network.migration.js';
 import { MembershipMigration20261122000600 } from './modules/business-network/adapters/persistence/migrations/20261122000600-membership.migration.js';
@@ -26,6 +27,7 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000600-membership', class: MembershipMigration20261122000600 },
   { name: '20261122000700-creator-hub', class: CreatorHubMigration20261122000700 },
   { name: '20261122000800-identity-admin-search', class: IdentityAdminSearchMigration20261122000800 },
+  { name: '20261123000100-identity-attempt-counters', class: IdentityAttemptCountersMigration20261123000100 },
   { name: '20261124000300-business-profile-tier-from-membership', class: BusinessProfileTierFromMembershipMigration20261124000300 },
   { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -14,6 +14,14 @@ const LOGO_PNG = Buffer.from(
  * finds it in the directory by search and by industry, subscribes to the $29 Professional Membership with the
  * sandbox's test card and sees the tier badge on the profile page; a visitor's View Profile goes to /auth.
  */
+const FOUNDER_BUSINESS = {
+  companyName: 'Nehemiah Builders',
+  industry: 'Construction',
+  description: 'Walls and gates rebuilt for churches and schools.',
+  location: 'Nashville, TN, USA',
+  services: ['Masonry'],
+};
+
 describe('business network in the browser', () => {
   let h: BrowserHarness;
 
@@ -175,6 +183,12 @@ describe('business network in the browser', () => {
     await registerMember(context);
     await page.goto('/business?tab=membership');
     const plans = page.getByRole('tabpanel', { name: 'Membership' });
+    // Without a business profile the member is told to create one first.
+    await plans.getByText('Founding places are for businesses of the network: create your business profile first.').waitFor();
+    await plans.getByRole('link', { name: 'Create Your Business Profile' }).waitFor();
+    const listed = await context.request.post('/api/business-profiles', { data: FOUNDER_BUSINESS });
+    expect(listed.status()).toBe(201);
+    await page.reload();
     await plans.getByRole('button', { name: 'Become a Founding Member' }).click();
     await page.getByText('Welcome, founding member!').waitFor();
     await plans.getByText('You are a founding member').waitFor();
@@ -185,6 +199,7 @@ describe('business network in the browser', () => {
       await Promise.all(
         Array.from({ length: Math.min(33, 99 - batch) }, async () => {
           const { agent } = await signUp(h.t);
+          await agent.post('/api/business-profiles').send(FOUNDER_BUSINESS).expect(201);
           const res = await agent.post('/api/founding-members/claim');
           if (res.status !== 200) throw new Error(`claim failed: ${res.status} ${JSON.stringify(res.body)}`);
         }),
@@ -205,6 +220,8 @@ describe('business network in the browser', () => {
     const { page, context } = await h.newPage({ width: 390, height: 844 });
     await page.goto('/business');
     await page.getByRole('link', { name: 'Join Our Network' }).first().waitFor();
+    // The founders of the test before listed 100 businesses: find this one by name.
+    await page.getByRole('tabpanel', { name: 'Directory' }).getByLabel('Search businesses').fill('Galilee');
     await page.getByRole('link', { name: 'View Profile: Galilee Fishing Supply' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
 

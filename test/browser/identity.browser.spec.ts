@@ -96,4 +96,8 @@ describe('identity in the browser', () => {
     await page.screenshot({ path: 'test-results/admin-menu.png' }).catch(() => undefined);
     await context.close();
   });
+
+  it('reported no Content Security Policy violation on any page', () => {
+    expect(h.cspViolations).toEqual([]);
+  });
 });

@@ -188,4 +188,8 @@ describe('payments in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/donate');
     await context.close();
   });
+
+  it('reported no Content Security Policy violation on any page', () => {
+    expect(h.cspViolations).toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 export interface BrowserHarness {
   t: TestApp;
   browser: Browser;
+  /** Content-Security-Policy violations any page reported on its console (each is a console error). */
+  cspViolations: string[];
   /** A fresh browser profile (own cookies) with a page on it. */
   newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -24,13 +26,18 @@ export async function startBrowserHarness(options: { env?: Record<string, string
   if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error(`No built web app in ${webRoot}: run npm run build:web first`);
   const t = await startTestApp({ listen: true, config: { webRoot }, env: options.env });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const cspViolations: string[] = [];
   return {
     t,
     browser,
+    cspViolations,
     async newPage({ width = 1280, height = 900 } = {}) {
       const context = await browser.newContext({ baseURL: t.url, viewport: { width, height }, locale: 'en-US', timezoneId: 'America/Chicago' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       return { context, page };
     },
     async close() {

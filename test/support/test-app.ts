@@ -39,7 +39,8 @@ export async function startTestApp(
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-test-data-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...options.env },
+    // Suites sign up many members from one address: the registration limit is its own spec's business.
+    { DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent', REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...options.env },
     { sessionSecret: 'test-session-secret', webRoot: null, outboxPollMs: 50, ...options.config },
   );
   const app = await createApp(config, { quiet: true });

@@ -2850,6 +2850,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The member has no business profile yet. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     health: {
@@ -2993,7 +3002,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signs out and redirects to / */
+            /** @description Signs out (same-site navigation only) and redirects to / */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -3186,6 +3195,15 @@ export interface operations {
             };
             /** @description The username or email is already registered. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many new accounts from this address within the hour (REGISTRATIONS_PER_IP_PER_HOUR). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import { GetCurrentUser } from './application/get-current-user.query.js';
 import { IdentityDirectory } from './application/identity-directory.js';
 import { IdentityEventRoutes } from './application/identity.event-routes.js';
 import { LOGIN_THROTTLE } from './application/login-throttle.js';
+import { REGISTRATION_THROTTLE } from './application/registration-throttle.js';
 import { MEMBER_READ_MODEL, MemberAdministration } from './application/member-administration.js';
 import { PASSWORD_HASHER } from './application/password-hasher.js';
 import { RegisterUser } from './application/register-user.use-case.js';
@@ -22,7 +23,9 @@ import { LocalAuthGuard } from './adapters/passport/local-auth.guard.js';
 import { LocalStrategy } from './adapters/passport/local.strategy.js';
 import { SessionSerializer } from './adapters/passport/session.serializer.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
+import { PostgresAttemptCounter } from './adapters/persistence/postgres-attempt-counter.js';
 import { PostgresLoginThrottle } from './adapters/persistence/postgres-login-throttle.js';
+import { PostgresRegistrationThrottle } from './adapters/persistence/postgres-registration-throttle.js';
 import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
 
@@ -32,7 +35,9 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
   providers: [
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    PostgresAttemptCounter,
     { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
+    { provide: REGISTRATION_THROTTLE, useClass: PostgresRegistrationThrottle },
     { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
     IdentityEventRoutes,
     RegisterUser,

@@ -124,12 +124,31 @@ describe('business network API', () => {
     expect((await owner.get('/api/user/membership')).body.cancelAtPeriodEnd).toBe(true);
   });
 
-  it('founding places: 150 members claim at once, exactly 100 get one, the rest hear the programme is complete', async () => {
-    const members = await Promise.all(Array.from({ length: 150 }, () => signUp(t)));
+  it('a founding place needs a business profile: 422 with a clear message, then the claim succeeds', async () => {
+    const { agent } = await signUp(t);
+    const refused = await agent.post('/api/founding-members/claim');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Please create your business profile first: founding places are for businesses of the network.');
+    expect((await visitor().get('/api/founding-members')).body.claimed).toBe(0);
+    await agent.post('/api/business-profiles').send({ ...valid, companyName: 'Founders Bakery' }).expect(201);
+    const claimed = await agent.post('/api/founding-members/claim');
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ claimed: 1, isFoundingMember: true });
+  });
+
+  it('founding places: 150 members with a business claim at once, exactly 100 get one, the rest hear the programme is complete', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 150 }, async (_, i) => {
+        const member = await signUp(t);
+        await member.agent.post('/api/business-profiles').send({ ...valid, companyName: `Member Business ${i}` }).expect(201);
+        return member;
+      }),
+    );
     const claims = await Promise.all(members.map(({ agent }) => agent.post('/api/founding-members/claim')));
-    expect(claims.filter((c) => c.status === 200)).toHaveLength(100);
+    // One place was taken by the test before: 99 are left.
+    expect(claims.filter((c) => c.status === 200)).toHaveLength(99);
     const refused = claims.filter((c) => c.status === 409);
-    expect(refused).toHaveLength(50);
+    expect(refused).toHaveLength(51);
     expect(refused[0].body.message).toBe('Founding member program complete!');
     const status = await visitor().get('/api/founding-members').expect(200);
     expect(status.body).toEqual({ claimed: 100, cap: 100, remaining: 0, isComplete: true, isFoundingMember: false });

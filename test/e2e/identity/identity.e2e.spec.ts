@@ -160,7 +160,7 @@ describe('identity API', () => {
     expect(bad.body.message).toBe('Please enter a valid phone number');
     const badImage = await agent.put('/api/user/profile').send({ profileImageUrl: 'javascript:alert(1)' });
     expect(badImage.status).toBe(400);
-    expect(badImage.body.message).toBe('Please enter a valid image URL');
+    expect(badImage.body.message).toBe('Please enter a valid image URL: an uploaded picture or an https:// image address');
   });
 
   it('refuses cross-site state changes but not same-origin ones', async () => {

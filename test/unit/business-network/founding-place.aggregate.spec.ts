@@ -22,21 +22,21 @@ describe('FoundingPlace', () => {
   });
 
   it('the first claim takes seat 1; a claim takes the seat after those taken, and records FoundingPlaceClaimed', () => {
-    const first = FoundingPlace.claim(user, { placesTaken: 0, claimantHoldsPlace: false }, at);
+    const first = FoundingPlace.claim(user, { placesTaken: 0, claimantHoldsPlace: false, claimantHasBusinessProfile: true }, at);
     expect(first.toState()).toEqual({ userId: user, seat: 1, claimedAt: at });
     expect(first.pullEvents()).toEqual([new FoundingPlaceClaimed(user, 1, at)]);
-    expect(FoundingPlace.claim(user, { placesTaken: 99, claimantHoldsPlace: false }, at).seat).toBe(100);
+    expect(FoundingPlace.claim(user, { placesTaken: 99, claimantHoldsPlace: false, claimantHasBusinessProfile: true }, at).seat).toBe(100);
   });
 
   it.each([100, 101])('with %i places taken the programme is complete (409)', (placesTaken) => {
-    const error = refusal(() => FoundingPlace.claim(user, { placesTaken, claimantHoldsPlace: false }, at));
+    const error = refusal(() => FoundingPlace.claim(user, { placesTaken, claimantHoldsPlace: false, claimantHasBusinessProfile: true }, at));
     expect(error.kind).toBe('conflict');
     expect(error.message).toBe('Founding member program complete!');
   });
 
   it('one place per member (409), even when the programme is full', () => {
     for (const placesTaken of [5, 100]) {
-      const error = refusal(() => FoundingPlace.claim(user, { placesTaken, claimantHoldsPlace: true }, at));
+      const error = refusal(() => FoundingPlace.claim(user, { placesTaken, claimantHoldsPlace: true, claimantHasBusinessProfile: true }, at));
       expect(error.kind).toBe('conflict');
       expect(error.message).toBe('You are already a founding member.');
     }
@@ -48,7 +48,7 @@ describe('FoundingPlace', () => {
     let refused = 0;
     for (let i = 0; i < 150; i++) {
       try {
-        seats.push(FoundingPlace.claim(`user-${i}`, { placesTaken: taken, claimantHoldsPlace: false }, at).seat);
+        seats.push(FoundingPlace.claim(`user-${i}`, { placesTaken: taken, claimantHoldsPlace: false, claimantHasBusinessProfile: true }, at).seat);
         taken++;
       } catch {
         refused++;
@@ -56,5 +56,12 @@ describe('FoundingPlace', () => {
     }
     expect(seats).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(refused).toBe(50);
+  });
+
+  it('refuses a member without a business profile, with a clear message and records nothing', () => {
+    const error = refusal(() => FoundingPlace.claim(user, { placesTaken: 3, claimantHoldsPlace: false, claimantHasBusinessProfile: false }, at));
+    expect(error.kind).toBe('rule_violation');
+    expect(error.code).toBe('business_profile_required');
+    expect(error.message).toBe('Please create your business profile first: founding places are for businesses of the network.');
   });
 });

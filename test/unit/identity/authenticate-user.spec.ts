@@ -19,17 +19,22 @@ class FakeHasher implements PasswordHasher {
 }
 
 class MemoryThrottle implements LoginThrottle {
-  failures: string[] = [];
-  constructor(private readonly limit: number) {}
-  async isBlocked(keys: { account: string; ip: string }) {
-    const count = (key: string) => this.failures.filter((f) => f === key).length;
-    return count(`a:${keys.account}`) >= this.limit || count(`i:${keys.ip}`) >= this.limit * 2;
+  counts = new Map<string, number>();
+  readonly limits: { maxFailuresPerAccount: number; maxFailuresPerIp: number };
+  constructor(limit: number) {
+    this.limits = { maxFailuresPerAccount: limit, maxFailuresPerIp: limit * 2 };
   }
-  async recordFailure(keys: { account: string; ip: string }) {
-    this.failures.push(`a:${keys.account}`, `i:${keys.ip}`);
+  private bump(key: string, by: number): number {
+    const next = Math.max(0, (this.counts.get(key) ?? 0) + by);
+    this.counts.set(key, next);
+    return next;
   }
-  async clearAccount(account: string) {
-    this.failures = this.failures.filter((f) => f !== `a:${account}`);
+  async countAttempt(keys: { account: string; ip: string }) {
+    return { account: this.bump(`a:${keys.account}`, 1), ip: this.bump(`i:${keys.ip}`, 1) };
+  }
+  async succeeded(keys: { account: string; ip: string }) {
+    this.counts.delete(`a:${keys.account}`);
+    this.bump(`i:${keys.ip}`, -1);
   }
 }
 
@@ -78,10 +83,29 @@ describe('AuthenticateUser', () => {
     expect(blocked.kind).toBe('rate_limited');
   });
 
-  it('a successful sign-in clears the account failures', async () => {
-    const { auth, throttle } = setUp();
+  it('a successful sign-in clears the account count and gives the address its attempt back', async () => {
+    const { auth, throttle, user } = setUp();
     await failure(auth.execute({ usernameOrEmail: 'grace', password: 'guess', ip: '1.1.1.1' }));
     await auth.execute({ usernameOrEmail: 'grace', password: 'correct horse', ip: '1.1.1.1' });
-    expect(throttle.failures.filter((f) => f.startsWith('a:'))).toEqual([]);
+    expect(throttle.counts.has(`a:user:${user.id}`)).toBe(false);
+    expect(throttle.counts.get('i:1.1.1.1')).toBe(1);
+  });
+
+  it('counts an attempt before checking the password: past the limit no password is hashed', async () => {
+    const { auth, hasher } = setUp();
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => failure(auth.execute({ usernameOrEmail: 'grace', password: `guess ${i}`, ip: `10.0.1.${i}` }))),
+    );
+    expect(outcomes.filter((e) => e.kind === 'rate_limited')).toHaveLength(9);
+    expect(hasher.verifications).toBe(3);
+  });
+
+  it('counts one account whether it is named by username or by email', async () => {
+    const { auth } = setUp();
+    await failure(auth.execute({ usernameOrEmail: 'grace', password: 'guess', ip: '10.0.0.1' }));
+    await failure(auth.execute({ usernameOrEmail: 'GRACE@example.org', password: 'guess', ip: '10.0.0.2' }));
+    await failure(auth.execute({ usernameOrEmail: 'Grace', password: 'guess', ip: '10.0.0.3' }));
+    const blocked = await failure(auth.execute({ usernameOrEmail: 'grace@example.org', password: 'correct horse', ip: '10.0.0.4' }));
+    expect(blocked.kind).toBe('rate_limited');
   });
 });

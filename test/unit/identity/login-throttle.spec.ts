@@ -4,14 +4,18 @@ import { isOverLimit, throttleKeys } from '../../../src/modules/identity/applica
 describe('login throttle rules', () => {
   const limits = { maxFailuresPerAccount: 5, maxFailuresPerIp: 20 };
 
-  it('counts one account however its name is typed', () => {
-    expect(throttleKeys('  Grace_H ', '10.0.0.1')).toEqual({ account: 'grace_h', ip: '10.0.0.1' });
-    expect(throttleKeys('GRACE@Example.org', '::1').account).toBe('grace@example.org');
+  it('counts a known account under its id, however it was named', () => {
+    expect(throttleKeys('  Grace_H ', '10.0.0.1', 'u-1')).toEqual({ account: 'user:u-1', ip: '10.0.0.1' });
+    expect(throttleKeys('GRACE@Example.org', '::1', 'u-1').account).toBe('user:u-1');
   });
 
-  it('blocks once the account or the address reaches its limit, not before', () => {
-    expect(isOverLimit({ account: 4, ip: 19 }, limits)).toBe(false);
-    expect(isOverLimit({ account: 5, ip: 0 }, limits)).toBe(true);
-    expect(isOverLimit({ account: 0, ip: 20 }, limits)).toBe(true);
+  it('counts an unknown name under the name, lower-cased', () => {
+    expect(throttleKeys('  NoBody ', '10.0.0.1', null)).toEqual({ account: 'login:nobody', ip: '10.0.0.1' });
+  });
+
+  it('evaluates attempts up to the limit, this attempt included, and refuses the next', () => {
+    expect(isOverLimit({ account: 5, ip: 20 }, limits)).toBe(false);
+    expect(isOverLimit({ account: 6, ip: 1 }, limits)).toBe(true);
+    expect(isOverLimit({ account: 1, ip: 21 }, limits)).toBe(true);
   });
 });

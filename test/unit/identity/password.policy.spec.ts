@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { PasswordPolicy } from '../../../src/modules/identity/domain/password.policy.js';
+import { COMMON_PASSWORDS } from '../../../src/modules/identity/domain/common-passwords.data.js';
+import { isCommonPassword, PasswordPolicy } from '../../../src/modules/identity/domain/password.policy.js';
 import { refusal } from './fixtures.js';
 
 describe('PasswordPolicy', () => {
   it('accepts 8 to 256 characters, taken as typed', () => {
-    for (const good of ['12345678', 'correct horse battery', '        ', 'x'.repeat(256)]) {
+    for (const good of ['correct horse battery', ' spaced out 2026 ', 'xy'.repeat(128)]) {
       expect(() => PasswordPolicy.check(good)).not.toThrow();
     }
   });
@@ -22,5 +23,29 @@ describe('PasswordPolicy', () => {
 
   it('a missing password is a missing sign-up field', () => {
     expect(refusal(() => PasswordPolicy.check('')).message).toBe('Username, password, and phone number are required');
+  });
+
+  it('refuses the common passwords, whatever their case, with a clear message', () => {
+    for (const common of ['password', '12345678', 'PASSWORD1', 'iloveyou1', 'qwerty123', 'Qwertyuiop', '1q2w3e4r', 'jesus123', 'password2026']) {
+      const error = refusal(() => PasswordPolicy.check(common));
+      expect(error.message).toBe('This password is too common. Please choose another one.');
+      expect(error.fieldErrors).toEqual({ password: ['This password is too common. Please choose another one.'] });
+    }
+  });
+
+  it('refuses a password of only whitespace or one repeated character', () => {
+    for (const weak of ['        ', '\t\t\t\t\t\t\t\t', 'aaaaaaaa', 'ZZZZZZZZZZZZ', '!!!!!!!!!', '77777777777']) {
+      expect(isCommonPassword(weak)).toBe(true);
+      expect(refusal(() => PasswordPolicy.check(weak)).message).toBe('This password is too common. Please choose another one.');
+    }
+  });
+
+  it('ships at least the top 1,000 common passwords, all of 8 characters or more and lower-cased', () => {
+    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(1000);
+    expect(COMMON_PASSWORDS.every((p) => p.length >= 8 && p === p.toLowerCase())).toBe(true);
+  });
+
+  it('the 8-character minimum still comes first', () => {
+    expect(refusal(() => PasswordPolicy.check('aaaa')).message).toBe('Password must be at least 8 characters');
   });
 });

@@ -3,8 +3,8 @@ import { isProfileImageReference, ProfileImage } from '../../../src/modules/iden
 import { refusal } from './fixtures.js';
 
 describe('ProfileImage', () => {
-  it('is a file uploaded here or an http(s) image URL', () => {
-    for (const good of ['/uploads/4f0c2a9e.jpg', 'https://images.example.org/grace.png', 'http://example.org/a.gif']) {
+  it('is a file uploaded here or an https image URL', () => {
+    for (const good of ['/uploads/4f0c2a9e.jpg', 'https://images.example.org/grace.png', 'https://example.org/apis/a.gif']) {
       expect(isProfileImageReference(good)).toBe(true);
       expect(ProfileImage.of(good).url).toBe(good);
     }
@@ -21,6 +21,14 @@ describe('ProfileImage', () => {
       'https://example.org/' + 'a'.repeat(2048),
       'not a url',
       42,
+      'http://example.org/a.gif',
+      '/api/logout',
+      'https://faith.example.org/api/logout',
+      'https://faith.example.org/API/logout?x=1',
+      'https://faith.example.org/./api/logout',
+      'https://faith.example.org/%61pi/logout',
+      'https://faith.example.org/api',
+      '/uploads/../api/logout',
     ]) {
       expect(isProfileImageReference(bad)).toBe(false);
     }
@@ -28,7 +36,7 @@ describe('ProfileImage', () => {
 
   it('refuses with the message the profile form shows', () => {
     const error = refusal(() => ProfileImage.of('javascript:alert(1)'));
-    expect(error.message).toBe('Please enter a valid image URL');
-    expect(error.fieldErrors).toEqual({ profileImageUrl: ['Please enter a valid image URL'] });
+    expect(error.message).toBe('Please enter a valid image URL: an uploaded picture or an https:// image address');
+    expect(error.fieldErrors).toEqual({ profileImageUrl: ['Please enter a valid image URL: an uploaded picture or an https:// image address'] });
   });
 });

@@ -10,9 +10,14 @@ import './business.css';
 
 export const FOUNDING_CAP = 100;
 
-/** The claim action in its states: signed out -> /auth; member -> claim; full -> 'Program Complete'; held -> a note. */
+/**
+ * The claim action in its states: signed out -> /auth; member without a business profile -> told to
+ * create one first (places are for businesses of the network); member -> claim; full -> 'Program
+ * Complete'; held -> a note.
+ */
 function ClaimAction({ status, userId, isLoadingUser }: { status: FoundingStatus | null; userId: string | null; isLoadingUser: boolean }) {
   const claim = useClaimFoundingPlace(userId ?? '');
+  const profile = useQuery({ ...businessQueries.mine(userId ?? ''), enabled: userId !== null && !status?.isFoundingMember && !status?.isComplete });
 
   if (status?.isFoundingMember) {
     return (
@@ -35,11 +40,23 @@ function ClaimAction({ status, userId, isLoadingUser }: { status: FoundingStatus
       </ButtonLink>
     );
   }
+  if (profile.isSuccess && profile.data === null) {
+    return (
+      <div className="fc-founding__needs-profile">
+        <p className="fc-muted" role="status">
+          Founding places are for businesses of the network: create your business profile first.
+        </p>
+        <ButtonLink to="/profile?tab=business" type="primary" size="large">
+          Create Your Business Profile
+        </ButtonLink>
+      </div>
+    );
+  }
   return (
     <Button
       type="primary"
       size="large"
-      loading={claim.isPending}
+      loading={claim.isPending || profile.isLoading}
       onClick={() =>
         claim.mutate(undefined, {
           onSuccess: () =>

@@ -9,6 +9,8 @@ export const FOUNDING_MEMBER_CAP = 100;
 export interface FoundingProgrammeSnapshot {
   placesTaken: number;
   claimantHoldsPlace: boolean;
+  /** A place is for a member of the network: one who has listed a business. */
+  claimantHasBusinessProfile: boolean;
 }
 
 export interface FoundingPlaceState {
@@ -23,9 +25,14 @@ export class FoundingPlace extends AggregateRoot<FoundingPlaceClaimed> {
     super();
   }
 
-  /** Takes the next seat: refused when the member already holds one, or when all 100 are taken. */
+  /**
+   * Takes the next seat: refused when the member already holds one, when all 100 are taken, or when
+   * the member has no business profile yet (places are for businesses of the network, not for
+   * accounts made to take them).
+   */
   static claim(userId: string, programme: FoundingProgrammeSnapshot, at: Date): FoundingPlace {
     if (programme.claimantHoldsPlace) throw MembershipErrors.alreadyFounding();
+    if (!programme.claimantHasBusinessProfile) throw MembershipErrors.businessProfileRequired();
     if (programme.placesTaken >= FOUNDING_MEMBER_CAP) throw MembershipErrors.programmeFull();
     const place = new FoundingPlace({ userId, seat: programme.placesTaken + 1, claimedAt: at });
     place.record(new FoundingPlaceClaimed(userId, place.seat, at));

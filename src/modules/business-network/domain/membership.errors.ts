@@ -8,5 +8,11 @@ export const MembershipErrors = {
       `You already have the ${tier}. To change tier, cancel it from your profile; you can choose another tier when it ends.`,
     ),
   programmeFull: () => DomainError.conflict('founding_program_complete', 'Founding member program complete!'),
+  businessProfileRequired: () =>
+    new DomainError(
+      'business_profile_required',
+      'Please create your business profile first: founding places are for businesses of the network.',
+      'rule_violation',
+    ),
   alreadyFounding: () => DomainError.conflict('already_founding_member', 'You are already a founding member.'),
 };

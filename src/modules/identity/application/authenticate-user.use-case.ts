@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { LOGIN_THROTTLE, type LoginThrottle, throttleKeys } from './login-throttle.js';
+import { isOverLimit, LOGIN_THROTTLE, type LoginThrottle, throttleKeys } from './login-throttle.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 
 export interface AuthenticateUserCommand {
@@ -12,9 +12,10 @@ export interface AuthenticateUserCommand {
 }
 
 /**
- * Checks a sign-in. An unknown user and a wrong password answer alike and take alike long;
- * failures are counted per account and per IP address, and past the limit every attempt is
- * refused with 429 until the window passes.
+ * Checks a sign-in. Every attempt is counted first (per account, whichever name it was given by,
+ * and per IP address), before any password is hashed; past the limit the attempt is refused with
+ * 429 without being evaluated, until the window passes. An unknown user and a wrong password
+ * answer alike and take alike long.
  */
 @Injectable()
 export class AuthenticateUser {
@@ -27,10 +28,10 @@ export class AuthenticateUser {
   ) {}
 
   async execute(command: AuthenticateUserCommand): Promise<User> {
-    const keys = throttleKeys(command.usernameOrEmail, command.ip);
-    if (await this.throttle.isBlocked(keys)) throw UserErrors.tooManyAttempts();
-
     const user = await this.users.findByLogin(command.usernameOrEmail.trim());
+    const keys = throttleKeys(command.usernameOrEmail, command.ip, user?.id ?? null);
+    if (isOverLimit(await this.throttle.countAttempt(keys), this.throttle.limits)) throw UserErrors.tooManyAttempts();
+
     let valid: boolean;
     if (user) {
       valid = await this.hasher.verify(user.passwordHash, command.password);
@@ -39,11 +40,8 @@ export class AuthenticateUser {
       await this.hasher.verify(await this.dummyHash, command.password);
       valid = false;
     }
-    if (!user || !valid) {
-      await this.throttle.recordFailure(keys);
-      throw UserErrors.invalidCredentials();
-    }
-    await this.throttle.clearAccount(keys.account);
+    if (!user || !valid) throw UserErrors.invalidCredentials();
+    await this.throttle.succeeded(keys);
     return user;
   }
 }

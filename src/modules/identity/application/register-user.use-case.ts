@@ -8,6 +8,7 @@ import { INVALID_EMAIL_MESSAGE, UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 import { Username } from '../domain/username.value-object.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+import { REGISTRATION_THROTTLE, type RegistrationThrottle } from './registration-throttle.js';
 
 export interface RegisterUserCommand {
   username: string;
@@ -16,6 +17,8 @@ export interface RegisterUserCommand {
   firstName?: string | null;
   lastName?: string | null;
   phone: string;
+  /** The address the sign-up came from; registrations per address are limited. Absent for accounts the platform makes itself. */
+  ip?: string;
 }
 
 /** Creates an account (identity.user-registered.v1 is published by the unit of work). */
@@ -26,6 +29,7 @@ export class RegisterUser {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(REGISTRATION_THROTTLE) private readonly throttle: RegistrationThrottle,
   ) {}
 
   /** `administrator`: the deployment's configured administrator (see EnsureAdminAccount). */
@@ -35,6 +39,26 @@ export class RegisterUser {
     PasswordPolicy.check(command.password);
     const phone = PhoneNumber.of(command.phone);
     const email = EmailAddress.of(command.email, 'email', INVALID_EMAIL_MESSAGE);
+    const ip = command.ip;
+    if (ip === undefined) return this.register(command, { username, email, phone }, options);
+    // Counted before the account is made (a burst cannot slip through), given back if it is not made.
+    if ((await this.throttle.count(ip)) > this.throttle.perIpPerHour) {
+      await this.throttle.refund(ip);
+      throw UserErrors.tooManyRegistrations();
+    }
+    try {
+      return await this.register(command, { username, email, phone }, options);
+    } catch (error) {
+      await this.throttle.refund(ip);
+      throw error;
+    }
+  }
+
+  private async register(
+    command: RegisterUserCommand,
+    { username, email, phone }: { username: Username; email: EmailAddress; phone: PhoneNumber },
+    options: { administrator?: boolean },
+  ): Promise<User> {
     const passwordHash = await this.hasher.hash(command.password);
     const user = User.register(
       { username, email, passwordHash, phone, firstName: command.firstName, lastName: command.lastName },

@@ -24,6 +24,12 @@ export const UserErrors = {
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       'rate_limited',
     ),
+  tooManyRegistrations: () =>
+    new DomainError(
+      'too_many_registrations',
+      'Too many new accounts have been created from this network in the last hour. Please try again later.',
+      'rate_limited',
+    ),
   notFound: () => DomainError.notFound('user_not_found', 'User not found'),
   /** A session whose account is gone: answered like no session at all. */
   notSignedIn: () => new DomainError('unauthenticated', 'Authentication required', 'unauthenticated'),

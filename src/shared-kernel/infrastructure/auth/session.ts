@@ -8,11 +8,14 @@ const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
  * Sessions live in PostgreSQL: they survive a restart and are shared by every instance.
- * The cookie is HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS.
+ * The cookie is HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS, and
+ * always when the site's public address (PUBLIC_URL) is https: behind a proxy that ends TLS the
+ * request reaching this process may be plain http, yet the browser talks https.
  */
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string }): RequestHandler {
+export function sessionMiddleware(options: { pool: pg.Pool; secret: string; publicUrl?: string | null }): RequestHandler {
   const PgStore = connectPgSimple(session);
-  return session({
+  const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
+  const sessions = session({
     name: SESSION_COOKIE,
     secret: options.secret,
     // disableTouch: no UPDATE on every request; a session lasts two weeks from sign-in.
@@ -21,6 +24,13 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string }): R
     saveUninitialized: false,
     rolling: false,
     proxy: undefined,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: TWO_WEEKS_MS, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: httpsSite ? true : 'auto', maxAge: TWO_WEEKS_MS, path: '/' },
   });
+  if (!httpsSite) return sessions;
+  // express-session sets a Secure cookie only on a request it sees as secure (req.secure): the
+  // public address says it is, whatever the hop from the proxy was.
+  return (req, res, next) => {
+    Object.defineProperty(req, 'secure', { value: true, configurable: true });
+    sessions(req, res, next);
+  };
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   uploadDir: string;
   admin: { username: string; password: string; email: string } | null;
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  /** New accounts one IP address may create per hour (sign-up form). */
+  registrationsPerIpPerHour: number;
   /** Where the built single-page app lives; null serves the API only. */
   webRoot: string | null;
   /** Relay poll interval for the outbox. */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const hasAdmin = read.together(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'], 'the start-up administrator');
   const maxFailuresPerAccount = read.int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000);
   const maxFailuresPerIp = read.int('LOGIN_MAX_FAILURES_PER_IP', 20, 1, 1_000_000);
+  const registrationsPerIpPerHour = read.int('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
   const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
   const hasStripe = read.together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'Stripe payments');
   const stripeApiBase = read.url('STRIPE_API_BASE', ['http:', 'https:']);
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     uploadDir: resolve(read.text('UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     admin,
     loginThrottle: { maxFailuresPerAccount, maxFailuresPerIp, windowMinutes: 15 },
+    registrationsPerIpPerHour,
     webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
     outboxPollMs,
     stripe: hasStripe

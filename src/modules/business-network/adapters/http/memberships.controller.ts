@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
@@ -78,12 +85,16 @@ export class MembershipsController {
     return this.founding.status(user?.id);
   }
 
-  /** Takes one of the 100 free lifetime founding places (409 when full or already held). */
+  /**
+   * Takes one of the 100 free lifetime founding places (409 when full or already held; 422 while the
+   * member has no business profile).
+   */
   @Post('founding-members/claim')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: FoundingStatusResponse })
   @ApiConflictResponse({ type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'The member has no business profile yet.' })
   async claimFoundingPlace(@CurrentUser() user: AuthenticatedUser): Promise<FoundingStatusResponse> {
     await this.claimFounding.execute(user.id);
     return this.founding.status(user.id);

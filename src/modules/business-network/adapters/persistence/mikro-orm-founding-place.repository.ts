@@ -16,11 +16,17 @@ export class MikroOrmFoundingPlaceRepository implements FoundingPlaceRepository 
     if (!this.em.isInTransaction()) throw new Error('A founding claim must run in a unit of work (it holds the programme lock)');
     // Count and insert cannot interleave between claims: the 101st sees 100 and is refused.
     await this.em.execute(`SELECT pg_advisory_xact_lock(${PROGRAMME_LOCK})`);
-    const [row] = await this.em.execute<{ taken: string; holds: boolean }[]>(
-      `SELECT count(*) AS taken, bool_or(user_id = ?) AS holds FROM founding_member`,
-      [userId],
+    const [row] = await this.em.execute<{ taken: string; holds: boolean; has_profile: boolean }[]>(
+      `SELECT count(*) AS taken, bool_or(user_id = ?) AS holds,
+              EXISTS (SELECT 1 FROM business_profile WHERE owner_id = ?) AS has_profile
+         FROM founding_member`,
+      [userId, userId],
     );
-    return { placesTaken: Number(row?.taken ?? 0), claimantHoldsPlace: row?.holds === true };
+    return {
+      placesTaken: Number(row?.taken ?? 0),
+      claimantHoldsPlace: row?.holds === true,
+      claimantHasBusinessProfile: row?.has_profile === true,
+    };
   }
 
   async save(place: FoundingPlace): Promise<void> {

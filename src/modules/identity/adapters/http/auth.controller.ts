@@ -19,6 +19,7 @@ import { GetCurrentUser } from '../../application/get-current-user.query.js';
 import { RegisterUser } from '../../application/register-user.use-case.js';
 import { LocalAuthGuard } from '../passport/local-auth.guard.js';
 import { toAuthenticatedUser } from '../passport/session.serializer.js';
+import { isOwnSignOutNavigation } from './sign-out-navigation.js';
 import { LoginRequest } from './dto/login.request.dto.js';
 import { RegisterRequest } from './dto/register.request.dto.js';
 import { UserResponse } from './dto/user.response.dto.js';
@@ -28,7 +29,10 @@ function logIn(req: Request, user: AuthenticatedUser): Promise<void> {
 }
 
 async function signOut(req: Request, res: Response): Promise<void> {
-  await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+  // Without a session cookie no session was loaded (see main.ts): there is nothing to end.
+  if (typeof req.logout === 'function') {
+    await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+  }
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
@@ -46,8 +50,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Fields break a rule: `errors` names each, `message` is the first.' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The username or email is already registered.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many new accounts from this address within the hour (REGISTRATIONS_PER_IP_PER_HOUR).' })
   async register(@Body() body: RegisterRequest, @Req() req: Request): Promise<UserResponse> {
-    const user = await this.registerUser.execute(body);
+    const user = await this.registerUser.execute({ ...body, ip: req.ip ?? 'unknown' });
     await logIn(req, toAuthenticatedUser(user));
     return UserResponse.of(user);
   }
@@ -79,11 +84,14 @@ export class AuthController {
   @ApiFoundResponse({ description: 'Redirects to /auth' })
   loginPage(): void {}
 
-  /** Browser navigation: signs out, then goes home. */
+  /**
+   * Browser navigation: signs out, then goes home. Only the member's own navigation from this site
+   * signs out; a cross-site link or an embedded image is sent home with the session untouched.
+   */
   @Get('logout')
-  @ApiFoundResponse({ description: 'Signs out and redirects to /' })
+  @ApiFoundResponse({ description: 'Signs out (same-site navigation only) and redirects to /' })
   async logoutAndGoHome(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await signOut(req, res);
+    if (isOwnSignOutNavigation(req.headers)) await signOut(req, res);
     res.redirect(302, '/');
   }
 }

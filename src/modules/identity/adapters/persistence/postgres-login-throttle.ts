@@ -1,35 +1,30 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import { isOverLimit, type LoginThrottle, type ThrottleKeys } from '../../application/login-throttle.js';
+import type { AttemptCounts, LoginThrottle, ThrottleKeys } from '../../application/login-throttle.js';
+import { PostgresAttemptCounter } from './postgres-attempt-counter.js';
 
-/** Failed sign-ins kept in PostgreSQL so every instance sees the same counts. */
+/** Sign-in attempts counted in PostgreSQL (see PostgresAttemptCounter), per account and per address. */
 @Injectable()
 export class PostgresLoginThrottle implements LoginThrottle {
   constructor(
-    private readonly em: EntityManager,
+    private readonly counter: PostgresAttemptCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async isBlocked(keys: ThrottleKeys): Promise<boolean> {
-    const { windowMinutes } = this.config.loginThrottle;
-    const [row] = await this.em.fork().execute<{ account: string; ip: string }[]>(
-      `SELECT count(*) FILTER (WHERE key = ?) AS account, count(*) FILTER (WHERE key = ?) AS ip
-         FROM login_failure
-        WHERE key IN (?, ?) AND failed_at > now() - make_interval(mins => ?)`,
-      [`account:${keys.account}`, `ip:${keys.ip}`, `account:${keys.account}`, `ip:${keys.ip}`, windowMinutes],
+  get limits(): { maxFailuresPerAccount: number; maxFailuresPerIp: number } {
+    return this.config.loginThrottle;
+  }
+
+  async countAttempt(keys: ThrottleKeys): Promise<AttemptCounts> {
+    const [account, ip] = await this.counter.count(
+      [`sign-in:${keys.account}`, `sign-in-ip:${keys.ip}`],
+      this.config.loginThrottle.windowMinutes,
     );
-    return isOverLimit({ account: Number(row?.account ?? 0), ip: Number(row?.ip ?? 0) }, this.config.loginThrottle);
+    return { account, ip };
   }
 
-  async recordFailure(keys: ThrottleKeys): Promise<void> {
-    const em = this.em.fork();
-    await em.execute(`INSERT INTO login_failure (key) VALUES (?), (?)`, [`account:${keys.account}`, `ip:${keys.ip}`]);
-    // Keep the table small: forget failures older than a day.
-    if (Math.random() < 0.05) await em.execute(`DELETE FROM login_failure WHERE failed_at < now() - interval '1 day'`);
-  }
-
-  async clearAccount(account: string): Promise<void> {
-    await this.em.fork().execute(`DELETE FROM login_failure WHERE key = ?`, [`account:${account}`]);
+  async succeeded(keys: ThrottleKeys): Promise<void> {
+    await this.counter.reset(`sign-in:${keys.account}`);
+    await this.counter.refund(`sign-in-ip:${keys.ip}`);
   }
 }

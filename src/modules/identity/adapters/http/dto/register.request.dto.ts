@@ -5,8 +5,10 @@ import { isEmailAddress } from '../../../../../shared-kernel/domain.js';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
+  isCommonPassword,
 } from '../../../domain/password.policy.js';
 import { PERSONAL_TEXT_LIMITS } from '../../../domain/personal-details.rules.js';
 import { INVALID_PHONE_MESSAGE, isPhoneNumber } from '../../../domain/phone-number.value-object.js';
@@ -37,6 +39,7 @@ export class RegisterRequest {
     IsString({ message: REQUIRED }),
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE }),
+    Satisfies('notCommonPassword', (value: unknown) => typeof value === 'string' && !isCommonPassword(value), PASSWORD_TOO_COMMON_MESSAGE),
   )
   password: string;
 

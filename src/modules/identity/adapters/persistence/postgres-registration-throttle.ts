@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
+import type { RegistrationThrottle } from '../../application/registration-throttle.js';
+import { PostgresAttemptCounter } from './postgres-attempt-counter.js';
+
+/** Registrations per address counted in PostgreSQL (see PostgresAttemptCounter), over an hour. */
+@Injectable()
+export class PostgresRegistrationThrottle implements RegistrationThrottle {
+  constructor(
+    private readonly counter: PostgresAttemptCounter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get perIpPerHour(): number {
+    return this.config.registrationsPerIpPerHour;
+  }
+
+  async count(ip: string): Promise<number> {
+    const [count] = await this.counter.count([`register-ip:${ip}`], 60);
+    return count;
+  }
+
+  async refund(ip: string): Promise<void> {
+    await this.counter.refund(`register-ip:${ip}`);
+  }
+}
