@@ -255,6 +255,13 @@ describe('Campaign', () => {
       expect(campaign.pullEvents()).toEqual([]);
     });
 
+    it('rejecting the whole campaign makes a waiting edit its content (nothing is public any more)', () => {
+      const campaign = approved();
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t1);
+      campaign.reject(MODERATOR, t2);
+      expect(campaign).toMatchObject({ status: 'rejected', title: 'Clean Water for Kibera 2027', pendingRevision: null });
+    });
+
     it('switching it off and on is not content: it applies at once', () => {
       const campaign = approved();
       campaign.deactivate(OWNER, t1);

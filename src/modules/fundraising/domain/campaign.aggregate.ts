@@ -306,10 +306,19 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     this.record(new CampaignApproved(this.state.id, this.state.ownerId, this.state.title, by, at));
   }
 
-  /** A moderator's rejection takes effect. Rejecting a rejected campaign changes nothing. */
+  /**
+   * A moderator's rejection takes effect (a pending edit becomes the content: nothing is public any
+   * more). Rejecting a rejected campaign changes nothing.
+   */
   reject(by: string, at: Date, reason: string | null = null): void {
     if (this.state.status === 'rejected') return;
     this.review('rejected', by, at);
+    // No longer public: an edit that was waiting for review is simply the owner's latest content now.
+    const revision = this.state.pendingRevision;
+    if (revision) {
+      Object.assign(this.state, contentOf(revision));
+      this.state.pendingRevision = null;
+    }
     this.record(new CampaignRejected(this.state.id, this.state.ownerId, this.state.title, by, reason, at));
   }
 
