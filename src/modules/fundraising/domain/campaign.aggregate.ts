@@ -23,10 +23,6 @@ import type { EndDate } from './end-date.value-object.js';
 import type { Goal } from './goal.value-object.js';
 import type { Slug } from './slug.value-object.js';
 
-/**
- * A campaign as it is stored. Money raised and the donor count are not part of it: they are
- * changed only by one atomic UPDATE per gift (see CampaignRepository.credit), never by this object.
- */
 /** What a campaign says and shows: what moderators review. */
 export interface CampaignContent {
   title: string;
@@ -42,6 +38,10 @@ export interface CampaignRevision extends CampaignContent {
   submittedAt: Date;
 }
 
+/**
+ * A campaign as it is stored. Money raised and the donor count are not part of it: they are
+ * changed only by one atomic UPDATE per gift (see CampaignRepository.credit), never by this object.
+ */
 export interface CampaignState extends CampaignContent {
   id: string;
   slug: string;
