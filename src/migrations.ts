@@ -7,8 +7,10 @@ import { BusinessNetworkMigration20261122000300 } from './modules/business-netwo
 import { MembershipMigration20261122000600 } from './modules/business-network/adapters/persistence/migrations/20261122000600-membership.migration.js';
 import { BusinessProfileTierFromMembershipMigration20261124000300 } from './modules/business-network/adapters/persistence/migrations/20261124000300-business-profile-tier-from-membership.migration.js';
 import { FundraisingMigration20261122000200 } from './modules/fundraising/adapters/persistence/migrations/20261122000200-fundraising.migration.js';
+import { CampaignArchiveAndRevisionMigration20261125000100 } from './modules/fundraising/adapters/persistence/migrations/20261125000100-campaign-archive-and-revision.migration.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/adapters/persistence/migrations/20261122000400-moderation.migration.js';
 import { ReviewCasesMigration20261124000900 } from './modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
+import { ReviewCaseRevisionMigration20261125000200 } from './modules/moderation/adapters/persistence/migrations/20261125000200-review-case-revision.migration.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/adapters/persistence/migrations/20261122000500-payments.migration.js';
 
@@ -30,4 +32,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261123000100-identity-attempt-counters', class: IdentityAttemptCountersMigration20261123000100 },
   { name: '20261124000300-business-profile-tier-from-membership', class: BusinessProfileTierFromMembershipMigration20261124000300 },
   { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
+  { name: '20261125000100-campaign-archive-and-revision', class: CampaignArchiveAndRevisionMigration20261125000100 },
+  { name: '20261125000200-review-case-revision', class: ReviewCaseRevisionMigration20261125000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -72,6 +72,7 @@ async function expectStat(page: Page, label: string, value: string): Promise<voi
  */
 describe('admin console in the browser', () => {
   let h: BrowserHarness;
+  let ownerApi: APIRequestContext;
 
   beforeAll(async () => {
     h = await startBrowserHarness({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email } });
@@ -80,6 +81,7 @@ describe('admin console in the browser', () => {
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
 
     const owner = await register(await h.browser.newContext({ baseURL: h.t.url }), OWNER);
+    ownerApi = owner;
     await register(await h.browser.newContext({ baseURL: h.t.url }), HELPER);
     await createCampaign(owner, BUS);
     await createCampaign(owner, RETREAT);
@@ -216,6 +218,30 @@ describe('admin console in the browser', () => {
     const { page, context } = await h.newPage();
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/auth');
+    await context.close();
+  });
+
+  it("lists an owner's edit of an approved campaign as an edit in the Pending tab, and approving it makes it public", async () => {
+    const BUS_EDITED = 'Church Bus Repairs and New Tyres for Sunday Seniors';
+    const mine = (await (await ownerApi.get('/api/user/campaigns')).json()) as { id: string; slug: string; title: string }[];
+    const bus = mine.find((c) => c.title === BUS)!;
+    const put = await ownerApi.put(`/api/campaigns/${bus.id}`, { data: { title: BUS_EDITED } });
+    expect(put.status()).toBe(200);
+
+    const { page, context } = await h.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    const pending = page.getByRole('tabpanel', { name: /^Pending/ });
+    await pending.getByRole('heading', { name: `Edit of ${BUS_EDITED}` }).waitFor();
+    await pending.getByText(`Public now: “${BUS}”`, { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await pending.getByRole('button', { name: `Approve edit of ${BUS_EDITED}` }).click();
+    await page.getByText('Edit Approved').waitFor();
+    await pending.getByText('No pending campaigns').waitFor();
+
+    await page.goto(`/donate/${bus.slug}`);
+    await page.getByRole('heading', { level: 1, name: BUS_EDITED }).waitFor();
     await context.close();
   });
 });

@@ -183,4 +183,74 @@ describe('fundraising in the browser', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await context.close();
   });
+
+  // Issue 12: a moderated page never changes without a moderator; a campaign holding gifts is archived, not deleted.
+  const EDITED_TITLE = 'New Roof and Gutters for Bethany Chapel';
+
+  async function signInAsOwner(context: BrowserContext): Promise<void> {
+    const res = await context.request.post('/api/login', { data: { usernameOrEmail: 'martha_bethany', password: 'martha_bethany password' } });
+    expect(res.status()).toBe(200);
+  }
+
+  it('the owner edits the approved campaign: the edit waits for review while the page keeps the approved version', async () => {
+    const { page, context } = await h.newPage();
+    await signInAsOwner(context);
+    await page.goto(`/donate/edit/${campaign.id}`);
+    await page.getByText('Changes to an approved campaign are reviewed before they appear publicly.').waitFor();
+    await page.getByLabel('Campaign Title').fill(EDITED_TITLE);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Edit Waiting for Review').waitFor();
+    await page.getByText('Your changes were saved and are waiting for review.', { exact: false }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/manage-campaigns');
+    const card = page.getByRole('article', { name: TITLE });
+    await card.getByText('Edit pending review').waitFor();
+    await expectNoAxeViolations(page);
+
+    // The public still sees the approved version; the edit goes public once an admin approves it.
+    const visitor = await h.newPage();
+    await visitor.page.goto(`/donate/${campaign.slug}`);
+    await visitor.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(await visitor.page.getByText(EDITED_TITLE).count()).toBe(0);
+    const approved = await admin.post(`/api/admin/campaigns/${campaign.id}/approve`);
+    expect(approved.status()).toBe(200);
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { level: 1, name: EDITED_TITLE }).waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
+  it('the owner deletes it after a gift: it is archived, kept in Manage Campaigns, and its page says it was closed', async () => {
+    const giver = await h.newPage();
+    const intent = await giver.context.request.post('/api/donations/create-payment-intent', {
+      data: { campaignId: campaign.id, amount: 25, guestInfo: { firstName: 'Ruth', lastName: 'Moabite', email: 'ruth@example.org' } },
+    });
+    expect(intent.status()).toBe(200);
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const confirm = await giver.context.request.post('/api/payments/sandbox/confirm', { data: { clientSecret, cardNumber: '4242424242424242' } });
+    expect(confirm.status()).toBe(200);
+
+    const { page, context } = await h.newPage();
+    await signInAsOwner(context);
+    await page.goto('/manage-campaigns');
+    await page.getByRole('button', { name: `Actions for ${EDITED_TITLE}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByText('has received donations, so it will be archived instead of deleted', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Campaign Archived').waitFor();
+    await page.getByText('so it was archived instead of deleted', { exact: false }).first().waitFor();
+    await page.getByRole('tab', { name: 'Inactive Campaigns' }).click();
+    const card = page.getByRole('article', { name: EDITED_TITLE });
+    await card.getByText('Archived', { exact: true }).first().waitFor();
+    expect(await card.getByRole('link', { name: /Edit Campaign/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await giver.page.goto(`/donate/${campaign.slug}`);
+    await giver.page.getByRole('heading', { name: 'Campaign Closed' }).waitFor();
+    await giver.page.getByText('This campaign has been closed and archived. It no longer accepts donations.').waitFor();
+    await giver.page.goto('/donate');
+    await giver.page.getByRole('heading', { name: 'Donation Campaigns' }).waitFor();
+    expect(await giver.page.getByRole('article', { name: EDITED_TITLE }).count()).toBe(0);
+    await giver.context.close();
+    await context.close();
+  });
 });

@@ -960,6 +960,12 @@ export interface components {
             userId: string;
             website: string | null;
         };
+        CampaignArchivedResponse: {
+            /** @example This campaign has received donations, so it was archived instead of deleted: it is no longer public and takes no more donations, and its donation records are kept. */
+            message: string;
+            /** @enum {string} */
+            outcome: "archived";
+        };
         CampaignDonationResponse: {
             /** @example 50.00 */
             amount: string;
@@ -978,6 +984,11 @@ export interface components {
         };
         CampaignResponse: {
             additionalImages: string[];
+            /**
+             * Format: date-time
+             * @description Set when the campaign, holding gifts, was closed instead of deleted: not public, takes no donations, its records kept
+             */
+            archivedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -1001,6 +1012,8 @@ export interface components {
             id: string;
             image: string | null;
             isActive: boolean;
+            /** @description An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees. */
+            pendingRevision: components["schemas"]["CampaignRevisionResponse"] | null;
             /** @example clean-water-for-kibera */
             slug: string;
             /** @enum {string} */
@@ -1009,6 +1022,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             user?: components["schemas"]["CreatorCardResponse"] | null;
+            video: string | null;
+        };
+        CampaignRevisionResponse: {
+            additionalImages: string[];
+            description: string;
+            /**
+             * @description Goal in US dollars, a decimal string
+             * @example 5000.00
+             */
+            goal: string;
+            image: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            title: string;
             video: string | null;
         };
         ChangeMemberRoleRequest: {
@@ -1710,6 +1737,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description It holds donations: archived instead of deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignArchivedResponse"];
+                };
+            };
+            /** @description Deleted */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,6 +2591,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description It holds donations: archived instead of deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignArchivedResponse"];
+                };
+            };
+            /** @description Deleted */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,7 @@ export { FundraisingModule } from './fundraising.module.js';
 export { CampaignQueries } from './application/campaign.queries.js';
 export { CampaignDonations } from './application/campaign-donations.queries.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';
-export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignView } from './application/campaign.read-model.js';
+export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignRevisionView, type CampaignView } from './application/campaign.read-model.js';
 
 export interface CampaignReviewedV1 {
   campaignId: string;
@@ -20,5 +20,9 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'fundraising.campaign-approved.v1': CampaignReviewedV1;
     'fundraising.campaign-rejected.v1': CampaignReviewedV1;
     'fundraising.campaign-deleted.v1': { campaignId: string; title: string; deletedBy: string; byModerator: boolean };
+    /** Taken down while holding gifts: archived instead of deleted (not public, no more gifts, books kept). */
+    'fundraising.campaign-archived.v1': { campaignId: string; title: string; archivedBy: string; byModerator: boolean; archivedAt: string };
+    /** The owner edited an approved campaign: the edit waits for review (moderation reopens the campaign's case). */
+    'fundraising.campaign-revision-submitted.v1': { campaignId: string; ownerId: string; title: string; fields: string[]; submittedAt: string };
   }
 }

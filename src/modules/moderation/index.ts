@@ -22,6 +22,9 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'moderation.campaign-approved.v1': CampaignDecisionV1;
     'moderation.campaign-rejected.v1': CampaignDecisionV1;
     'moderation.campaign-removed.v1': CampaignDecisionV1;
+    /** A moderator approved / rejected the owner's edit of an approved campaign. */
+    'moderation.campaign-revision-approved.v1': CampaignDecisionV1;
+    'moderation.campaign-revision-rejected.v1': CampaignDecisionV1;
     'moderation.application-approved.v1': ApplicationDecisionV1;
     'moderation.application-rejected.v1': ApplicationDecisionV1;
   }

@@ -13,6 +13,7 @@ import { ModerationEventConsumers } from './application/moderation.event-consume
 import { ModerationEventRoutes } from './application/moderation.event-routes.js';
 import { ModerationQueries } from './application/moderation.queries.js';
 import { OpenReviewCase } from './application/open-review-case.use-case.js';
+import { ReopenReviewCaseForRevision } from './application/reopen-review-case-for-revision.use-case.js';
 import { REVIEW_QUEUE_READ_MODEL } from './application/review-queue.read-model.js';
 import { WithdrawReviewCase } from './application/withdraw-review-case.use-case.js';
 import { REVIEW_CASE_REPOSITORY } from './domain/review-case.repository.js';
@@ -41,6 +42,7 @@ import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue
     DecideOnCampaign,
     DecideOnApplication,
     OpenReviewCase,
+    ReopenReviewCaseForRevision,
     WithdrawReviewCase,
     ModerationQueries,
     ModerationEventRoutes,

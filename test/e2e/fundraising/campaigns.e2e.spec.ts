@@ -133,9 +133,11 @@ describe('campaigns API', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Description must be at least 20 characters');
 
+    // An approved campaign's content edit waits for review (issue 12): it comes back as the pending revision.
     const edited = await owner.put(`/api/campaigns/${campaign.id}`).send({ title: 'Community Garden Raised Beds', goal: '750', status: 'approved', currentAmount: 5 });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: 'Community Garden Raised Beds', goal: '750.00', currentAmount: '0.00', slug: campaign.slug });
+    expect(edited.body).toMatchObject({ title: 'Community Garden Beds', currentAmount: '0.00', slug: campaign.slug });
+    expect(edited.body.pendingRevision).toMatchObject({ title: 'Community Garden Raised Beds', goal: '750.00' });
 
     const off = await owner.put(`/api/campaigns/${campaign.id}`).send({ isActive: false });
     expect(off.body.isActive).toBe(false);
@@ -173,7 +175,8 @@ describe('campaigns API', () => {
     const waiting = await create(owner, { title: 'Waiting For Review Now' });
     const pending = await admin.get('/api/admin/campaigns/pending').expect(200);
     expect(pending.body.map((c: { id: string }) => c.id)).toContain(waiting.id);
-    expect(pending.body.every((c: { status: string }) => c.status === 'pending')).toBe(true);
+    // Waiting for a decision: new campaigns, and edits of approved ones (issue 12).
+    expect(pending.body.every((c: { status: string; pendingRevision: unknown }) => c.status === 'pending' || c.pendingRevision !== null)).toBe(true);
     const all = await admin.get('/api/admin/campaigns').expect(200);
     expect(new Set(all.body.map((c: { status: string }) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
     await other.get('/api/admin/campaigns/pending').expect(403);

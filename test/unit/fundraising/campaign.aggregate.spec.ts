@@ -6,11 +6,15 @@ import { CampaignTitle } from '../../../src/modules/fundraising/domain/campaign-
 import {
   CampaignActivated,
   CampaignApproved,
+  CampaignArchived,
   CampaignCredited,
   CampaignDeactivated,
   CampaignDeleted,
   CampaignEdited,
   CampaignRejected,
+  CampaignRevisionApproved,
+  CampaignRevisionRejected,
+  CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../../../src/modules/fundraising/domain/campaign.events.js';
 import { EndDate } from '../../../src/modules/fundraising/domain/end-date.value-object.js';
@@ -158,15 +162,120 @@ describe('Campaign', () => {
   describe('removal', () => {
     it('by its owner records CampaignDeleted, not by a moderator', () => {
       const campaign = submitted();
-      campaign.remove(OWNER, t1, { byModerator: false });
+      expect(campaign.remove(OWNER, t1, { byModerator: false, giftsReceived: 0 })).toBe('deleted');
       expect(campaign.pullEvents()).toEqual([new CampaignDeleted(campaign.id, 'Clean Water for Kibera', OWNER, false, t1)]);
     });
 
     it('by another member is refused, by a moderator allowed', () => {
       const campaign = submitted();
-      expect(refusal(() => campaign.remove(STRANGER, t1, { byModerator: false })).kind).toBe('forbidden');
-      campaign.remove(MODERATOR, t1, { byModerator: true });
+      expect(refusal(() => campaign.remove(STRANGER, t1, { byModerator: false, giftsReceived: 0 })).kind).toBe('forbidden');
+      expect(campaign.remove(MODERATOR, t1, { byModerator: true, giftsReceived: 0 })).toBe('deleted');
       expect(campaign.pullEvents()).toEqual([new CampaignDeleted(campaign.id, 'Clean Water for Kibera', MODERATOR, true, t1)]);
+    });
+  });
+
+  describe('removal of a campaign holding gifts', () => {
+    function withGifts(): Campaign {
+      const campaign = submitted();
+      campaign.approve(MODERATOR, t0);
+      campaign.pullEvents();
+      return campaign;
+    }
+
+    it('archives it instead of deleting it, by its owner: not public, no gifts, CampaignArchived recorded', () => {
+      const campaign = withGifts();
+      expect(campaign.remove(OWNER, t1, { byModerator: false, giftsReceived: 2 })).toBe('archived');
+      expect(campaign.isArchived).toBe(true);
+      expect(campaign.archivedAt).toEqual(t1);
+      expect(campaign.isPublic()).toBe(false);
+      expect(campaign.acceptsDonations(t1)).toBe(false);
+      expect(campaign.pullEvents()).toEqual([new CampaignArchived(campaign.id, 'Clean Water for Kibera', OWNER, false, t1)]);
+    });
+
+    it('archives it when a moderator removes it too, and a second removal changes nothing', () => {
+      const campaign = withGifts();
+      expect(campaign.remove(MODERATOR, t1, { byModerator: true, giftsReceived: 1 })).toBe('archived');
+      expect(campaign.remove(MODERATOR, new Date('2026-11-25T00:00:00Z'), { byModerator: true, giftsReceived: 1 })).toBe('archived');
+      expect(campaign.pullEvents()).toEqual([new CampaignArchived(campaign.id, 'Clean Water for Kibera', MODERATOR, true, t1)]);
+    });
+
+    it('an archived campaign is never deleted later, nor edited, nor switched back on', () => {
+      const campaign = withGifts();
+      campaign.remove(OWNER, t1, { byModerator: false, giftsReceived: 1 });
+      expect(campaign.remove(OWNER, t1, { byModerator: false, giftsReceived: 0 })).toBe('archived');
+      expect(refusal(() => campaign.edit(OWNER, { title: CampaignTitle.of('Back From The Archive') }, t1)).code).toBe('campaign_archived');
+      expect(refusal(() => campaign.activate(OWNER, t1)).code).toBe('campaign_archived');
+      expect(Campaign.restore(campaign.toState()).isArchived).toBe(true);
+    });
+  });
+
+  describe('edits of an approved campaign wait for review', () => {
+    function approved(): Campaign {
+      const campaign = submitted();
+      campaign.approve(MODERATOR, t0);
+      campaign.pullEvents();
+      return campaign;
+    }
+    const t2 = new Date('2026-11-24T12:00:00Z');
+
+    it('keep the approved content public and hold the edit as the pending revision', () => {
+      const campaign = approved();
+      campaign.edit(OWNER, { title: CampaignTitle.of('URGENT wire money to my account'), goal: Goal.of(Money.ofCents(9_000_000_00)) }, t1);
+      expect(campaign.title).toBe('Clean Water for Kibera');
+      expect(campaign.goal.cents).toBe(500_000);
+      expect(campaign.isPublic()).toBe(true);
+      expect(campaign.pendingRevision).toMatchObject({ title: 'URGENT wire money to my account', goalCents: 9_000_000_00, description: 'Bring clean, safe drinking water to 400 families.', submittedAt: t1 });
+      expect(campaign.pullEvents()).toEqual([new CampaignRevisionSubmitted(campaign.id, OWNER, 'URGENT wire money to my account', ['title', 'goal'], t1)]);
+    });
+
+    it('a second edit builds on the pending one', () => {
+      const campaign = approved();
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t1);
+      campaign.edit(OWNER, { image: null }, t2);
+      expect(campaign.pendingRevision).toMatchObject({ title: 'Clean Water for Kibera 2027', image: null, submittedAt: t2 });
+      expect(campaign.image).toBe('/uploads/water.jpg');
+    });
+
+    it('approval of the revision makes it the public content; rejection drops it', () => {
+      const campaign = approved();
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t1);
+      campaign.pullEvents();
+      campaign.approveRevision(MODERATOR, t2);
+      expect(campaign.title).toBe('Clean Water for Kibera 2027');
+      expect(campaign.pendingRevision).toBeNull();
+      expect(campaign.pullEvents()).toEqual([new CampaignRevisionApproved(campaign.id, MODERATOR, t2)]);
+
+      campaign.edit(OWNER, { title: CampaignTitle.of('URGENT wire money to my account') }, t2);
+      campaign.rejectRevision(MODERATOR, t2, 'Misleading');
+      expect(campaign.title).toBe('Clean Water for Kibera 2027');
+      expect(campaign.pendingRevision).toBeNull();
+      expect(campaign.status).toBe('approved');
+      expect(campaign.pullEvents().at(-1)).toEqual(new CampaignRevisionRejected(campaign.id, MODERATOR, 'Misleading', t2));
+      campaign.approveRevision(MODERATOR, t2);
+      expect(campaign.pullEvents()).toEqual([]);
+    });
+
+    it('rejecting the whole campaign makes a waiting edit its content (nothing is public any more)', () => {
+      const campaign = approved();
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t1);
+      campaign.reject(MODERATOR, t2);
+      expect(campaign).toMatchObject({ status: 'rejected', title: 'Clean Water for Kibera 2027', pendingRevision: null });
+    });
+
+    it('switching it off and on is not content: it applies at once', () => {
+      const campaign = approved();
+      campaign.deactivate(OWNER, t1);
+      expect(campaign.isActive).toBe(false);
+      expect(campaign.pendingRevision).toBeNull();
+    });
+
+    it('edits of a pending or rejected campaign apply at once (they are not public)', () => {
+      const campaign = submitted();
+      campaign.approve(MODERATOR, t0);
+      campaign.reject(MODERATOR, t0);
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera Now') }, t1);
+      expect(campaign.title).toBe('Clean Water for Kibera Now');
+      expect(campaign.pendingRevision).toBeNull();
     });
   });
 

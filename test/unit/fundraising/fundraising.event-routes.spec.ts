@@ -3,10 +3,13 @@ import { FundraisingEventRoutes } from '../../../src/modules/fundraising/applica
 import { PublicListingCache } from '../../../src/modules/fundraising/application/public-listing-cache.js';
 import {
   CampaignApproved,
+  CampaignArchived,
   CampaignCredited,
   CampaignDeleted,
   CampaignEdited,
   CampaignRejected,
+  CampaignRevisionApproved,
+  CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../../../src/modules/fundraising/domain/campaign.events.js';
 import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
@@ -50,6 +53,14 @@ describe('fundraising event routes', () => {
       payload: { campaignId: CAMPAIGN, title: 'Roof Repair', deletedBy: MODERATOR, byModerator: true },
     });
     expect(routes.integrationEvent(new CampaignEdited(CAMPAIGN, ['title'], at))).toBeUndefined();
+    expect(routes.integrationEvent(new CampaignArchived(CAMPAIGN, 'Roof Repair', OWNER, false, at))).toEqual({
+      type: 'fundraising.campaign-archived.v1',
+      payload: { campaignId: CAMPAIGN, title: 'Roof Repair', archivedBy: OWNER, byModerator: false, archivedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    expect(routes.integrationEvent(new CampaignRevisionSubmitted(CAMPAIGN, OWNER, 'Roof Repair Now', ['title'], at))).toEqual({
+      type: 'fundraising.campaign-revision-submitted.v1',
+      payload: { campaignId: CAMPAIGN, ownerId: OWNER, title: 'Roof Repair Now', fields: ['title'], submittedAt: '2026-11-24T10:00:00.000Z' },
+    });
   });
 
   it('clears the public listing after commit for every change the listing shows, never for a new pending campaign', async () => {
@@ -58,6 +69,8 @@ describe('fundraising event routes', () => {
       new CampaignEdited(CAMPAIGN, ['title'], at),
       new CampaignApproved(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, at),
       new CampaignDeleted(CAMPAIGN, 'Roof Repair', OWNER, false, at),
+      new CampaignArchived(CAMPAIGN, 'Roof Repair', OWNER, false, at),
+      new CampaignRevisionApproved(CAMPAIGN, MODERATOR, at),
       new CampaignCredited(CAMPAIGN, 5000, at),
     ]) {
       await listings.get('k', async () => ({ items: [], nextCursor: 'cached' }));
@@ -67,6 +80,7 @@ describe('fundraising event routes', () => {
     }
     await listings.get('k', async () => ({ items: [], nextCursor: 'cached' }));
     routes.handleCommitted([new CampaignSubmitted(CAMPAIGN, OWNER, 'Roof Repair', at)]);
+    routes.handleCommitted([new CampaignRevisionSubmitted(CAMPAIGN, OWNER, 'Roof Repair Now', ['title'], at)]);
     expect((await listings.get('k', async () => ({ items: [], nextCursor: 'fresh' }))).nextCursor).toBe('cached');
   });
 });

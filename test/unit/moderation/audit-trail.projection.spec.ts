@@ -30,7 +30,7 @@ describe('audit trail projection', () => {
   });
 
   it('audits every moderator decision', () => {
-    expect(AUDITED_DECISIONS).toHaveLength(5);
+    expect(AUDITED_DECISIONS).toHaveLength(7);
   });
 
   it("records identity's role changes as granted or revoked, under the member's username", () => {

@@ -7,6 +7,8 @@ import {
   CampaignApprovedByModerator,
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
+  CampaignRevisionApprovedByModerator,
+  CampaignRevisionRejectedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
 import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
 import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
@@ -37,6 +39,8 @@ describe('moderation event routes', () => {
     [CampaignApprovedByModerator, 'moderation.campaign-approved.v1', { campaignId: 'subject', ...decision }, 'campaign.approved'],
     [CampaignRejectedByModerator, 'moderation.campaign-rejected.v1', { campaignId: 'subject', ...decision }, 'campaign.rejected'],
     [CampaignRemovedByModerator, 'moderation.campaign-removed.v1', { campaignId: 'subject', ...decision }, 'campaign.deleted'],
+    [CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', { campaignId: 'subject', ...decision }, 'campaign.edit-approved'],
+    [CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', { campaignId: 'subject', ...decision }, 'campaign.edit-rejected'],
     [ApplicationApprovedByModerator, 'moderation.application-approved.v1', { applicationId: 'subject', ...decision }, 'sponsorship.approved'],
     [ApplicationRejectedByModerator, 'moderation.application-rejected.v1', { applicationId: 'subject', ...decision }, 'sponsorship.rejected'],
   ])('%p becomes %s and an audit row in the same transaction', async (Decision, type, payload, action) => {

@@ -6,6 +6,8 @@ import {
   CampaignApprovedByModerator,
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
+  CampaignRevisionApprovedByModerator,
+  CampaignRevisionRejectedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
 import { DomainError } from '../../../src/shared-kernel/domain/domain-error.js';
 
@@ -112,6 +114,57 @@ describe('ReviewCase', () => {
       const reviewCase = ReviewCase.open(application, t0);
       expect(refusal(() => reviewCase.remove(MODERATOR, t1)).code).toBe('not_removable');
       expect(reviewCase.status).toBe('pending');
+    });
+  });
+
+  describe('an edit of an approved campaign', () => {
+    function approvedCase(): ReviewCase {
+      const reviewCase = ReviewCase.open(campaign, t0);
+      reviewCase.approve(MODERATOR, t0);
+      reviewCase.pullEvents();
+      return reviewCase;
+    }
+
+    it('reopens the approved case as pending, labelled as an edit, submitted when edited', () => {
+      const reviewCase = approvedCase();
+      reviewCase.reopenForRevision('Edit of Roof Repair Now', t1);
+      expect(reviewCase).toMatchObject({ status: 'pending', underRevision: true, label: 'Edit of Roof Repair Now' });
+      expect(reviewCase.submittedAt).toEqual(t1);
+    });
+
+    it('approving or rejecting the edit leaves the campaign approved and records the edit decision', () => {
+      const reviewCase = approvedCase();
+      reviewCase.reopenForRevision('Edit of Roof Repair Now', t1);
+      reviewCase.approve(MODERATOR, t2);
+      expect(reviewCase).toMatchObject({ status: 'approved', underRevision: false });
+      expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionApprovedByModerator(reviewCase.id, SUBJECT, 'Edit of Roof Repair Now', MODERATOR, null, t2)]);
+
+      reviewCase.reopenForRevision('Edit of URGENT wire money', t2);
+      reviewCase.reject(MODERATOR, t2, 'Misleading');
+      expect(reviewCase).toMatchObject({ status: 'approved', underRevision: false });
+      expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionRejectedByModerator(reviewCase.id, SUBJECT, 'Edit of URGENT wire money', MODERATOR, 'Misleading', t2)]);
+    });
+
+    it('a campaign not approved has no revision to review: its case is left as it is', () => {
+      const pending = ReviewCase.open(campaign, t0);
+      pending.reopenForRevision('Edit of Roof Repair', t1);
+      expect(pending).toMatchObject({ status: 'pending', underRevision: false, label: 'Roof Repair' });
+      const rejected = ReviewCase.open(campaign, t0);
+      rejected.reject(MODERATOR, t0);
+      rejected.reopenForRevision('Edit of Roof Repair', t1);
+      expect(rejected.status).toBe('rejected');
+      const app = ReviewCase.open(application, t0);
+      app.approve(MODERATOR, t0);
+      app.reopenForRevision('Edit of Hope', t1);
+      expect(app.status).toBe('approved');
+    });
+
+    it('a removal while the edit waits removes the campaign', () => {
+      const reviewCase = approvedCase();
+      reviewCase.reopenForRevision('Edit of Roof Repair Now', t1);
+      reviewCase.remove(MODERATOR, t2);
+      expect(reviewCase).toMatchObject({ status: 'removed', underRevision: false });
+      expect(reviewCase.pullEvents()[0]).toBeInstanceOf(CampaignRemovedByModerator);
     });
   });
 });

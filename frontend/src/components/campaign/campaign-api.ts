@@ -6,6 +6,7 @@ import type { components } from '../../api/schema';
 export type Campaign = components['schemas']['CampaignResponse'];
 export type CampaignDonation = components['schemas']['CampaignDonationResponse'];
 export type CampaignStatus = Campaign['status'];
+export type CampaignArchived = components['schemas']['CampaignArchivedResponse'];
 export type CreateCampaignBody = components['schemas']['CreateCampaignRequest'];
 export type UpdateCampaignBody = components['schemas']['UpdateCampaignRequest'];
 
@@ -15,6 +16,7 @@ export const campaignKeys = {
   browse: (search: string) => ['/api/campaigns', 'browse', search] as const,
   featured: (limit: number) => ['/api/campaigns', 'featured', limit] as const,
   detail: (slugOrId: string) => ['/api/campaigns', 'detail', slugOrId] as const,
+  page: (slugOrId: string) => ['/api/campaigns', 'page', slugOrId] as const,
   donations: (id: string) => ['/api/campaigns', 'donations', id] as const,
   mine: ['/api/user/campaigns'] as const,
 };
@@ -44,6 +46,37 @@ async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
   // 404: missing or not visible; 204: a failure silenced during the first seconds (treated as no data).
   if (response.status === 404 || response.status === 401 || response.status === 204) return null;
   return readData(call);
+}
+
+/** A campaign page: the campaign, or why there is none to show (an archived campaign's closing words). */
+export interface CampaignLookup {
+  campaign: Campaign | null;
+  /** Set when the campaign was closed and archived (it held donations): the server's message. */
+  closedMessage: string | null;
+}
+
+async function lookUpCampaign(slugOrId: string): Promise<CampaignLookup> {
+  const call = api.GET('/api/campaigns/{slugOrId}', { params: { path: { slugOrId } } });
+  const { response } = await call;
+  if (response.status === 401) return { campaign: null, closedMessage: null };
+  if (response.status === 404 || response.status === 204) {
+    // No campaign to show (a 204 is a failure the start-up silence hid): ask once more, outside that silence,
+    // whether it was closed and archived, so the page can say so rather than "not found".
+    return { campaign: null, closedMessage: await closedMessageOf(slugOrId) };
+  }
+  return { campaign: await readData(call), closedMessage: null };
+}
+
+/** The server's words when the campaign was closed and archived (its 404 carries code campaign_archived). */
+async function closedMessageOf(slugOrId: string): Promise<string | null> {
+  try {
+    const res = await fetch(`/api/campaigns/${encodeURIComponent(slugOrId)}`, { credentials: 'include', cache: 'no-store' });
+    if (res.status !== 404) return null;
+    const body = (await res.json()) as { code?: string; message?: string };
+    return body.code === 'campaign_archived' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
 }
 
 async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
@@ -87,6 +120,13 @@ export const campaignQueries = {
       queryFn: () => fetchCampaign(slugOrId),
     }),
 
+  /** /donate/:slug: the campaign, or the notice that it was closed and archived. */
+  page: (slugOrId: string) =>
+    queryOptions({
+      queryKey: campaignKeys.page(slugOrId),
+      queryFn: () => lookUpCampaign(slugOrId),
+    }),
+
   /** A campaign's recent donations. */
   donations: (id: string) =>
     queryOptions({
@@ -110,8 +150,9 @@ export function updateCampaign(id: string, body: UpdateCampaignBody): Promise<Ca
   return sendData(api.PUT('/api/campaigns/{id}', { params: { path: { id } }, body }));
 }
 
-export function deleteCampaign(id: string): Promise<void> {
-  return sendData(api.DELETE('/api/campaigns/{id}', { params: { path: { id } } }));
+/** Deletes the campaign; one that has received donations is archived instead, and the answer says so. */
+export async function deleteCampaign(id: string): Promise<CampaignArchived | undefined> {
+  return (await sendData(api.DELETE('/api/campaigns/{id}', { params: { path: { id } } }))) ?? undefined;
 }
 
 /** API paths whose cached reads change with a campaign: public lists and pages, own campaigns, the admin lists. */
@@ -133,8 +174,8 @@ export function useInvalidateCampaigns(): () => Promise<void> {
 }
 
 /** Live means visible to everyone and able to take gifts. */
-export function isLive(campaign: Pick<Campaign, 'status' | 'isActive' | 'hasEnded'>): boolean {
-  return campaign.status === 'approved' && campaign.isActive && !campaign.hasEnded;
+export function isLive(campaign: Pick<Campaign, 'status' | 'isActive' | 'hasEnded' | 'archivedAt'>): boolean {
+  return campaign.status === 'approved' && campaign.isActive && !campaign.hasEnded && !campaign.archivedAt;
 }
 
 export const statusLabels: Record<CampaignStatus, string> = {

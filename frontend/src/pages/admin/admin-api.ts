@@ -190,8 +190,11 @@ export const adminQueries = {
 export type CampaignVerdict = 'approve' | 'reject' | 'delete';
 export type ApplicationVerdict = 'approve' | 'reject';
 
-/** Approve (the campaign goes live), reject (it stays hidden) or delete a campaign. */
-export function decideCampaign(id: string, verdict: CampaignVerdict) {
+/**
+ * Approve (the campaign, or an owner's edit of it, goes live), reject (it stays hidden; a rejected edit is dropped)
+ * or delete a campaign (one holding donations is archived, and the answer says so).
+ */
+export function decideCampaign(id: string, verdict: CampaignVerdict): Promise<unknown> {
   const path = { params: { path: { id } } };
   if (verdict === 'approve') return sendData(api.POST('/api/admin/campaigns/{id}/approve', path));
   if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', path));
@@ -279,6 +282,8 @@ const actionLabels: Record<string, string> = {
   'campaign.approved': 'Approved campaign',
   'campaign.rejected': 'Rejected campaign',
   'campaign.deleted': 'Deleted campaign',
+  'campaign.edit-approved': 'Approved campaign edit',
+  'campaign.edit-rejected': 'Rejected campaign edit',
   'sponsorship.approved': 'Approved sponsorship application',
   'sponsorship.rejected': 'Rejected sponsorship application',
   'user.admin-granted': 'Made admin',

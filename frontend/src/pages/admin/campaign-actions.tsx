@@ -5,6 +5,11 @@ import type { ReactElement } from 'react';
 import { toast } from '../../app/toast';
 import { decideCampaign, reportAdminError, useInvalidateAdmin, type AdminCampaign, type CampaignVerdict as Verdict } from './admin-api';
 
+/** A delete of a campaign holding donations archives it, and the answer says so. */
+function isArchived(result: unknown): result is { outcome: 'archived'; message: string } {
+  return typeof result === 'object' && result !== null && (result as { outcome?: unknown }).outcome === 'archived';
+}
+
 export interface CampaignActions {
   approve: (campaign: AdminCampaign) => void;
   reject: (campaign: AdminCampaign) => void;
@@ -21,8 +26,15 @@ export function useCampaignActions(): CampaignActions {
   const [modal, holder] = Modal.useModal();
   const decide = useMutation({
     mutationFn: ({ campaign, verdict }: { campaign: AdminCampaign; verdict: Verdict }) => decideCampaign(campaign.id, verdict),
-    onSuccess: async (_, { campaign, verdict }) => {
-      if (verdict === 'approve') {
+    onSuccess: async (result, { campaign, verdict }) => {
+      const edit = campaign.pendingRevision;
+      if (edit && verdict === 'approve') {
+        toast({ title: 'Edit Approved', description: `The changes to “${campaign.title}” are now public.`, variant: 'success' });
+      } else if (edit && verdict === 'reject') {
+        toast({ title: 'Edit Rejected', description: `The changes to “${campaign.title}” were rejected; the approved version stays public.`, variant: 'success' });
+      } else if (verdict === 'delete' && isArchived(result)) {
+        toast({ title: 'Campaign Archived', description: result.message, variant: 'success' });
+      } else if (verdict === 'approve') {
         toast({ title: 'Campaign Approved', description: `“${campaign.title}” is now live.`, variant: 'success' });
       } else if (verdict === 'reject') {
         toast({ title: 'Campaign Rejected', description: `“${campaign.title}” was rejected and stays hidden from the public.`, variant: 'success' });
@@ -37,7 +49,10 @@ export function useCampaignActions(): CampaignActions {
   const confirmDelete = (campaign: AdminCampaign) => {
     void modal.confirm({
       title: 'Delete this campaign?',
-      content: `“${campaign.title}” will be permanently removed, with its page. This cannot be undone.`,
+      content:
+        campaign.donorCount > 0
+          ? `“${campaign.title}” has received donations, so it will be archived instead of deleted: hidden from the public and closed to donations, with its records kept.`
+          : `“${campaign.title}” will be permanently removed, with its page. This cannot be undone.`,
       okText: 'Delete',
       cancelText: 'Cancel',
       onOk: () => decide.mutateAsync({ campaign, verdict: 'delete' }).catch(() => undefined),
@@ -64,9 +79,11 @@ export function CampaignActionButtons({
   size?: 'small' | 'middle';
 }) {
   const busy = actions.busy?.id === campaign.id ? actions.busy.verdict : null;
+  const subject = campaign.pendingRevision ? `edit of ${campaign.pendingRevision.title}` : campaign.title;
+  if (campaign.archivedAt) return <p className="fc-muted fc-admin-actions">Archived {new Date(campaign.archivedAt).toLocaleDateString('en-US')}</p>;
   return (
     <div className="fc-admin-actions">
-      {campaign.status === 'pending' && (
+      {(campaign.status === 'pending' || campaign.pendingRevision) && (
         <>
           <Button
             type="primary"
@@ -75,7 +92,7 @@ export function CampaignActionButtons({
             loading={busy === 'approve'}
             disabled={busy !== null && busy !== 'approve'}
             onClick={() => actions.approve(campaign)}
-            aria-label={`Approve ${campaign.title}`}
+            aria-label={`Approve ${subject}`}
           >
             Approve
           </Button>
@@ -85,7 +102,7 @@ export function CampaignActionButtons({
             loading={busy === 'reject'}
             disabled={busy !== null && busy !== 'reject'}
             onClick={() => actions.reject(campaign)}
-            aria-label={`Reject ${campaign.title}`}
+            aria-label={`Reject ${subject}`}
           >
             Reject
           </Button>

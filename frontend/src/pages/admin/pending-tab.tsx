@@ -7,8 +7,35 @@ import { CampaignActionButtons, useCampaignActions, type CampaignActions } from 
 import { ReviewStatusTag } from './list-states';
 import { PagedTable } from './paged-table';
 
+/** An owner's edit of an approved campaign, waiting for review: what it proposes beside what is public now. */
+function PendingEditCard({ campaign, actions }: { campaign: AdminCampaign; actions: CampaignActions }) {
+  const headingId = `fc-admin-pending-${campaign.id}`;
+  const edit = campaign.pendingRevision;
+  if (!edit) return null;
+  return (
+    <article className="fc-admin-card fc-admin-pending" aria-labelledby={headingId}>
+      <CampaignImage src={edit.image} alt={edit.title} className="fc-admin-pending__image" />
+      <div className="fc-admin-pending__body">
+        <div className="fc-admin-card__top">
+          <h3 id={headingId} className="fc-admin-card__title">
+            Edit of <Link to={`/donate/${campaign.slug}`}>{edit.title}</Link>
+          </h3>
+          <ReviewStatusTag status="pending" />
+        </div>
+        <p className="fc-muted fc-admin-card__meta">
+          {campaign.user ? `by ${displayName(campaign.user)} · ` : ''}Public now: “{campaign.title}”, goal {formatMoney(campaign.goal)} · Proposed goal{' '}
+          {formatMoney(edit.goal)} · Edited {formatDate(edit.submittedAt)}
+        </p>
+        <p className="fc-admin-card__text">{truncate(edit.description, 220)}</p>
+        <CampaignActionButtons campaign={campaign} actions={actions} />
+      </div>
+    </article>
+  );
+}
+
 function PendingCard({ campaign, actions }: { campaign: AdminCampaign; actions: CampaignActions }) {
   const headingId = `fc-admin-pending-${campaign.id}`;
+  if (campaign.pendingRevision) return <PendingEditCard campaign={campaign} actions={actions} />;
   return (
     <article className="fc-admin-card fc-admin-pending" aria-labelledby={headingId}>
       <CampaignImage src={campaign.image} alt={campaign.title} className="fc-admin-pending__image" />
@@ -30,7 +57,10 @@ function PendingCard({ campaign, actions }: { campaign: AdminCampaign; actions: 
   );
 }
 
-/** Campaigns waiting for review: approve (goes live), reject, or delete after confirmation. */
+/**
+ * Campaigns waiting for review: approve (goes live), reject, or delete after confirmation; and owners' edits of
+ * approved campaigns ("Edit of <title>"), approved (they go public) or rejected (the approved version stays).
+ */
 export function PendingTab() {
   const actions = useCampaignActions();
 

@@ -343,7 +343,7 @@ export default function CheckoutPage() {
       />
     );
   } else {
-    const accepting = !campaign.hasEnded && campaign.isActive && campaign.status === 'approved';
+    const accepting = !campaign.hasEnded && campaign.isActive && campaign.status === 'approved' && !campaign.archivedAt;
     content = (
       <>
         <CampaignHeader campaign={campaign} />

@@ -3,7 +3,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 
 export interface ModerationDecision {
-  verdict: 'approve' | 'reject' | 'remove';
+  verdict: 'approve' | 'reject' | 'remove' | 'approve-revision' | 'reject-revision';
   campaignId: string;
   by: string;
   at: Date;
@@ -11,8 +11,9 @@ export interface ModerationDecision {
 }
 
 /**
- * A moderator's decision (made in moderation) takes effect on the campaign. A campaign deleted in
- * the meantime has nothing left to decide on.
+ * A moderator's decision (made in moderation) takes effect on the campaign: on the campaign
+ * itself, or on the edit waiting for review. A removal archives a campaign that has received
+ * gifts. A campaign deleted in the meantime has nothing left to decide on.
  */
 @Injectable()
 export class ApplyModerationDecision {
@@ -32,9 +33,17 @@ export class ApplyModerationDecision {
         case 'reject':
           campaign.reject(decision.by, decision.at, decision.reason);
           return this.campaigns.save(campaign);
-        case 'remove':
-          campaign.remove(decision.by, decision.at, { byModerator: true });
-          return this.campaigns.remove(campaign);
+        case 'approve-revision':
+          campaign.approveRevision(decision.by, decision.at);
+          return this.campaigns.save(campaign);
+        case 'reject-revision':
+          campaign.rejectRevision(decision.by, decision.at, decision.reason);
+          return this.campaigns.save(campaign);
+        case 'remove': {
+          const giftsReceived = await this.campaigns.giftsReceived(campaign);
+          const outcome = campaign.remove(decision.by, decision.at, { byModerator: true, giftsReceived });
+          return outcome === 'deleted' ? this.campaigns.remove(campaign) : this.campaigns.save(campaign);
+        }
       }
     });
   }

@@ -13,9 +13,13 @@ export class CampaignDonations {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The campaign if it takes gifts now: approved, active and not past its end date. */
+  /**
+   * The campaign if it takes gifts now: approved, active, not archived and not past its end date.
+   * Asked before any card is charged; an archived campaign is refused with its own message (422).
+   */
   async requireDonatable(campaignId: string): Promise<{ id: string; slug: string; title: string }> {
     const campaign = await this.campaigns.findById(campaignId);
+    if (campaign?.isArchived) throw CampaignErrors.closedToGifts();
     if (!campaign || !campaign.isPublic()) throw CampaignErrors.notFound();
     if (!campaign.acceptsDonations(this.clock.now())) throw CampaignErrors.notDonatable();
     return { id: campaign.id, slug: campaign.slug, title: campaign.title };

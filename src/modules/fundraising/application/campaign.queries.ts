@@ -15,9 +15,13 @@ import {
 } from './campaign.read-model.js';
 import { PublicListingCache } from './public-listing-cache.js';
 
-function canSee(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {
-  const isPublic = view.status === 'approved' && view.isActive;
-  return isPublic || (viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId));
+function isOwnerOrAdmin(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {
+  return viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId);
+}
+
+/** What the public may see: the approved content, never an edit waiting for review. */
+function publicView(view: CampaignView): CampaignView {
+  return { ...view, pendingRevision: null };
 }
 
 /** Campaign reads with their visibility rules and creator cards attached. Other contexts read through this. */
@@ -34,15 +38,21 @@ export class CampaignQueries {
     const key = JSON.stringify([search.text?.trim().toLowerCase() ?? '', search.limit, search.cursor ?? '']);
     return this.listings.get(key, async () => {
       const page = await this.reads.searchPublic(search);
-      return { ...page, items: await this.withCreators(page.items) };
+      return { ...page, items: await this.withCreators(page.items.map(publicView)) };
     });
   }
 
-  /** By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin. */
+  /**
+   * By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin (an
+   * archived one says so in its 404). Its owner and admins also see the edit waiting for review.
+   */
   async open(slugOrId: string, viewer: AuthenticatedUser | undefined): Promise<CampaignView> {
     const view = isId(slugOrId) ? await this.reads.findById(slugOrId) : await this.reads.findBySlug(slugOrId);
-    if (!view || !canSee(view, viewer)) throw CampaignErrors.notFound();
-    const [withCreator] = await this.withCreators([view]);
+    if (!view) throw CampaignErrors.notFound();
+    const privileged = isOwnerOrAdmin(view, viewer);
+    if (!privileged && view.archivedAt) throw CampaignErrors.archived();
+    if (!privileged && !(view.status === 'approved' && view.isActive)) throw CampaignErrors.notFound();
+    const [withCreator] = await this.withCreators([privileged ? view : publicView(view)]);
     return withCreator;
   }
 

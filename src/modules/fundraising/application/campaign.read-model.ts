@@ -8,6 +8,17 @@ export interface CreatorCard {
   location: string | null;
 }
 
+/** An edit of an approved campaign waiting for review: shown to its owner and to admins only. */
+export interface CampaignRevisionView {
+  title: string;
+  description: string;
+  goalCents: number;
+  image: string | null;
+  video: string | null;
+  additionalImages: string[];
+  submittedAt: Date;
+}
+
 /** A campaign as screens and integrators read it. Money is integer cents here; dollars at the HTTP edge. */
 export interface CampaignView {
   id: string;
@@ -23,6 +34,9 @@ export interface CampaignView {
   endDate: Date | null;
   isActive: boolean;
   status: CampaignStatus;
+  /** Closed instead of deleted because it holds gifts: not public, takes no gifts, books kept. */
+  archivedAt: Date | null;
+  pendingRevision: CampaignRevisionView | null;
   ownerId: string;
   createdAt: Date;
   updatedAt: Date;
@@ -47,7 +61,7 @@ export interface ReviewListFilter extends CampaignSearch {
 
 /** Reads of campaigns for screens; implemented with SQL in adapters/persistence. */
 export interface CampaignReadModel {
-  /** Approved, active campaigns; ranked by relevance when `text` is given, newest first otherwise. */
+  /** Approved, active, unarchived campaigns; ranked by relevance when `text` is given, newest first otherwise. */
   searchPublic(search: CampaignSearch): Promise<CampaignPage>;
   findById(id: string): Promise<CampaignView | null>;
   /** These campaigns (those that exist), in one query, in no particular order. */

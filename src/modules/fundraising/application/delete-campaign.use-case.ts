@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
+import type { RemovalOutcome } from '../domain/campaign.aggregate.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 
-/** The owner deletes their campaign, permanently. (Moderators remove campaigns through moderation.) */
+/**
+ * The owner deletes their campaign, permanently; one that has received gifts is archived instead
+ * (see Campaign.remove). (Moderators remove campaigns through moderation.)
+ */
 @Injectable()
 export class DeleteCampaign {
   constructor(
@@ -13,12 +17,15 @@ export class DeleteCampaign {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute(campaignId: string, by: { id: string }): Promise<void> {
+  execute(campaignId: string, by: { id: string }): Promise<RemovalOutcome> {
     return this.uow.run(async () => {
       const campaign = await this.campaigns.findByIdForUpdate(campaignId);
       if (!campaign) throw CampaignErrors.notFound();
-      campaign.remove(by.id, this.clock.now(), { byModerator: false });
-      await this.campaigns.remove(campaign);
+      const giftsReceived = await this.campaigns.giftsReceived(campaign);
+      const outcome = campaign.remove(by.id, this.clock.now(), { byModerator: false, giftsReceived });
+      if (outcome === 'deleted') await this.campaigns.remove(campaign);
+      else await this.campaigns.save(campaign);
+      return outcome;
     });
   }
 }

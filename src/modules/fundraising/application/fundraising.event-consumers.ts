@@ -27,6 +27,12 @@ export class FundraisingEventConsumers implements OnModuleInit {
     subscriber.subscribe('moderation.campaign-removed.v1', 'fundraising.apply-removal', ({ payload }) =>
       this.decisions.execute({ verdict: 'remove', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
     );
+    subscriber.subscribe('moderation.campaign-revision-approved.v1', 'fundraising.apply-revision-approval', ({ payload }) =>
+      this.decisions.execute({ verdict: 'approve-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+    );
+    subscriber.subscribe('moderation.campaign-revision-rejected.v1', 'fundraising.apply-revision-rejection', ({ payload }) =>
+      this.decisions.execute({ verdict: 'reject-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+    );
     subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
       this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
     );

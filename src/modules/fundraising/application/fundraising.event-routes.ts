@@ -3,11 +3,14 @@ import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes } from '../../../shared-ker
 import {
   CampaignActivated,
   CampaignApproved,
+  CampaignArchived,
   CampaignCredited,
   CampaignDeactivated,
   CampaignDeleted,
   CampaignEdited,
   CampaignRejected,
+  CampaignRevisionApproved,
+  CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../domain/campaign.events.js';
 import { PublicListingCache } from './public-listing-cache.js';
@@ -51,11 +54,25 @@ export class FundraisingEventRoutes implements OnModuleInit {
       deletedBy: e.by,
       byModerator: e.byModerator,
     }));
+    routes.publishAs(CampaignArchived, 'fundraising.campaign-archived.v1', (e) => ({
+      campaignId: e.campaignId,
+      title: e.title,
+      archivedBy: e.by,
+      byModerator: e.byModerator,
+      archivedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignRevisionSubmitted, 'fundraising.campaign-revision-submitted.v1', (e) => ({
+      campaignId: e.campaignId,
+      ownerId: e.ownerId,
+      title: e.title,
+      fields: [...e.fields],
+      submittedAt: e.occurredAt.toISOString(),
+    }));
 
     // Whatever changes what the public listing shows clears it, after commit (never before:
     // a listing read in between would be cached with the old rows).
     const clear = () => this.listings.clear();
-    for (const event of [CampaignEdited, CampaignActivated, CampaignDeactivated, CampaignApproved, CampaignRejected, CampaignDeleted, CampaignCredited]) {
+    for (const event of [CampaignEdited, CampaignActivated, CampaignDeactivated, CampaignApproved, CampaignRejected, CampaignDeleted, CampaignArchived, CampaignRevisionApproved, CampaignCredited]) {
       routes.onCommitted(event, clear);
     }
   }

@@ -7,37 +7,53 @@ import { CampaignErrors } from './campaign.errors.js';
 import {
   CampaignActivated,
   CampaignApproved,
+  CampaignArchived,
   CampaignCredited,
   CampaignDeactivated,
   CampaignDeleted,
   CampaignEdited,
   type CampaignEvent,
   CampaignRejected,
+  CampaignRevisionApproved,
+  CampaignRevisionRejected,
+  CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from './campaign.events.js';
 import type { EndDate } from './end-date.value-object.js';
 import type { Goal } from './goal.value-object.js';
 import type { Slug } from './slug.value-object.js';
 
-/**
- * A campaign as it is stored. Money raised and the donor count are not part of it: they are
- * changed only by one atomic UPDATE per gift (see CampaignRepository.credit), never by this object.
- */
-export interface CampaignState {
-  id: string;
-  slug: string;
-  ownerId: string;
+/** What a campaign says and shows: what moderators review. */
+export interface CampaignContent {
   title: string;
   description: string;
   goalCents: number;
   image: string | null;
   video: string | null;
   additionalImages: string[];
+}
+
+/** An edit of an approved campaign, waiting for a moderator; the approved content stays public meanwhile. */
+export interface CampaignRevision extends CampaignContent {
+  submittedAt: Date;
+}
+
+/**
+ * A campaign as it is stored. Money raised and the donor count are not part of it: they are
+ * changed only by one atomic UPDATE per gift (see CampaignRepository.credit), never by this object.
+ */
+export interface CampaignState extends CampaignContent {
+  id: string;
+  slug: string;
+  ownerId: string;
   endDate: Date | null;
   isActive: boolean;
   status: CampaignStatus;
   reviewedBy: string | null;
   reviewedAt: Date | null;
+  /** Set when the campaign, holding gifts, was closed instead of deleted: not public, takes no gifts, books kept. */
+  archivedAt: Date | null;
+  pendingRevision: CampaignRevision | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -68,6 +84,50 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
+function contentOf(source: CampaignContent): CampaignContent {
+  return {
+    title: source.title,
+    description: source.description,
+    goalCents: source.goalCents,
+    image: source.image,
+    video: source.video,
+    additionalImages: [...source.additionalImages],
+  };
+}
+
+/** `base` with the changes applied, and the names of the fields that really changed. */
+function applied(base: CampaignContent, changes: CampaignChanges): { content: CampaignContent; changed: string[] } {
+  const content = contentOf(base);
+  const changed: string[] = [];
+  if (changes.title && changes.title.value !== content.title) {
+    content.title = changes.title.value;
+    changed.push('title');
+  }
+  if (changes.description && changes.description.value !== content.description) {
+    content.description = changes.description.value;
+    changed.push('description');
+  }
+  if (changes.goal && changes.goal.cents !== content.goalCents) {
+    content.goalCents = changes.goal.cents;
+    changed.push('goal');
+  }
+  if (changes.image !== undefined && (changes.image?.value ?? null) !== content.image) {
+    content.image = changes.image?.value ?? null;
+    changed.push('image');
+  }
+  if (changes.video !== undefined && (changes.video?.value ?? null) !== content.video) {
+    content.video = changes.video?.value ?? null;
+    changed.push('video');
+  }
+  if (changes.additionalImages && !sameList(changes.additionalImages.values, content.additionalImages)) {
+    content.additionalImages = [...changes.additionalImages.values];
+    changed.push('additionalImages');
+  }
+  return { content, changed };
+}
+
+export type RemovalOutcome = 'deleted' | 'archived';
+
 /**
  * A donation campaign. New campaigns wait for a moderator's review; approved and active ones are
  * public and take gifts until their end date. Only the owner edits, activates or deactivates it.
@@ -95,6 +155,8 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
       status: 'pending',
       reviewedBy: null,
       reviewedAt: null,
+      archivedAt: null,
+      pendingRevision: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -152,6 +214,17 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   get reviewedAt(): Date | null {
     return this.state.reviewedAt ? new Date(this.state.reviewedAt) : null;
   }
+  get archivedAt(): Date | null {
+    return this.state.archivedAt ? new Date(this.state.archivedAt) : null;
+  }
+  get isArchived(): boolean {
+    return this.state.archivedAt !== null;
+  }
+  /** The edit waiting for a moderator, if any (a copy). */
+  get pendingRevision(): CampaignRevision | null {
+    const r = this.state.pendingRevision;
+    return r ? { ...contentOf(r), submittedAt: new Date(r.submittedAt) } : null;
+  }
   get createdAt(): Date {
     return new Date(this.state.createdAt);
   }
@@ -163,43 +236,53 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     return this.state.ownerId === userId;
   }
 
-  /** The owner changes what the campaign says or shows. */
+  /**
+   * The owner changes what the campaign says or shows. A pending or rejected campaign (seen by no
+   * one else) changes at once. An approved campaign is public and moderated: the edit becomes its
+   * pending revision, reviewed by a moderator, and the approved content stays public until then.
+   * A second edit before the review builds on the first.
+   */
   edit(by: string, changes: CampaignChanges, now: Date): void {
     this.requireOwner(by);
+    this.requireNotArchived();
     const s = this.state;
-    const changed: string[] = [];
-    if (changes.title && changes.title.value !== s.title) {
-      s.title = changes.title.value;
-      changed.push('title');
-    }
-    if (changes.description && changes.description.value !== s.description) {
-      s.description = changes.description.value;
-      changed.push('description');
-    }
-    if (changes.goal && changes.goal.cents !== s.goalCents) {
-      s.goalCents = changes.goal.cents;
-      changed.push('goal');
-    }
-    if (changes.image !== undefined && (changes.image?.value ?? null) !== s.image) {
-      s.image = changes.image?.value ?? null;
-      changed.push('image');
-    }
-    if (changes.video !== undefined && (changes.video?.value ?? null) !== s.video) {
-      s.video = changes.video?.value ?? null;
-      changed.push('video');
-    }
-    if (changes.additionalImages && !sameList(changes.additionalImages.values, s.additionalImages)) {
-      s.additionalImages = [...changes.additionalImages.values];
-      changed.push('additionalImages');
-    }
+    const underReview = s.status === 'approved';
+    const { content, changed } = applied(underReview ? (s.pendingRevision ?? s) : s, changes);
     if (changed.length === 0) return;
     s.updatedAt = now;
+    if (underReview) {
+      s.pendingRevision = { ...content, submittedAt: now };
+      this.record(new CampaignRevisionSubmitted(s.id, s.ownerId, content.title, changed, now));
+      return;
+    }
+    Object.assign(s, content);
     this.record(new CampaignEdited(s.id, changed, now));
+  }
+
+  /** A moderator approved the pending edit: it becomes the public content. Nothing pending, nothing happens. */
+  approveRevision(by: string, at: Date): void {
+    const revision = this.state.pendingRevision;
+    if (!revision) return;
+    Object.assign(this.state, contentOf(revision));
+    this.state.pendingRevision = null;
+    this.state.reviewedBy = by;
+    this.state.reviewedAt = at;
+    this.state.updatedAt = at;
+    this.record(new CampaignRevisionApproved(this.state.id, by, at));
+  }
+
+  /** A moderator rejected the pending edit: it is dropped; the approved content stays. */
+  rejectRevision(by: string, at: Date, reason: string | null = null): void {
+    if (!this.state.pendingRevision) return;
+    this.state.pendingRevision = null;
+    this.state.updatedAt = at;
+    this.record(new CampaignRevisionRejected(this.state.id, by, reason, at));
   }
 
   /** The owner switches the campaign on: it shows again wherever its status allows. */
   activate(by: string, now: Date): void {
     this.requireOwner(by);
+    this.requireNotArchived();
     if (this.state.isActive) return;
     this.state.isActive = true;
     this.state.updatedAt = now;
@@ -209,6 +292,7 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   /** The owner switches the campaign off: hidden from the public, no more gifts. */
   deactivate(by: string, now: Date): void {
     this.requireOwner(by);
+    this.requireNotArchived();
     if (!this.state.isActive) return;
     this.state.isActive = false;
     this.state.updatedAt = now;
@@ -222,17 +306,40 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     this.record(new CampaignApproved(this.state.id, this.state.ownerId, this.state.title, by, at));
   }
 
-  /** A moderator's rejection takes effect. Rejecting a rejected campaign changes nothing. */
+  /**
+   * A moderator's rejection takes effect (a pending edit becomes the content: nothing is public any
+   * more). Rejecting a rejected campaign changes nothing.
+   */
   reject(by: string, at: Date, reason: string | null = null): void {
     if (this.state.status === 'rejected') return;
     this.review('rejected', by, at);
+    // No longer public: an edit that was waiting for review is simply the owner's latest content now.
+    const revision = this.state.pendingRevision;
+    if (revision) {
+      Object.assign(this.state, contentOf(revision));
+      this.state.pendingRevision = null;
+    }
     this.record(new CampaignRejected(this.state.id, this.state.ownerId, this.state.title, by, reason, at));
   }
 
-  /** Deleted for good: by its owner, or by a moderator whatever its owner. */
-  remove(by: string, at: Date, options: { byModerator: boolean }): void {
+  /**
+   * Its owner, or a moderator whatever its owner, takes the campaign down. One that has received
+   * gifts is never deleted (the gifts would belong to no campaign and the totals would disagree):
+   * it is archived, hidden from the public and closed to gifts, its books kept. One without gifts
+   * is deleted for good (the repository deletes it when the answer is 'deleted').
+   */
+  remove(by: string, at: Date, options: { byModerator: boolean; giftsReceived: number }): RemovalOutcome {
     if (!options.byModerator) this.requireOwner(by);
+    if (options.giftsReceived > 0 || this.isArchived) {
+      if (this.isArchived) return 'archived';
+      this.state.archivedAt = at;
+      this.state.pendingRevision = null;
+      this.state.updatedAt = at;
+      this.record(new CampaignArchived(this.state.id, this.state.title, by, options.byModerator, at));
+      return 'archived';
+    }
     this.record(new CampaignDeleted(this.state.id, this.state.title, by, options.byModerator, at));
+    return 'deleted';
   }
 
   /** A completed gift is added to the total (by the repository's atomic UPDATE, not here). */
@@ -245,9 +352,9 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     return this.state.endDate !== null && this.state.endDate.getTime() <= now.getTime();
   }
 
-  /** Visible to everyone: approved and active. (Ended campaigns stay visible, marked as ended.) */
+  /** Visible to everyone: approved, active, not archived. (Ended campaigns stay visible, marked as ended.) */
   isPublic(): boolean {
-    return this.state.status === 'approved' && this.state.isActive;
+    return this.state.status === 'approved' && this.state.isActive && !this.isArchived;
   }
 
   acceptsDonations(now: Date): boolean {
@@ -256,6 +363,10 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
 
   private requireOwner(userId: string): void {
     if (!this.isOwnedBy(userId)) throw CampaignErrors.notOwner();
+  }
+
+  private requireNotArchived(): void {
+    if (this.isArchived) throw CampaignErrors.archivedUnchangeable();
   }
 
   private review(status: CampaignStatus, by: string, at: Date): void {
@@ -272,6 +383,10 @@ function copy(state: CampaignState): CampaignState {
     additionalImages: [...state.additionalImages],
     endDate: state.endDate ? new Date(state.endDate) : null,
     reviewedAt: state.reviewedAt ? new Date(state.reviewedAt) : null,
+    archivedAt: state.archivedAt ? new Date(state.archivedAt) : null,
+    pendingRevision: state.pendingRevision
+      ? { ...contentOf(state.pendingRevision), submittedAt: new Date(state.pendingRevision.submittedAt) }
+      : null,
     createdAt: new Date(state.createdAt),
     updatedAt: new Date(state.updatedAt),
   };

@@ -35,6 +35,12 @@ export const CampaignErrors = {
   notOwner: () =>
     DomainError.forbidden('not_campaign_owner', "You don't have permission to change this campaign."),
   negativeGift: () => new DomainError('negative_gift', 'A gift cannot be less than $0.', 'rule_violation'),
+  /** An archived campaign's page, to anyone but its owner and admins. */
+  archived: () => DomainError.notFound('campaign_archived', 'This campaign has been closed and archived. It no longer accepts donations.'),
+  archivedUnchangeable: () =>
+    new DomainError('campaign_archived', 'This campaign has been closed and archived. It can no longer be changed.', 'rule_violation'),
+  closedToGifts: () =>
+    new DomainError('campaign_archived', 'This campaign has been closed and archived. It no longer accepts donations.', 'rule_violation'),
   notDonatable: () =>
     new DomainError('campaign_not_accepting_donations', 'This campaign is not accepting donations right now.', 'rule_violation'),
 };

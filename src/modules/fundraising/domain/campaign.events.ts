@@ -69,6 +69,51 @@ export class CampaignDeleted implements DomainEvent {
   ) {}
 }
 
+/**
+ * The campaign holds gifts, so it was archived instead of deleted: hidden from the public, closed
+ * to gifts, its books kept.
+ */
+export class CampaignArchived implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly title: string,
+    readonly by: string,
+    readonly byModerator: boolean,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The owner edited the content of an approved campaign: the edit waits for a moderator; the approved version stays public. */
+export class CampaignRevisionSubmitted implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly ownerId: string,
+    /** The title the edit proposes. */
+    readonly title: string,
+    readonly fields: readonly string[],
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A moderator approved the pending edit: it is now what the public sees. */
+export class CampaignRevisionApproved implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly by: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A moderator rejected the pending edit: it is dropped, the approved version stays. */
+export class CampaignRevisionRejected implements DomainEvent {
+  constructor(
+    readonly campaignId: string,
+    readonly by: string,
+    readonly reason: string | null,
+    readonly occurredAt: Date,
+  ) {}
+}
+
 /** A completed gift was added to the campaign's total. */
 export class CampaignCredited implements DomainEvent {
   constructor(
@@ -86,4 +131,8 @@ export type CampaignEvent =
   | CampaignApproved
   | CampaignRejected
   | CampaignDeleted
+  | CampaignArchived
+  | CampaignRevisionSubmitted
+  | CampaignRevisionApproved
+  | CampaignRevisionRejected
   | CampaignCredited;

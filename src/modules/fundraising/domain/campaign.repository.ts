@@ -10,9 +10,11 @@ export interface CampaignRepository {
    */
   findByIdForUpdate(id: string): Promise<Campaign | null>;
   slugExists(slug: string): Promise<boolean>;
+  /** How many gifts the campaign has received (read under the row lock findByIdForUpdate took). */
+  giftsReceived(campaign: Campaign): Promise<number>;
   /** Inserts or updates the campaign's own fields (never the money raised nor the donor count). */
   save(campaign: Campaign): Promise<void>;
-  /** Deletes the campaign (after campaign.remove recorded why). */
+  /** Deletes the campaign (after campaign.remove answered 'deleted'). */
   remove(campaign: Campaign): Promise<void>;
   /**
    * Adds a gift (after campaign.credit recorded it) to the total and the donor count in one atomic

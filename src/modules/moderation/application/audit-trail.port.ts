@@ -4,6 +4,8 @@ export type AuditAction =
   | 'campaign.approved'
   | 'campaign.rejected'
   | 'campaign.deleted'
+  | 'campaign.edit-approved'
+  | 'campaign.edit-rejected'
   | 'sponsorship.approved'
   | 'sponsorship.rejected'
   | 'user.admin-granted'

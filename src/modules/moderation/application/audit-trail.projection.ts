@@ -5,6 +5,8 @@ import {
   CampaignApprovedByModerator,
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
+  CampaignRevisionApprovedByModerator,
+  CampaignRevisionRejectedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
 import type { AuditAction, AuditRecord, AuditSubjectType } from './audit-trail.port.js';
@@ -13,6 +15,8 @@ const DECISIONS = new Map<DomainEventClass<ReviewCaseEvent>, [AuditAction, Audit
   [CampaignApprovedByModerator, ['campaign.approved', 'campaign']],
   [CampaignRejectedByModerator, ['campaign.rejected', 'campaign']],
   [CampaignRemovedByModerator, ['campaign.deleted', 'campaign']],
+  [CampaignRevisionApprovedByModerator, ['campaign.edit-approved', 'campaign']],
+  [CampaignRevisionRejectedByModerator, ['campaign.edit-rejected', 'campaign']],
   [ApplicationApprovedByModerator, ['sponsorship.approved', 'sponsorship_application']],
   [ApplicationRejectedByModerator, ['sponsorship.rejected', 'sponsorship_application']],
 ]);

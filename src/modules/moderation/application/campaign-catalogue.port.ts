@@ -17,6 +17,16 @@ export interface ModeratedCampaign {
   endDate: Date | null;
   isActive: boolean;
   status: CampaignReviewStatus;
+  archivedAt: Date | null;
+  pendingRevision: {
+    title: string;
+    description: string;
+    goalCents: number;
+    image: string | null;
+    video: string | null;
+    additionalImages: string[];
+    submittedAt: Date;
+  } | null;
   ownerId: string;
   createdAt: Date;
   updatedAt: Date;

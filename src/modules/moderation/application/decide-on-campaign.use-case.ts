@@ -9,7 +9,8 @@ import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue
 export type CampaignVerdict = 'approve' | 'reject' | 'remove';
 
 /**
- * A moderator approves, rejects or removes a campaign. The decision is moderation's (its review
+ * A moderator approves, rejects or removes a campaign (or, while its case reviews the owner's edit
+ * of the approved campaign, approves or rejects that edit). The decision is moderation's (its review
  * case, its audit trail); fundraising applies it on hearing moderation.campaign-*.v1, delivered
  * right after this commits, so the moderator sees the result when the call returns.
  */
@@ -30,7 +31,8 @@ export class DecideOnCampaign {
       const reviewCase =
         (await this.cases.findBySubjectForUpdate('campaign', campaign.id)) ??
         ReviewCase.open({ type: 'campaign', id: campaign.id, submittedBy: campaign.ownerId, label: campaign.title }, campaign.createdAt);
-      reviewCase.relabel(campaign.title);
+      // An edit under review is recorded as one: "Edit of <the title it proposes>".
+      reviewCase.relabel(reviewCase.underRevision && campaign.pendingRevision ? `Edit of ${campaign.pendingRevision.title}` : campaign.title);
       const now = this.clock.now();
       if (verdict === 'approve') reviewCase.approve(moderator.id, now);
       else if (verdict === 'reject') reviewCase.reject(moderator.id, now, reason);

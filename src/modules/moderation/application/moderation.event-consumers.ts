@@ -3,6 +3,7 @@ import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '.
 import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
 import { auditRecordOfRoleChange } from './audit-trail.projection.js';
 import { OpenReviewCase } from './open-review-case.use-case.js';
+import { ReopenReviewCaseForRevision } from './reopen-review-case-for-revision.use-case.js';
 import { WithdrawReviewCase } from './withdraw-review-case.use-case.js';
 
 /**
@@ -16,6 +17,7 @@ export class ModerationEventConsumers implements OnModuleInit {
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
     private readonly open: OpenReviewCase,
     private readonly withdraw: WithdrawReviewCase,
+    private readonly reopen: ReopenReviewCaseForRevision,
   ) {}
 
   onModuleInit(): void {
@@ -34,6 +36,12 @@ export class ModerationEventConsumers implements OnModuleInit {
     );
     subscriber.subscribe('fundraising.campaign-deleted.v1', 'moderation.close-campaign-case', ({ payload }) =>
       this.withdraw.execute('campaign', payload.campaignId),
+    );
+    subscriber.subscribe('fundraising.campaign-archived.v1', 'moderation.close-archived-campaign-case', ({ payload }) =>
+      this.withdraw.execute('campaign', payload.campaignId),
+    );
+    subscriber.subscribe('fundraising.campaign-revision-submitted.v1', 'moderation.queue-campaign-revision', ({ payload }) =>
+      this.reopen.execute(payload.campaignId, `Edit of ${payload.title}`, new Date(payload.submittedAt)),
     );
     subscriber.subscribe('identity.member-role-changed.v1', 'moderation.audit-role-change', ({ payload }) =>
       this.audit.record(auditRecordOfRoleChange({ ...payload, changedAt: new Date(payload.changedAt) })),

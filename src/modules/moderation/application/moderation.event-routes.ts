@@ -6,6 +6,8 @@ import {
   CampaignApprovedByModerator,
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
+  CampaignRevisionApprovedByModerator,
+  CampaignRevisionRejectedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
 import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
@@ -40,6 +42,8 @@ export class ModerationEventRoutes implements OnModuleInit {
     routes.publishAs(CampaignApprovedByModerator, 'moderation.campaign-approved.v1', campaignDecision);
     routes.publishAs(CampaignRejectedByModerator, 'moderation.campaign-rejected.v1', campaignDecision);
     routes.publishAs(CampaignRemovedByModerator, 'moderation.campaign-removed.v1', campaignDecision);
+    routes.publishAs(CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', campaignDecision);
+    routes.publishAs(CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', campaignDecision);
     routes.publishAs(ApplicationApprovedByModerator, 'moderation.application-approved.v1', applicationDecision);
     routes.publishAs(ApplicationRejectedByModerator, 'moderation.application-rejected.v1', applicationDecision);
     for (const decision of AUDITED_DECISIONS) {

@@ -37,6 +37,12 @@ export class ModerationQueries {
     return campaign;
   }
 
+  /** Whether the campaign still exists, archived (a removal archives a campaign holding gifts). */
+  async archivedCampaign(id: string): Promise<boolean> {
+    const campaign = await this.campaigns.find(id);
+    return campaign?.archivedAt != null;
+  }
+
   applicationList(filter: { status?: ApplicationReviewStatus; limit: number; offset: number }): Promise<ModeratedApplication[]> {
     return this.applications.list(filter);
   }

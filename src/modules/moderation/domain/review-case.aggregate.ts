@@ -7,6 +7,8 @@ import {
   CampaignApprovedByModerator,
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
+  CampaignRevisionApprovedByModerator,
+  CampaignRevisionRejectedByModerator,
   type ReviewCaseEvent,
 } from './review-case.events.js';
 
@@ -22,6 +24,8 @@ export interface ReviewCaseState {
   decidedBy: string | null;
   decidedAt: Date | null;
   reason: string | null;
+  /** The case reviews an edit of an approved campaign (the approved version stays public meanwhile). */
+  underRevision: boolean;
 }
 
 export interface ReviewSubject {
@@ -54,6 +58,7 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
       decidedBy: null,
       decidedAt: null,
       reason: null,
+      underRevision: false,
     });
   }
 
@@ -95,6 +100,23 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   get reason(): string | null {
     return this.state.reason;
   }
+  get underRevision(): boolean {
+    return this.state.underRevision;
+  }
+
+  /**
+   * The owner edited the approved campaign: the case waits for a decision again, on the edit.
+   * A campaign not approved (pending, rejected, removed) has no revision to review: its edits are
+   * not public.
+   */
+  reopenForRevision(label: string, submittedAt: Date): void {
+    if (this.state.subjectType !== 'campaign') return;
+    if (this.state.status !== 'approved' && !(this.state.status === 'pending' && this.state.underRevision)) return;
+    this.state.status = 'pending';
+    this.state.underRevision = true;
+    this.state.submittedAt = submittedAt;
+    this.relabel(label);
+  }
 
   /** The subject's current name (an owner may retitle a campaign), so a decision is recorded under it. */
   relabel(label: string): void {
@@ -102,6 +124,7 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   }
 
   approve(by: string, at: Date): void {
+    if (this.state.underRevision) return this.decideOnRevision('approve', by, at, null);
     this.decide('approved', by, at, null);
     const { id, subjectId, label } = this.state;
     this.record(
@@ -112,6 +135,7 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   }
 
   reject(by: string, at: Date, reason: string | null = null): void {
+    if (this.state.underRevision) return this.decideOnRevision('reject', by, at, reason);
     this.decide('rejected', by, at, reason);
     const { id, subjectId, label } = this.state;
     this.record(
@@ -125,12 +149,26 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   remove(by: string, at: Date, reason: string | null = null): void {
     if (this.state.subjectType !== 'campaign') throw ReviewCaseErrors.onlyCampaignsAreRemoved();
     this.decide('removed', by, at, reason);
+    this.state.underRevision = false;
     this.record(new CampaignRemovedByModerator(this.state.id, this.state.subjectId, this.state.label, by, reason, at));
   }
 
   /** Whoever submitted the subject deleted it: nothing is left to decide. Not a moderator's decision. */
   withdraw(): void {
     this.state.status = 'removed';
+    this.state.underRevision = false;
+  }
+
+  /** Either way the campaign stays approved: with the edit applied, or as it was. */
+  private decideOnRevision(verdict: 'approve' | 'reject', by: string, at: Date, reason: string | null): void {
+    this.decide('approved', by, at, reason);
+    this.state.underRevision = false;
+    const { id, subjectId, label } = this.state;
+    this.record(
+      verdict === 'approve'
+        ? new CampaignRevisionApprovedByModerator(id, subjectId, label, by, null, at)
+        : new CampaignRevisionRejectedByModerator(id, subjectId, label, by, reason, at),
+    );
   }
 
   private decide(status: Exclude<ReviewStatus, 'pending'>, by: string, at: Date, reason: string | null): void {

@@ -19,6 +19,10 @@ export class CampaignApprovedByModerator extends ModeratorDecision {}
 export class CampaignRejectedByModerator extends ModeratorDecision {}
 /** A moderator removed a campaign: it is to be deleted. */
 export class CampaignRemovedByModerator extends ModeratorDecision {}
+/** A moderator approved the owner's edit of an approved campaign: it may go public. */
+export class CampaignRevisionApprovedByModerator extends ModeratorDecision {}
+/** A moderator rejected the owner's edit of an approved campaign: the approved version stays. */
+export class CampaignRevisionRejectedByModerator extends ModeratorDecision {}
 /** A moderator approved a sponsorship application. */
 export class ApplicationApprovedByModerator extends ModeratorDecision {}
 /** A moderator rejected a sponsorship application. */
@@ -28,5 +32,7 @@ export type ReviewCaseEvent =
   | CampaignApprovedByModerator
   | CampaignRejectedByModerator
   | CampaignRemovedByModerator
+  | CampaignRevisionApprovedByModerator
+  | CampaignRevisionRejectedByModerator
   | ApplicationApprovedByModerator
   | ApplicationRejectedByModerator;

@@ -13,6 +13,16 @@ export interface ReportedCampaign {
   endDate: Date | null;
   isActive: boolean;
   status: 'pending' | 'approved' | 'rejected';
+  archivedAt: Date | null;
+  pendingRevision: {
+    title: string;
+    description: string;
+    goalCents: number;
+    image: string | null;
+    video: string | null;
+    additionalImages: string[];
+    submittedAt: Date;
+  } | null;
   createdAt: Date;
   updatedAt: Date;
   user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null; location: string | null } | null;

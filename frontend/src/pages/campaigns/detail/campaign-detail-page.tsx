@@ -28,6 +28,16 @@ function personName(person: { firstName?: string | null; lastName?: string | nul
 
 /** Only the owner and moderators see a campaign that is not live; this says why. */
 function VisibilityBanner({ campaign }: { campaign: Campaign }) {
+  if (campaign.archivedAt) {
+    return (
+      <Alert
+        className="fc-detail__banner"
+        type="info"
+        showIcon
+        title={`Archived on ${formatDate(campaign.archivedAt)}: this campaign was closed. It is hidden from others and takes no more donations; its donation records are kept.`}
+      />
+    );
+  }
   if (campaign.status === 'pending') {
     return (
       <Alert
@@ -63,6 +73,16 @@ function VisibilityBanner({ campaign }: { campaign: Campaign }) {
       />
     );
   }
+  if (campaign.pendingRevision) {
+    return (
+      <Alert
+        className="fc-detail__banner"
+        type="info"
+        showIcon
+        title="Edit pending review: everyone sees this approved version until a moderator approves your changes."
+      />
+    );
+  }
   return null;
 }
 
@@ -91,6 +111,7 @@ function SaveAndShare({ campaign }: { campaign: Campaign }) {
 }
 
 function DonateAction({ campaign, block }: { campaign: Campaign; block?: boolean }) {
+  if (campaign.archivedAt) return <p className="fc-detail__ended">This campaign was closed</p>;
   if (campaign.hasEnded) return <p className="fc-detail__ended">This campaign has ended</p>;
   if (!isLive(campaign)) return <p className="fc-detail__ended">Not taking donations yet</p>;
   return (
@@ -252,19 +273,36 @@ function CampaignNotFound() {
   );
 }
 
+/** An archived campaign's page, for everyone but its owner and moderators. */
+function CampaignClosed({ message }: { message: string }) {
+  usePageMeta('Campaign Closed');
+  return (
+    <section className="fc-container fc-message-page" aria-labelledby="fc-campaign-closed">
+      <h1 id="fc-campaign-closed">Campaign Closed</h1>
+      <p className="fc-lead">{message}</p>
+      <div className="fc-actions">
+        <ButtonLink to="/donate" type="primary">
+          Browse Campaigns
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 /** /donate/:slug, or the donation-complete screen when the payment provider sends the donor back here. */
 export default function CampaignDetailPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const completing = params.get('success') === 'true';
-  const { data: campaign, isPending } = useQuery({
-    ...campaignQueries.detail(slug),
+  const { data, isPending } = useQuery({
+    ...campaignQueries.page(slug),
     enabled: !completing && Boolean(slug),
     meta: { errorTitle: 'Could not load this campaign' },
   });
 
   if (completing) return <DonationCompleteScreen />;
   if (isPending) return <PageLoader label="Loading campaign…" />;
-  if (!campaign) return <CampaignNotFound />;
-  return <CampaignDetail campaign={campaign} />;
+  if (data?.closedMessage) return <CampaignClosed message={data.closedMessage} />;
+  if (!data?.campaign) return <CampaignNotFound />;
+  return <CampaignDetail campaign={data.campaign} />;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../../api/client';
@@ -37,13 +37,22 @@ const SERVER_FIELDS = {
 
 function initialValues(campaign: Campaign | null): CampaignFormValues {
   if (!campaign) return { title: '', goal: '', endDate: '', description: '', imageUrl: '', videoUrl: '' };
+  // An edit waiting for review is what the owner goes on editing (the public still sees the approved version).
+  const content = campaign.pendingRevision ?? campaign;
   return {
-    title: campaign.title,
-    description: campaign.description,
-    goal: String(Number.parseFloat(campaign.goal)),
+    title: content.title,
+    description: content.description,
+    goal: String(Number.parseFloat(content.goal)),
     isActive: campaign.isActive,
   };
 }
+
+/** Content edits of an approved campaign are held for review (the approved version stays public until then). */
+export const REVIEW_NOTICE = 'Changes to an approved campaign are reviewed before they appear publicly.';
+export const EDIT_AWAITS_REVIEW = {
+  title: 'Edit Waiting for Review',
+  description: 'Your changes were saved and are waiting for review. The approved version stays public until an admin approves them.',
+};
 
 /**
  * The campaign form of /donate/create (mode "create") and /donate/edit/:id (mode "edit"): the same title, goal and
@@ -61,7 +70,7 @@ export function CampaignForm(props: CampaignFormProps) {
   const navigate = useNavigate();
   const invalidate = useInvalidateCampaigns();
   const [submitted, setSubmitted] = useState(false);
-  const media = useCampaignMedia(props.mode, campaign?.image ?? null, texts);
+  const media = useCampaignMedia(props.mode, campaign ? (campaign.pendingRevision ?? campaign).image : null, texts);
 
   const save = useMutation({
     mutationFn: async (values: CampaignFormValues) => {
@@ -72,7 +81,7 @@ export function CampaignForm(props: CampaignFormProps) {
     },
     onSuccess: async (saved) => {
       await invalidate();
-      toast({ ...texts.saved, variant: 'success' });
+      toast({ ...(campaign && saved.pendingRevision ? EDIT_AWAITS_REVIEW : texts.saved), variant: 'success' });
       void navigate(campaign ? '/manage-campaigns' : `/donate/${saved.slug}`);
     },
     onError: (error) => {
@@ -115,6 +124,15 @@ export function CampaignForm(props: CampaignFormProps) {
     <div className="fc-container fc-page fc-form-page">
       <h1>{texts.heading}</h1>
       <p className="fc-lead">{texts.lead}</p>
+      {campaign?.status === 'approved' && (
+        <Alert
+          className="fc-form-notice"
+          type="info"
+          showIcon
+          message={REVIEW_NOTICE}
+          description={campaign.pendingRevision ? 'Your last edit is waiting for review; you are editing it below.' : undefined}
+        />
+      )}
 
       <ReadableErrors>
         <Form<CampaignFormValues>

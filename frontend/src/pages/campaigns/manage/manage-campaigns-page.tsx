@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Modal, Tabs, type MenuProps } from 'antd';
+import { Button, Dropdown, Modal, Tabs, Tag, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../api/client';
@@ -38,13 +38,17 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
   const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
   const headingId = `fc-manage-${campaign.id}`;
-  const items: MenuProps['items'] = [
-    { key: 'view', icon: <EyeOutlined />, label: 'View' },
-    { key: 'edit', icon: <EditOutlined />, label: 'Edit' },
-    { key: 'toggle', icon: <PoweroffOutlined />, label: campaign.isActive ? 'Deactivate' : 'Activate' },
-    { type: 'divider' },
-    { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true },
-  ];
+  const archived = Boolean(campaign.archivedAt);
+  // An archived campaign (it holds donations) is kept for its records: it can be viewed, not changed.
+  const items: MenuProps['items'] = archived
+    ? [{ key: 'view', icon: <EyeOutlined />, label: 'View' }]
+    : [
+        { key: 'view', icon: <EyeOutlined />, label: 'View' },
+        { key: 'edit', icon: <EditOutlined />, label: 'Edit' },
+        { key: 'toggle', icon: <PoweroffOutlined />, label: campaign.isActive ? 'Deactivate' : 'Activate' },
+        { type: 'divider' },
+        { key: 'delete', icon: <DeleteOutlined />, label: 'Delete', danger: true },
+      ];
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'view') void navigate(`/donate/${campaign.slug}`);
     else if (key === 'edit') void navigate(`/donate/edit/${campaign.id}`);
@@ -64,9 +68,9 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
     <article className="fc-campaign-card fc-manage-card" aria-labelledby={headingId}>
       <div className="fc-manage-card__media">
         <CampaignImage src={campaign.image} alt={campaign.title} className="fc-campaign-card__image" />
-        {!campaign.isActive && (
+        {(archived || !campaign.isActive) && (
           <div className="fc-manage-card__overlay" aria-hidden="true">
-            Inactive
+            {archived ? 'Archived' : 'Inactive'}
           </div>
         )}
       </div>
@@ -95,7 +99,9 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
         </div>
         <div className="fc-manage-card__tags">
           <CampaignStatusTag status={campaign.status} />
-          {!campaign.isActive && <span className="fc-sr-only">Inactive</span>}
+          {archived && <Tag className="fc-status-tag">Archived</Tag>}
+          {!archived && campaign.pendingRevision && <Tag className="fc-status-tag">Edit pending review</Tag>}
+          {!archived && !campaign.isActive && <span className="fc-sr-only">Inactive</span>}
           {campaign.hasEnded && <span className="fc-muted">Ended {formatDate(campaign.endDate)}</span>}
         </div>
         <p className="fc-muted fc-manage-card__created">Created {formatDate(campaign.createdAt)}</p>
@@ -110,9 +116,11 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
               Donate
             </Button>
           )}
-          <ButtonLink to={`/donate/edit/${campaign.id}`} icon={<EditOutlined />} aria-label={`Edit Campaign ${campaign.title}`}>
-            Edit Campaign
-          </ButtonLink>
+          {!archived && (
+            <ButtonLink to={`/donate/edit/${campaign.id}`} icon={<EditOutlined />} aria-label={`Edit Campaign ${campaign.title}`}>
+              Edit Campaign
+            </ButtonLink>
+          )}
         </div>
       </div>
     </article>
@@ -132,7 +140,7 @@ function CampaignList({ campaigns, tab, ...actions }: { campaigns: Campaign[]; t
     ) : (
       <div className="fc-empty">
         <h2 className="fc-empty__title">No inactive campaigns found</h2>
-        <p className="fc-muted">Campaigns you deactivate appear here.</p>
+        <p className="fc-muted">Campaigns you deactivate, or that were archived, appear here.</p>
       </div>
     );
   }
@@ -178,9 +186,10 @@ export default function ManageCampaignsPage() {
 
   const remove = useMutation({
     mutationFn: (campaign: Campaign) => deleteCampaign(campaign.id),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await invalidate();
-      toast({ title: 'Campaign Deleted', description: 'Your campaign has been deleted successfully.', variant: 'success' });
+      if (result?.outcome === 'archived') toast({ title: 'Campaign Archived', description: result.message, variant: 'success' });
+      else toast({ title: 'Campaign Deleted', description: 'Your campaign has been deleted successfully.', variant: 'success' });
     },
     onError: (error) => {
       toast({ title: 'Error', description: errorText(error, 'Failed to delete campaign'), variant: 'destructive' });
@@ -190,7 +199,10 @@ export default function ManageCampaignsPage() {
   const confirmDelete = (campaign: Campaign, restoreFocus: () => void) => {
     void modal.confirm({
       title: 'Delete this campaign?',
-      content: `“${campaign.title}” will be deleted permanently, with its page. This cannot be undone.`,
+      content:
+        campaign.donorCount > 0
+          ? `“${campaign.title}” has received donations, so it will be archived instead of deleted: hidden from the public and closed to donations, with its records kept. This cannot be undone.`
+          : `“${campaign.title}” will be deleted permanently, with its page. This cannot be undone.`,
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
@@ -232,7 +244,10 @@ export default function ManageCampaignsPage() {
     ) : (
       <CampaignList
         tab={key}
-        campaigns={campaigns.filter((campaign) => (key === 'active' ? campaign.isActive : !campaign.isActive))}
+        campaigns={campaigns.filter((campaign) => {
+          const active = campaign.isActive && !campaign.archivedAt;
+          return key === 'active' ? active : !active;
+        })}
         {...actions}
       />
     );

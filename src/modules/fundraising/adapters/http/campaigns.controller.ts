@@ -18,6 +18,7 @@ import { CampaignQueries } from '../../application/campaign.queries.js';
 import { CreateCampaign } from '../../application/create-campaign.use-case.js';
 import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
 import { UpdateCampaign } from '../../application/update-campaign.use-case.js';
+import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
 import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
@@ -79,7 +80,12 @@ export class CampaignsController {
     return CampaignResponse.of(await this.queries.open(campaign.id, user));
   }
 
-  /** The owner changes their campaign; send only the fields that change. */
+  /**
+   * The owner changes their campaign; send only the fields that change. Content edits (title,
+   * description, goal, images, video) of an approved campaign wait for review as its
+   * `pendingRevision`: the approved content stays public until a moderator approves the edit.
+   * isActive applies at once.
+   */
   @Put(':id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: CampaignResponse })
@@ -96,15 +102,25 @@ export class CampaignsController {
     return CampaignResponse.of(await this.queries.open(id, user));
   }
 
-  /** The owner deletes their campaign, permanently. */
+  /**
+   * The owner deletes their campaign, permanently (204). A campaign that has received donations is
+   * archived instead (200, saying so): no longer public, no more donations, its records kept.
+   */
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(SignedInGuard)
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiOkResponse({ type: CampaignArchivedResponse, description: 'It holds donations: archived instead of deleted' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async deleteCampaign(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
-    await this.deleteCampaignUseCase.execute(id, user);
+  async deleteCampaign(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CampaignArchivedResponse | undefined> {
+    if ((await this.deleteCampaignUseCase.execute(id, user)) === 'deleted') return undefined;
+    res.status(200);
+    return CampaignArchivedResponse.value;
   }
 }

@@ -19,6 +19,10 @@ export const CampaignMapper = {
       status: record.status,
       reviewedBy: record.reviewedBy,
       reviewedAt: record.reviewedAt,
+      archivedAt: record.archivedAt,
+      pendingRevision: record.pendingRevision
+        ? { ...record.pendingRevision, goalCents: Number(record.pendingRevision.goalCents), additionalImages: [...record.pendingRevision.additionalImages], submittedAt: new Date(record.pendingRevision.submittedAt) }
+        : null,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
     });
@@ -41,6 +45,8 @@ export const CampaignMapper = {
     record.status = state.status;
     record.reviewedBy = state.reviewedBy;
     record.reviewedAt = state.reviewedAt;
+    record.archivedAt = state.archivedAt;
+    record.pendingRevision = state.pendingRevision ? { ...state.pendingRevision, submittedAt: state.pendingRevision.submittedAt.toISOString() } : null;
     record.createdAt = state.createdAt;
     record.updatedAt = state.updatedAt;
     return record;

@@ -1,6 +1,17 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 
+/** pending_revision as stored (jsonb): an edit of an approved campaign waiting for review. */
+export interface CampaignRevisionRecord {
+  title: string;
+  description: string;
+  goalCents: number;
+  image: string | null;
+  video: string | null;
+  additionalImages: string[];
+  submittedAt: string;
+}
+
 /**
  * A row of the campaign table as this context writes it. current_amount_cents and donor_count are
  * deliberately absent: only the atomic credit UPDATE changes them (the database starts them at 0),
@@ -21,6 +32,8 @@ export class CampaignRecord {
   status!: CampaignStatus;
   reviewedBy!: string | null;
   reviewedAt!: Date | null;
+  archivedAt!: Date | null;
+  pendingRevision!: CampaignRevisionRecord | null;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -43,6 +56,8 @@ export const CampaignSchema = new EntitySchema<CampaignRecord>({
     status: { type: 'text' },
     reviewedBy: { type: 'uuid', nullable: true },
     reviewedAt: { type: 'Date', nullable: true },
+    archivedAt: { type: 'Date', nullable: true },
+    pendingRevision: { type: 'json', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date' },
   },

@@ -29,6 +29,11 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
     return (await this.em.count(CampaignRecord, { slug })) > 0;
   }
 
+  async giftsReceived(campaign: Campaign): Promise<number> {
+    const [row] = await this.em.execute<{ donor_count: number }[]>(`SELECT donor_count FROM campaign WHERE id = ?`, [campaign.id]);
+    return Number(row?.donor_count ?? 0);
+  }
+
   async save(campaign: Campaign): Promise<void> {
     trackAggregate(campaign);
     await this.em.upsert(CampaignRecord, CampaignMapper.toRecord(campaign), {

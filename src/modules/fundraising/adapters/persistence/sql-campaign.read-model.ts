@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { isId } from '../../../../shared-kernel/domain.js';
-import type { CampaignPage, CampaignReadModel, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
+import type { CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
+import type { CampaignRevisionRecord } from './campaign.schema.js';
 
 interface CampaignRow {
   id: string;
@@ -19,13 +20,29 @@ interface CampaignRow {
   end_date: Date | string | null;
   is_active: boolean;
   status: CampaignStatus;
+  archived_at: Date | string | null;
+  pending_revision: CampaignRevisionRecord | string | null;
   owner_id: string;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 const COLUMNS = `id, slug, title, description, goal_cents, current_amount_cents, donor_count, image, video,
-  additional_images, end_date, is_active, status, owner_id, created_at, updated_at`;
+  additional_images, end_date, is_active, status, archived_at, pending_revision, owner_id, created_at, updated_at`;
+
+function revisionOf(raw: CampaignRevisionRecord | string | null): CampaignRevisionView | null {
+  if (raw === null) return null;
+  const r = typeof raw === 'string' ? (JSON.parse(raw) as CampaignRevisionRecord) : raw;
+  return {
+    title: r.title,
+    description: r.description,
+    goalCents: Number(r.goalCents),
+    image: r.image,
+    video: r.video,
+    additionalImages: [...r.additionalImages],
+    submittedAt: new Date(r.submittedAt),
+  };
+}
 
 function toView(row: CampaignRow): CampaignView {
   return {
@@ -42,6 +59,8 @@ function toView(row: CampaignRow): CampaignView {
     endDate: row.end_date ? new Date(row.end_date) : null,
     isActive: row.is_active,
     status: row.status,
+    archivedAt: row.archived_at ? new Date(row.archived_at) : null,
+    pendingRevision: revisionOf(row.pending_revision),
     ownerId: row.owner_id,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -64,7 +83,7 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   constructor(private readonly em: EntityManager) {}
 
   searchPublic(search: CampaignSearch): Promise<CampaignPage> {
-    return this.page(`status = 'approved' AND is_active`, [], search);
+    return this.page(`status = 'approved' AND is_active AND archived_at IS NULL`, [], search);
   }
 
   listForReview(filter: ReviewListFilter): Promise<CampaignPage> {

@@ -4,7 +4,11 @@ import { CampaignQueries, type CampaignView } from '../../../fundraising/index.j
 import type { CampaignCatalogue, CampaignListFilter, ModeratedCampaign } from '../../application/campaign-catalogue.port.js';
 
 function toModerated(view: CampaignView): ModeratedCampaign {
-  return { ...view, additionalImages: [...view.additionalImages] };
+  return {
+    ...view,
+    additionalImages: [...view.additionalImages],
+    pendingRevision: view.pendingRevision ? { ...view.pendingRevision, additionalImages: [...view.pendingRevision.additionalImages] } : null,
+  };
 }
 
 /** Campaigns from fundraising's public queries. */

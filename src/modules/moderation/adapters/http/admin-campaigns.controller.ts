@@ -16,6 +16,7 @@ import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/in
 import { DecideOnCampaign } from '../../application/decide-on-campaign.use-case.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
+import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
 
 /** Campaign review for administrators (401 signed out, 403 members). */
@@ -78,12 +79,25 @@ export class AdminCampaignsController {
     return CampaignResponse.of(await this.queries.campaign(id));
   }
 
-  /** Deletes any campaign permanently. */
+  /**
+   * Deletes any campaign permanently (204). A campaign that has received donations is archived
+   * instead (200, saying so): no longer public, no more donations, its records kept.
+   */
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiOkResponse({ type: CampaignArchivedResponse, description: 'It holds donations: archived instead of deleted' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async deleteCampaignAsAdmin(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<void> {
+  async deleteCampaignAsAdmin(
+    @Param('id') id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CampaignArchivedResponse | undefined> {
     await this.decide.execute(id, 'remove', admin);
+    // Fundraising applied the removal when the decision was delivered (before this call returns).
+    const archived = await this.queries.archivedCampaign(id);
+    if (!archived) return undefined;
+    res.status(200);
+    return CampaignArchivedResponse.value;
   }
 }

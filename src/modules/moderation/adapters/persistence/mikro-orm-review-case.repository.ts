@@ -20,6 +20,7 @@ function toDomain(record: ReviewCaseRecord): ReviewCase {
     decidedBy: record.decidedBy,
     decidedAt: record.decidedAt,
     reason: record.reason,
+    underRevision: record.underRevision,
   });
 }
 
@@ -36,6 +37,7 @@ function toRecord(reviewCase: ReviewCase): ReviewCaseRecord {
   record.decidedBy = state.decidedBy;
   record.decidedAt = state.decidedAt;
   record.reason = state.reason;
+  record.underRevision = state.underRevision;
   return record;
 }
 
@@ -64,7 +66,7 @@ export class MikroOrmReviewCaseRepository implements ReviewCaseRepository {
     await this.em.upsert(ReviewCaseRecord, toRecord(reviewCase), {
       disableIdentityMap: true,
       onConflictFields: ['id'],
-      onConflictExcludeFields: ['id', 'subjectType', 'subjectId', 'submittedBy', 'submittedAt'],
+      onConflictExcludeFields: ['id', 'subjectType', 'subjectId', 'submittedBy'],
     });
   }
 }

@@ -13,6 +13,7 @@ export class ReviewCaseRecord {
   decidedBy!: string | null;
   decidedAt!: Date | null;
   reason!: string | null;
+  underRevision!: boolean;
 }
 
 export const ReviewCaseSchema = new EntitySchema<ReviewCaseRecord>({
@@ -29,5 +30,6 @@ export const ReviewCaseSchema = new EntitySchema<ReviewCaseRecord>({
     decidedBy: { type: 'uuid', nullable: true },
     decidedAt: { type: 'Date', nullable: true },
     reason: { type: 'text', nullable: true },
+    underRevision: { type: 'boolean' },
   },
 });

@@ -33,6 +33,8 @@ export class FundraisingCampaignFigures implements CampaignFigures {
       endDate: v.endDate,
       isActive: v.isActive,
       status: v.status,
+      archivedAt: v.archivedAt,
+      pendingRevision: v.pendingRevision ? { ...v.pendingRevision, additionalImages: [...v.pendingRevision.additionalImages] } : null,
       createdAt: v.createdAt,
       updatedAt: v.updatedAt,
       user: v.user,

@@ -10,6 +10,17 @@ export class CreatorCardResponse {
   @ApiProperty({ type: String, nullable: true }) location: string | null;
 }
 
+/** An edit of an approved campaign waiting for review (owner and admins only). */
+export class CampaignRevisionResponse {
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '5000.00', description: 'Goal in US dollars, a decimal string' }) goal: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ type: String, nullable: true }) video: string | null;
+  @ApiProperty({ type: [String] }) additionalImages: string[];
+  @ApiProperty({ format: 'date-time' }) submittedAt: string;
+}
+
 /** A campaign on the wire. Money is a decimal string of dollars ("5000.00"), as the spec's clients expect. */
 export class CampaignResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -26,6 +37,10 @@ export class CampaignResponse {
   @ApiProperty({ description: 'Past its end date: shown, but no longer takes donations' }) hasEnded: boolean;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ enum: CAMPAIGN_STATUSES }) status: CampaignStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set when the campaign, holding gifts, was closed instead of deleted: not public, takes no donations, its records kept' })
+  archivedAt: string | null;
+  @ApiProperty({ type: CampaignRevisionResponse, nullable: true, description: 'An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees.' })
+  pendingRevision: CampaignRevisionResponse | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
@@ -46,6 +61,18 @@ export class CampaignResponse {
       hasEnded: view.endDate !== null && view.endDate.getTime() <= now.getTime(),
       isActive: view.isActive,
       status: view.status,
+      archivedAt: view.archivedAt ? view.archivedAt.toISOString() : null,
+      pendingRevision: view.pendingRevision
+        ? {
+            title: view.pendingRevision.title,
+            description: view.pendingRevision.description,
+            goal: Money.ofCents(view.pendingRevision.goalCents).toDecimalString(),
+            image: view.pendingRevision.image,
+            video: view.pendingRevision.video,
+            additionalImages: [...view.pendingRevision.additionalImages],
+            submittedAt: view.pendingRevision.submittedAt.toISOString(),
+          }
+        : null,
       createdAt: view.createdAt.toISOString(),
       updatedAt: view.updatedAt.toISOString(),
       user: view.user,

@@ -10,6 +10,17 @@ export class CreatorCardResponse {
   @ApiProperty({ type: String, nullable: true }) location: string | null;
 }
 
+/** An edit of an approved campaign waiting for review (owner and admins only). */
+export class CampaignRevisionResponse {
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '5000.00', description: 'Goal in US dollars, a decimal string' }) goal: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ type: String, nullable: true }) video: string | null;
+  @ApiProperty({ type: [String] }) additionalImages: string[];
+  @ApiProperty({ format: 'date-time' }) submittedAt: string;
+}
+
 /**
  * A campaign as moderators receive it: the same wire shape (and OpenAPI schema) as fundraising's
  * CampaignResponse. Money is a decimal string of dollars ("5000.00").
@@ -29,6 +40,10 @@ export class CampaignResponse {
   @ApiProperty({ description: 'Past its end date: shown, but no longer takes donations' }) hasEnded: boolean;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) status: CampaignReviewStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set when the campaign, holding gifts, was closed instead of deleted: not public, takes no donations, its records kept' })
+  archivedAt: string | null;
+  @ApiProperty({ type: CampaignRevisionResponse, nullable: true, description: 'An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees.' })
+  pendingRevision: CampaignRevisionResponse | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
@@ -49,6 +64,18 @@ export class CampaignResponse {
       hasEnded: campaign.endDate !== null && campaign.endDate.getTime() <= now.getTime(),
       isActive: campaign.isActive,
       status: campaign.status,
+      archivedAt: campaign.archivedAt ? campaign.archivedAt.toISOString() : null,
+      pendingRevision: campaign.pendingRevision
+        ? {
+            title: campaign.pendingRevision.title,
+            description: campaign.pendingRevision.description,
+            goal: Money.ofCents(campaign.pendingRevision.goalCents).toDecimalString(),
+            image: campaign.pendingRevision.image,
+            video: campaign.pendingRevision.video,
+            additionalImages: [...campaign.pendingRevision.additionalImages],
+            submittedAt: campaign.pendingRevision.submittedAt.toISOString(),
+          }
+        : null,
       createdAt: campaign.createdAt.toISOString(),
       updatedAt: campaign.updatedAt.toISOString(),
       user: campaign.user,
