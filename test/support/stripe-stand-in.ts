@@ -152,6 +152,13 @@ export class StripeStandIn {
       if (req.method === 'POST') {
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
       }
+      if (req.method === 'DELETE') {
+        subscription.status = 'canceled';
+        const invoice = subscription.latest_invoice as { payment_intent: StandInIntent };
+        if (invoice.payment_intent.status !== 'succeeded') invoice.payment_intent.status = 'canceled';
+      }
+      // ?expand[]=latest_invoice.payment_intent gives the invoice with its payment, as Stripe does.
+      if ([...url.searchParams.values()].some((v) => v.startsWith('latest_invoice'))) return this.send(res, 200, subscription);
       return this.send(res, 200, { ...subscription, latest_invoice: (subscription.latest_invoice as { id: string }).id });
     }
     this.send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });

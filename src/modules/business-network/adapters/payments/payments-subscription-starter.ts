@@ -13,7 +13,7 @@ export class PaymentsSubscriptionStarter implements SubscriptionStarter {
     return { clientSecret };
   }
 
-  cancel(userId: string): Promise<{ endsAt: Date | null }> {
-    return this.payments.cancelAtPeriodEnd(userId);
+  cancel(userId: string, subscriptionId?: string): Promise<{ endsAt: Date | null }> {
+    return this.payments.cancelAtPeriodEnd(userId, subscriptionId);
   }
 }

@@ -129,11 +129,17 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async retrieveSubscription(id: string): Promise<Subscription | null> {
     try {
-      return toSubscription(await this.stripe.subscriptions.retrieve(id));
+      return toSubscription(
+        await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.payment_intent', 'latest_invoice.confirmation_secret'] }),
+      );
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
       throw error;
     }
+  }
+
+  async cancelSubscriptionNow(id: string): Promise<Subscription> {
+    return toSubscription(await this.stripe.subscriptions.cancel(id));
   }
 
   async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {
