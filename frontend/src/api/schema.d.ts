@@ -1067,7 +1067,7 @@ export interface components {
         };
         CreatePaymentIntentRequest: {
             /**
-             * @description US dollars: the donation plus the tip
+             * @description US dollars: the donation plus the tip; a number or a plain decimal string ("57.50"), at most two decimal places
              * @example 57.5
              */
             amount: number | string;
@@ -1185,6 +1185,20 @@ export interface components {
         FeaturedResponse: {
             content: components["schemas"]["FeaturedContentResponse"][];
             creators: components["schemas"]["FeaturedCreatorResponse"][];
+        };
+        FoundingClaimResponse: {
+            /** @example 100 */
+            cap: number;
+            claimed: number;
+            isComplete: boolean;
+            /** @description Whether the signed-in member holds a founding place */
+            isFoundingMember: boolean;
+            /**
+             * @description Set when a paid tier was live: it will not renew and ends at the end of the paid period
+             * @example Your Professional Membership will not renew: it ends on December 22, 2026 and nothing more will be charged. Your founding membership is free for life.
+             */
+            notice: string | null;
+            remaining: number;
         };
         FoundingStatusResponse: {
             /** @example 100 */
@@ -2839,7 +2853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FoundingStatusResponse"];
+                    "application/json": components["schemas"]["FoundingClaimResponse"];
                 };
             };
             409: {

@@ -8,5 +8,10 @@ export const MembershipErrors = {
       `You already have the ${tier}. To change tier, cancel it from your profile; you can choose another tier when it ends.`,
     ),
   programmeFull: () => DomainError.conflict('founding_program_complete', 'Founding member program complete!'),
+  foundingMembersPayNothing: () =>
+    DomainError.conflict(
+      'founding_member_free_for_life',
+      'You are a founding member: your membership is free for life, so there is no paid tier to buy.',
+    ),
   alreadyFounding: () => DomainError.conflict('already_founding_member', 'You are already a founding member.'),
 };
