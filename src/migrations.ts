@@ -10,6 +10,7 @@ import { ModerationMigration20261122000400 } from './modules/moderation/adapters
 import { ReviewCasesMigration20261124000900 } from './modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/adapters/persistence/migrations/20261122000500-payments.migration.js';
+import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/adapters/persistence/migrations/20261124001200-payment-sweep-lease.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -28,4 +29,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000800-identity-admin-search', class: IdentityAdminSearchMigration20261122000800 },
   { name: '20261124000300-business-profile-tier-from-membership', class: BusinessProfileTierFromMembershipMigration20261124000300 },
   { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
+  { name: '20261124001200-payment-sweep-lease', class: PaymentSweepLeaseMigration20261124001200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -109,6 +109,12 @@ export class StripeStandIn {
         this.intents.set(id, intent);
         return remember(intent);
       }
+      if (req.method === 'GET' && parts.length === 2) {
+        // GET /v1/payment_intents?created[gte]=...&limit=...: newest first, one page, as Stripe lists them.
+        const gte = Number(url.searchParams.get('created[gte]') ?? 0);
+        const data = [...this.intents.values()].filter((i) => i.created >= gte).sort((a, b) => b.created - a.created);
+        return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
+      }
       const intent = this.intents.get(parts[2]);
       if (!intent) return this.notFound(res, parts[2]);
       return this.send(res, 200, intent);

@@ -63,6 +63,8 @@ export interface PaymentGateway {
   readonly publishableKey: string | null;
   createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  /** The payment intents created since `since` that succeeded, newest first. */
+  listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]>;
   createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }>;
   createSubscription(request: CreateSubscription): Promise<Subscription>;
   /** With the client secret of its latest payment while it is incomplete. */

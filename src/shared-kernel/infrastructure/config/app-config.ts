@@ -21,6 +21,8 @@ export interface AppConfig {
   webRoot: string | null;
   /** Relay poll interval for the outbox. */
   outboxPollMs: number;
+  /** How often payments looks for charges that succeeded but were never recorded (0: never, tests only). */
+  paymentSweepMs: number;
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
   /** Creator platforms' APIs; each null (offline sample catalogue) until its credentials are set. */
@@ -46,6 +48,16 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['off', 'false', '0', 'no'].includes(value.trim().toLowerCase());
+}
+
+/** PAYMENT_SWEEP_MS: milliseconds, 1000 to 86400000 (one day); 60000 when unset. Anything else stops the start. */
+function paymentSweepMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60_000;
+  const ms = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!(ms >= 1000 && ms <= 86_400_000)) {
+    throw new Error(`PAYMENT_SWEEP_MS must be a whole number of milliseconds from 1000 to 86400000 (default 60000), not "${value}"`);
+  }
+  return ms;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -100,6 +112,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     webRoot: resolve(env.WEB_ROOT || 'frontend/dist'),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 250),
+    paymentSweepMs: paymentSweepMs(env.PAYMENT_SWEEP_MS),
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -74,6 +74,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return rows[0] ? this.toIntent(rows[0]) : null;
   }
 
+  async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
+    const rows = await this.db().execute<IntentRow[]>(
+      `SELECT * FROM sandbox_payment_intent WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at DESC`,
+      [since],
+    );
+    return rows.map((row) => this.toIntent(row));
+  }
+
   async findByClientSecret(clientSecret: string): Promise<PaymentIntent | null> {
     const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE client_secret = ?`, [clientSecret]);
     return rows[0] ? this.toIntent(rows[0]) : null;

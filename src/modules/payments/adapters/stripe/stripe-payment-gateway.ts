@@ -89,6 +89,15 @@ export class StripePaymentGateway implements PaymentGateway {
     return toIntent(intent);
   }
 
+  async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
+    const found: PaymentIntent[] = [];
+    // The SDK pages through the whole list (100 a page).
+    for await (const intent of this.stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
+      if (intent.status === 'succeeded') found.push(toIntent(intent));
+    }
+    return found;
+  }
+
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     try {
       return toIntent(await this.stripe.paymentIntents.retrieve(id));
