@@ -404,6 +404,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donations/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["donationState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/founding-members": {
         parameters: {
             query?: never;
@@ -1139,6 +1155,11 @@ export interface components {
             total: string;
             /** @description The payment provider's transaction id */
             transactionId: string;
+        };
+        DonationStateResponse: {
+            donation: components["schemas"]["DonationCompletionResponse"] | null;
+            /** @enum {string} */
+            state: "recorded" | "confirming" | "not_paid";
         };
         DonorCard: {
             firstName: string | null;
@@ -2811,6 +2832,44 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    donationState: {
+        parameters: {
+            query: {
+                paymentIntentId: string;
+                campaignId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationStateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
