@@ -54,6 +54,18 @@ describe('founding members and paid tiers', () => {
     expect((await agent.get('/api/user/membership')).body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, isFoundingMember: true });
   });
 
+  it('a tier started but not paid when the place is claimed (checkout open in another tab) can no longer be paid', async () => {
+    const agent = await member();
+    const sub = await agent.post('/api/create-subscription').send({ tierID: PROFESSIONAL }).expect(200);
+    const claim = await agent.post('/api/founding-members/claim').expect(200);
+    expect(claim.body).toMatchObject({ isFoundingMember: true, notice: null });
+    const paid = await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: sub.body.clientSecret, cardNumber: '4242424242424242' });
+    expect(paid.body.status).not.toBe('succeeded');
+    await t.app.get(OutboxRelay).drain();
+    expect((await agent.get('/api/user/membership')).body).toMatchObject({ isFoundingMember: true });
+    expect((await agent.get('/api/user/membership')).body.status).not.toBe('active');
+  });
+
   it('a claim without a paid tier carries no notice', async () => {
     const agent = await member();
     const claim = await agent.post('/api/founding-members/claim').expect(200);

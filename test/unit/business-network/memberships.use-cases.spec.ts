@@ -46,6 +46,9 @@ class FakePayments implements SubscriptionStarter {
   async cancel() {
     return { endsAt: null };
   }
+  async abandonPending() {
+    return false;
+  }
 }
 
 /** The founding programme as SubscribeToTier sees it: whether the member holds a place. */

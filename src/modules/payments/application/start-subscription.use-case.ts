@@ -76,6 +76,22 @@ export class StartSubscription {
   }
 
   /**
+   * The member no longer needs the subscription they started and have not paid (they became a
+   * founding member meanwhile): it is cancelled at the provider, so its payment can no longer go
+   * through. False when there was none pending.
+   */
+  async abandonPending(userId: string): Promise<boolean> {
+    return this.uow.run(async () => {
+      await this.subscriptions.lockForUser(userId);
+      const current = await this.subscriptions.findOpenForUser(userId);
+      if (!current?.isPending) return false;
+      current.abandon(await this.gateway.cancelSubscriptionNow(current.id), this.clock.now());
+      await this.subscriptions.save(current);
+      return true;
+    });
+  }
+
+  /**
    * The member cancels: the subscription runs to the end of the paid month, then stops. With
    * `subscriptionId` (the one the member's membership shows) exactly that one, if it is theirs.
    */

@@ -13,6 +13,10 @@ export class PaymentsSubscriptionStarter implements SubscriptionStarter {
     return { clientSecret };
   }
 
+  abandonPending(userId: string): Promise<boolean> {
+    return this.payments.abandonPending(userId);
+  }
+
   cancel(userId: string, subscriptionId?: string): Promise<{ endsAt: Date | null }> {
     return this.payments.cancelAtPeriodEnd(userId, subscriptionId);
   }
