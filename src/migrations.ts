@@ -13,6 +13,7 @@ import { ReviewCasesMigration20261124000900 } from './modules/moderation/adapter
 import { ReviewCaseRevisionMigration20261125000200 } from './modules/moderation/adapters/persistence/migrations/20261125000200-review-case-revision.migration.js';
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/adapters/persistence/migrations/20261122000500-payments.migration.js';
+import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/adapters/persistence/migrations/20261124001200-payment-sweep-lease.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -34,4 +35,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
   { name: '20261125000100-campaign-archive-and-revision', class: CampaignArchiveAndRevisionMigration20261125000100 },
   { name: '20261125000200-review-case-revision', class: ReviewCaseRevisionMigration20261125000200 },
+  { name: '20261124001200-payment-sweep-lease', class: PaymentSweepLeaseMigration20261124001200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

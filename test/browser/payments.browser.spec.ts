@@ -189,6 +189,65 @@ describe('payments in the browser', () => {
     await context.close();
   });
 
+  /** A gift started (and, with a card, charged and recorded) through the API, as another tab would. */
+  async function startedGift(amount: number) {
+    const response = await fetch(`${h.t.url}/api/donations/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ campaignId: campaign.id, amount, guestInfo: { firstName: 'Lydia', lastName: 'Thyatira', email: 'lydia@example.org' } }),
+    });
+    expect(response.status).toBe(200);
+    const { clientSecret, paymentIntentId } = (await response.json()) as { clientSecret: string; paymentIntentId: string };
+    const pay = () =>
+      fetch(`${h.t.url}/api/payments/sandbox/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientSecret, cardNumber: '4242424242424242' }),
+      }).then((r) => expect(r.status).toBe(200));
+    return { paymentIntentId, pay };
+  }
+
+  it('a made-up payment reference is told nothing was found, never that a payment succeeded', async () => {
+    const { page, context } = await h.newPage();
+    await page.goto(`/donate/success?campaignId=${campaign.id}&payment_intent=pi_sbx_madeup0000000000000000`);
+    await page.getByRole('heading', { name: 'Donation not found' }).waitFor();
+    await page.getByText('We could not find a donation for this payment reference. No gift was recorded.').first().waitFor();
+    expect(await page.getByText(/payment was successful/i).count()).toBe(0);
+    expect(await page.getByText('Thank you for your donation!').count()).toBe(0);
+    await context.close();
+  });
+
+  it('when the completion call fails (5xx), the screen looks the gift up: confirming with a retry, then the thank-you once recorded', async () => {
+    const gift = await startedGift(15);
+    const { page, context } = await h.newPage();
+    await page.route('**/api/donations/complete', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Bad gateway' }) }),
+    );
+    await page.goto(`/donate/${campaign.slug}?success=true&campaignId=${campaign.id}&payment_intent=${gift.paymentIntentId}`);
+    await page.getByRole('heading', { name: 'We are confirming your gift' }).waitFor();
+    await page.getByText('Please do not give again').waitFor();
+    expect(await page.locator('a[href^="/donate/checkout"]').count()).toBe(0);
+
+    await gift.pay(); // charged and recorded meanwhile (a webhook, or the sweep)
+    await page.getByRole('button', { name: 'Check Again' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    expect(await page.getByLabel('Donation details').innerText()).toContain(gift.paymentIntentId);
+    await context.close();
+  });
+
+  it('a gift already recorded is shown as received even when the completion call answers 500', async () => {
+    const gift = await startedGift(20);
+    await gift.pay();
+    const { page, context } = await h.newPage();
+    await page.route('**/api/donations/complete', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }) }),
+    );
+    await page.goto(`/donate/success?campaignId=${campaign.id}&payment_intent=${gift.paymentIntentId}`);
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    expect(await page.getByText('Processing Error', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
   it('reported no Content Security Policy violation on any page', () => {
     expect(h.cspViolations).toEqual([]);
   });

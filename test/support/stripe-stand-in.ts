@@ -109,6 +109,12 @@ export class StripeStandIn {
         this.intents.set(id, intent);
         return remember(intent);
       }
+      if (req.method === 'GET' && parts.length === 2) {
+        // GET /v1/payment_intents?created[gte]=...&limit=...: newest first, one page, as Stripe lists them.
+        const gte = Number(url.searchParams.get('created[gte]') ?? 0);
+        const data = [...this.intents.values()].filter((i) => i.created >= gte).sort((a, b) => b.created - a.created);
+        return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
+      }
       const intent = this.intents.get(parts[2]);
       if (!intent) return this.notFound(res, parts[2]);
       return this.send(res, 200, intent);
@@ -152,6 +158,13 @@ export class StripeStandIn {
       if (req.method === 'POST') {
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
       }
+      if (req.method === 'DELETE') {
+        subscription.status = 'canceled';
+        const invoice = subscription.latest_invoice as { payment_intent: StandInIntent };
+        if (invoice.payment_intent.status !== 'succeeded') invoice.payment_intent.status = 'canceled';
+      }
+      // ?expand[]=latest_invoice.payment_intent gives the invoice with its payment, as Stripe does.
+      if ([...url.searchParams.values()].some((v) => v.startsWith('latest_invoice'))) return this.send(res, 200, subscription);
       return this.send(res, 200, { ...subscription, latest_invoice: (subscription.latest_invoice as { id: string }).id });
     }
     this.send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });

@@ -404,6 +404,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donations/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["donationState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/founding-members": {
         parameters: {
             query?: never;
@@ -1094,7 +1110,7 @@ export interface components {
         };
         CreatePaymentIntentRequest: {
             /**
-             * @description US dollars: the donation plus the tip
+             * @description US dollars: the donation plus the tip; a number or a plain decimal string ("57.50"), at most two decimal places
              * @example 57.5
              */
             amount: number | string;
@@ -1167,6 +1183,11 @@ export interface components {
             /** @description The payment provider's transaction id */
             transactionId: string;
         };
+        DonationStateResponse: {
+            donation: components["schemas"]["DonationCompletionResponse"] | null;
+            /** @enum {string} */
+            state: "recorded" | "confirming" | "not_paid";
+        };
         DonorCard: {
             firstName: string | null;
             lastName: string | null;
@@ -1212,6 +1233,20 @@ export interface components {
         FeaturedResponse: {
             content: components["schemas"]["FeaturedContentResponse"][];
             creators: components["schemas"]["FeaturedCreatorResponse"][];
+        };
+        FoundingClaimResponse: {
+            /** @example 100 */
+            cap: number;
+            claimed: number;
+            isComplete: boolean;
+            /** @description Whether the signed-in member holds a founding place */
+            isFoundingMember: boolean;
+            /**
+             * @description Set when a paid tier was live: it will not renew and ends at the end of the paid period
+             * @example Your Professional Membership will not renew: it ends on December 22, 2026 and nothing more will be charged. Your founding membership is free for life.
+             */
+            notice: string | null;
+            remaining: number;
         };
         FoundingStatusResponse: {
             /** @example 100 */
@@ -2853,6 +2888,44 @@ export interface operations {
             };
         };
     };
+    donationState: {
+        parameters: {
+            query: {
+                paymentIntentId: string;
+                campaignId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationStateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getFoundingStatus: {
         parameters: {
             query?: never;
@@ -2886,7 +2959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FoundingStatusResponse"];
+                    "application/json": components["schemas"]["FoundingClaimResponse"];
                 };
             };
             409: {

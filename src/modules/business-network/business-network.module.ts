@@ -4,6 +4,7 @@ import { PaymentsModule } from '../payments/index.js';
 import { BusinessDirectory } from './application/business-directory.facade.js';
 import { DIRECTORY_READ_MODEL } from './application/business-directory.read-model.js';
 import { CancelMembership } from './application/cancel-membership.use-case.js';
+import { EndPaidTierForFoundingMember } from './application/end-paid-tier-for-founding-member.use-case.js';
 import { ClaimFoundingPlace } from './application/claim-founding-place.use-case.js';
 import { CreateBusinessProfile } from './application/create-business-profile.use-case.js';
 import { DirectoryQueries } from './application/directory.queries.js';
@@ -49,6 +50,7 @@ import { SqlMembershipTierCatalog } from './adapters/persistence/sql-membership-
     MembershipQueries,
     SubscribeToTier,
     CancelMembership,
+    EndPaidTierForFoundingMember,
     OnSubscriptionChanged,
     FoundingProgrammeQueries,
     ClaimFoundingPlace,

@@ -18,6 +18,10 @@ import { PaymentsEventRoutes } from './application/payments.event-routes.js';
 import { RecordDonationPayment } from './application/record-donation-payment.use-case.js';
 import { StartDonation } from './application/start-donation.use-case.js';
 import { StartSubscription } from './application/start-subscription.use-case.js';
+import { JOB_LEASE } from './application/job-lease.js';
+import { SweepUnrecordedPayments } from './application/sweep-unrecorded-payments.use-case.js';
+import { SqlJobLease } from './adapters/persistence/sql-job-lease.js';
+import { UnrecordedPaymentsSweeper } from './adapters/scheduling/unrecorded-payments.sweeper.js';
 import { SubscriptionNotices } from './application/subscription-notices.js';
 import { DONATION_REPOSITORY } from './domain/donation.repository.js';
 import { MEMBERSHIP_SUBSCRIPTION_REPOSITORY } from './domain/membership-subscription.repository.js';
@@ -54,6 +58,9 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
     { provide: CUSTOMER_ACCOUNT_STORE, useClass: SqlCustomerAccountStore },
     { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
+    { provide: JOB_LEASE, useClass: SqlJobLease },
+    SweepUnrecordedPayments,
+    UnrecordedPaymentsSweeper,
     PaymentsEventRoutes,
     StartDonation,
     RecordDonationPayment,

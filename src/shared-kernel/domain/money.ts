@@ -18,25 +18,30 @@ export class Money {
   }
 
   /**
-   * Parses a dollar amount as it arrives from a form or JSON: 25, 25.5, "25.50", "1,250.00".
-   * Returns null when it is not a number of dollars with at most two decimals.
+   * Parses a dollar amount as it arrives in JSON: a number (25, 25.5, -3) or a plain decimal string
+   * ("25", "25.50"). Nothing ambiguous is guessed at: no "$", no thousands or decimal commas ("5,00"
+   * is not $500), no surrounding spaces, no leading zeros, no sign in a string, at most two decimal
+   * places. Returns null otherwise (see DOLLARS_FORMAT).
    */
   static parseDollars(input: unknown): Money | null {
     let text: string;
+    let negative = false;
     if (typeof input === 'number') {
       if (!Number.isFinite(input)) return null;
-      text = input.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
+      negative = input < 0;
+      // 0.1 + 0.2 (0.30000000000000004) is the 30 cents it means; 1.005 has a real third place.
+      text = Math.abs(input).toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
     } else if (typeof input === 'string') {
-      text = input.trim().replace(/^\$/, '').replace(/,/g, '');
+      text = input;
     } else {
       return null;
     }
-    const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+    const match = DOLLARS_FORMAT.exec(text);
     if (!match) return null;
-    const [, minus, whole, fraction = ''] = match;
+    const [, whole, fraction = ''] = match;
     const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
     if (!Number.isSafeInteger(cents)) return null;
-    return new Money(minus ? -cents : cents);
+    return new Money(negative ? -cents : cents);
   }
 
   get dollars(): number {
@@ -76,6 +81,9 @@ export class Money {
     return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
   }
 }
+
+/** Dollars as text: 0 or a whole number without leading zeros, then at most two decimal places. */
+export const DOLLARS_FORMAT = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

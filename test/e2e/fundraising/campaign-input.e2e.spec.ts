@@ -52,7 +52,7 @@ describe('campaign input at the edge', () => {
     [{ title: 12345 }, 'title', 'Title must be at least 5 characters'],
     [{ title: '   Wat   ' }, 'title', 'Title must be at least 5 characters'],
     [{ goal: '10000000.01' }, 'goal', 'Goal must be at most $10,000,000'],
-    [{ goal: 12.345 }, 'goal', 'Goal must be a positive number'],
+    [{ goal: 12.345 }, 'goal', 'Goal must be a number of dollars with at most two decimal places'],
     [{ additionalImages: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.jpg`) }, 'additionalImages', 'You can add at most 10 additional images'],
     [{ video: 'ftp://example.org/v.mp4' }, 'video', 'Please use an uploaded file or a valid https URL'],
   ])('refuses %j on %s with the spec message', async (change, field, message) => {

@@ -75,7 +75,7 @@ describe('donations (payment sandbox)', () => {
     [{ amount: 25, guestInfo: { ...guest, lastName: ' ' } }, 400, 'Please fill in your name and email address to continue.'],
     [{ amount: 25, guestInfo: { ...guest, email: 'ruth@' } }, 400, 'Please enter a valid email address.'],
     [{ amount: 0, guestInfo: guest }, 400, 'Please enter a donation amount greater than $0'],
-    [{ amount: 'ten', guestInfo: guest }, 400, 'Please enter a donation amount greater than $0'],
+    [{ amount: 'ten', guestInfo: guest }, 400, 'Amount must be a number of dollars with at most two decimal places'],
     [{ amount: 10, tip: -1, guestInfo: guest }, 400, 'Tip must be $0 or more'],
     [{ amount: 10, tip: 10, guestInfo: guest }, 400, 'Please enter a donation amount greater than $0'],
     [{ amount: 200_000, guestInfo: guest }, 400, 'Online gifts are limited to $100,000. Please contact us for larger gifts.'],

@@ -25,10 +25,10 @@ describe('payments: shape checks at the edge, paging with the shared cursor', ()
       .send({ campaignId: campaign.id, amount: 'ten', tip: -1, guestInfo: { firstName: 'Ruth', lastName: ' ', email: 'ruth@' }, message: 'x'.repeat(501) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: 'Please enter a donation amount greater than $0',
+      message: 'Amount must be a number of dollars with at most two decimal places',
       code: 'validation_failed',
       errors: {
-        amount: ['Please enter a donation amount greater than $0'],
+        amount: ['Amount must be a number of dollars with at most two decimal places'],
         tip: ['Tip must be $0 or more'],
         'guestInfo.lastName': ['Please fill in your name and email address to continue.'],
         'guestInfo.email': ['Please enter a valid email address.'],

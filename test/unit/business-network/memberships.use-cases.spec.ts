@@ -46,7 +46,13 @@ class FakePayments implements SubscriptionStarter {
   async cancel() {
     return { endsAt: null };
   }
+  async abandonPending() {
+    return false;
+  }
 }
+
+/** The founding programme as SubscribeToTier sees it: whether the member holds a place. */
+const founding = (holds: boolean) => ({ placesTaken: async () => (holds ? 1 : 0), holdsPlace: async () => holds });
 
 function subscribedHandler(memberships: MembershipRepository) {
   let handler: IntegrationEventHandler<IntegrationEventType> | undefined;
@@ -93,13 +99,13 @@ describe('payments.subscription-changed.v1 applied to the membership', () => {
 describe('SubscribeToTier', () => {
   it('starts a subscription to an existing tier', async () => {
     const payments = new FakePayments();
-    const result = await new SubscribeToTier(catalog, new InMemoryMemberships(), payments).execute(user, PRO.id);
+    const result = await new SubscribeToTier(catalog, new InMemoryMemberships(), payments, founding(false)).execute(user, PRO.id);
     expect(result.clientSecret).toMatch(/_secret_/);
     expect(payments.started).toEqual([PRO.id]);
   });
 
   it('refuses an unknown tier (404)', async () => {
-    const error = await refusal(() => new SubscribeToTier(catalog, new InMemoryMemberships(), new FakePayments()).execute(user, 'nope'));
+    const error = await refusal(() => new SubscribeToTier(catalog, new InMemoryMemberships(), new FakePayments(), founding(false)).execute(user, 'nope'));
     expect(error.kind).toBe('not_found');
     expect(error.message).toBe('Membership tier not found');
   });
@@ -109,13 +115,23 @@ describe('SubscribeToTier', () => {
     const payments = new FakePayments();
     const deliver = subscribedHandler(memberships);
     await deliver({ status: 'active' });
-    const error = await refusal(() => new SubscribeToTier(catalog, memberships, payments).execute(user, BASIC.id));
+    const error = await refusal(() => new SubscribeToTier(catalog, memberships, payments, founding(false)).execute(user, BASIC.id));
     expect(error.kind).toBe('conflict');
     expect(error.message).toBe(
       'You already have the Professional Membership. To change tier, cancel it from your profile; you can choose another tier when it ends.',
     );
     await deliver({ status: 'canceled' });
-    await new SubscribeToTier(catalog, memberships, payments).execute(user, BASIC.id);
+    await new SubscribeToTier(catalog, memberships, payments, founding(false)).execute(user, BASIC.id);
     expect(payments.started).toEqual([BASIC.id]);
+  });
+});
+
+describe('SubscribeToTier: founding members are free for life', () => {
+  it('refuses a paid tier to a founding member (409, saying why) and starts nothing', async () => {
+    const payments = new FakePayments();
+    const error = await refusal(() => new SubscribeToTier(catalog, new InMemoryMemberships(), payments, founding(true)).execute(user, PRO.id));
+    expect(error).toMatchObject({ kind: 'conflict', code: 'founding_member_free_for_life' });
+    expect(error.message).toBe('You are a founding member: your membership is free for life, so there is no paid tier to buy.');
+    expect(payments.started).toEqual([]);
   });
 });

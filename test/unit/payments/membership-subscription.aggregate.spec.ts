@@ -120,3 +120,37 @@ describe('MembershipSubscription', () => {
     expect(MembershipSubscription.restore(subscription.toState()).toState()).toEqual(subscription.toState());
   });
 });
+
+describe('MembershipSubscription: one live-or-pending subscription per member', () => {
+  const professional = { tierId: 'tier-professional', priceCents: 2900 };
+  const executive = { tierId: 'tier-executive', priceCents: 9900 };
+
+  it('starts when the member has nothing open', () => {
+    expect(MembershipSubscription.decideStart(null, executive)).toBe('start');
+  });
+
+  it('refuses a start while one is live', () => {
+    const error = refusal(() => MembershipSubscription.decideStart(active(), executive));
+    expect(error).toMatchObject({ code: 'already_subscribed', kind: 'conflict' });
+  });
+
+  it('continues a pending one for the same tier and replaces a pending one for another', () => {
+    expect(MembershipSubscription.decideStart(started(), professional)).toBe('continue');
+    expect(MembershipSubscription.decideStart(started(), executive)).toBe('replace');
+  });
+
+  it('a replaced pending subscription is abandoned as the provider cancelled it, and says so', () => {
+    const pending = started();
+    pending.abandon({ status: 'canceled', currentPeriodEnd: null, cancelAtPeriodEnd: false }, paidAt);
+    expect(pending.status).toBe('canceled');
+    expect(pending.isPending).toBe(false);
+    const [event] = pending.pullEvents();
+    expect(event).toBeInstanceOf(MembershipSubscriptionChanged);
+  });
+
+  it('a paid subscription cannot be abandoned', () => {
+    expect(refusal(() => active().abandon({ status: 'canceled', currentPeriodEnd: null, cancelAtPeriodEnd: false }, paidAt)).code).toBe(
+      'subscription_not_pending',
+    );
+  });
+});

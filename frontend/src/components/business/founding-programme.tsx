@@ -59,10 +59,13 @@ function ClaimAction({ status, userId, isLoadingUser }: { status: FoundingStatus
       loading={claim.isPending || profile.isLoading}
       onClick={() =>
         claim.mutate(undefined, {
-          onSuccess: () =>
+          // A paid tier the member held stops renewing: the answer's notice says until when.
+          onSuccess: (result) =>
             toast({
               title: 'Welcome, founding member!',
-              description: 'Your free lifetime founding membership is confirmed.',
+              description: result?.notice
+                ? `Your free lifetime founding membership is confirmed. ${result.notice}`
+                : 'Your free lifetime founding membership is confirmed.',
               variant: 'success',
             }),
           onError: (error) =>

@@ -5,6 +5,7 @@ import { isSessionQuery } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
+export type DonationState = components['schemas']['DonationStateResponse'];
 export type PaymentIntentBody = components['schemas']['CreatePaymentIntentRequest'];
 
 /** Query keys of payments, by API path. */
@@ -13,17 +14,29 @@ export const paymentKeys = {
   myDonations: ['/api/user/donations'] as const,
   completionAll: ['/api/donations/complete'] as const,
   completion: (paymentIntentId: string, campaignId: string) => ['/api/donations/complete', paymentIntentId, campaignId] as const,
+  state: (paymentIntentId: string, campaignId: string) => ['/api/donations/state', paymentIntentId, campaignId] as const,
 };
 
 export const PROCESSING_ERROR = 'Your payment was successful, but we encountered an issue recording your donation. Please contact support.';
 export const NOT_PAID =
   'We could not confirm this payment, so no donation was recorded. If your card was charged, please contact support.';
 
-/** Words for a failed completion: the spec's text, unless the provider says the payment never succeeded. */
+export const NOT_FOUND = 'We could not find a donation for this payment reference. No gift was recorded.';
+
+/** The server found no donation for this payment (a mistyped or made-up link): nothing to thank anyone for. */
+export function isUnknownPayment(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.body?.code === 'donation_not_found');
+}
+
+/** The provider says the payment did not succeed, or not for this gift. */
+export function isUnpaid(error: unknown): boolean {
+  return error instanceof ApiError && (error.body?.code === 'payment_not_completed' || error.body?.code === 'payment_mismatch');
+}
+
+/** Words for a failed completion: the spec's text, unless the payment is unknown or never succeeded. */
 export function completionFailureText(error: unknown): string {
-  if (error instanceof ApiError && (error.body?.code === 'payment_not_completed' || error.body?.code === 'payment_mismatch')) {
-    return NOT_PAID;
-  }
+  if (isUnknownPayment(error)) return NOT_FOUND;
+  if (isUnpaid(error)) return NOT_PAID;
   return PROCESSING_ERROR;
 }
 
@@ -85,5 +98,17 @@ export const paymentQueries = {
       gcTime: 30 * 60_000,
       retry: false,
       meta: { silent: true }, // completeDonation shows the spec's toast itself
+    }),
+
+  /**
+   * Where the gift stands (GET /api/donations/state), recording nothing: asked after a failed completion
+   * call, so the screen tells the truth (recorded, still being confirmed, or not paid).
+   */
+  state: (paymentIntentId: string, campaignId: string) =>
+    queryOptions({
+      queryKey: paymentKeys.state(paymentIntentId, campaignId),
+      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, campaignId } } })),
+      retry: false,
+      meta: { silent: true }, // shown in place by the screen
     }),
 };

@@ -40,6 +40,20 @@ function TierNotFound() {
   );
 }
 
+/** Founding members are free for life: the checkout says so before any payment is started (the server refuses it too). */
+function FoundingMembersPayNothing() {
+  usePageMeta('You are a founding member');
+  return (
+    <section className="fc-container fc-message-page" aria-labelledby="fc-founding-free-title">
+      <h1 id="fc-founding-free-title">You are a founding member</h1>
+      <p className="fc-lead">Your membership is free for life, so there is no paid tier to buy.</p>
+      <div className="fc-actions">
+        <BackToBusiness />
+      </div>
+    </section>
+  );
+}
+
 /** POST /api/create-subscription once for the tier, then the card form. */
 function PaymentStep({ tier }: { tier: MembershipTier }) {
   const queryClient = useQueryClient();
@@ -200,8 +214,9 @@ function Checkout({ tier }: { tier: MembershipTier }) {
 export default function MembershipCheckoutPage() {
   const { tierId = '' } = useParams();
   const navigate = useNavigate();
-  const { isSignedIn, isLoading } = useCurrentUser();
+  const { user, isSignedIn, isLoading } = useCurrentUser();
   const tier = useQuery({ ...businessQueries.tier(tierId), enabled: isSignedIn });
+  const founding = useQuery({ ...businessQueries.founding(user?.id ?? null), enabled: isSignedIn });
 
   useEffect(() => {
     if (!isLoading && !isSignedIn) window.location.assign('/api/login');
@@ -219,7 +234,8 @@ export default function MembershipCheckoutPage() {
   }, [tier.isError, navigate]);
 
   if (isLoading || !isSignedIn) return <PageLoader label={isLoading ? 'Loading…' : 'Redirecting to sign in…'} />;
-  if (tier.isPending || tier.isError) return <PageLoader label="Loading the membership plan…" />;
+  if (tier.isPending || tier.isError || founding.isPending) return <PageLoader label="Loading the membership plan…" />;
   if (!tier.data) return <TierNotFound />;
+  if (founding.data?.isFoundingMember) return <FoundingMembersPayNothing />;
   return <Checkout tier={tier.data} />;
 }

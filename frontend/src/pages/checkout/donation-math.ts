@@ -24,9 +24,13 @@ export const MAX_GIFT_CENTS = 100_000 * 100;
 export type AmountChoice = { kind: 'preset'; dollars: number } | { kind: 'custom' };
 export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'none' } | { kind: 'custom' };
 
-/** Dollars typed by a person ("57.5", "1,000") to cents; null when it is not a number. Rounds to the cent. */
+/**
+ * Dollars typed by a person ("57.5", "1000", ".5") to cents; null when it is not a plain number of dollars.
+ * Nothing ambiguous is guessed at: "5,00" or "1,000" (a decimal or a thousands comma?) and "$5" are refused,
+ * as the server refuses them. Rounds to the cent (tooPrecise tells the donor about a third decimal place).
+ */
 export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
+  const cleaned = text.trim();
   if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return null;
   const value = Number.parseFloat(cleaned);
   return Number.isFinite(value) ? Math.round(value * 100) : null;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
-import { completionFailureText, paymentQueries } from '../../components/payment/payment-api';
+import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries } from '../../components/payment/payment-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { TAX_NOTE, downloadReceipt, hasTip, totalOf, type DonationCompletion } from './receipt';
@@ -25,7 +25,7 @@ function Processing() {
   );
 }
 
-function Failure({ error, paymentIntentId, retry, retrying }: { error: unknown; paymentIntentId: string; retry(): void; retrying: boolean }) {
+function Failure({ message, paymentIntentId, retry, retrying }: { message: string; paymentIntentId: string; retry(): void; retrying: boolean }) {
   return (
     <section className="fc-container fc-page fc-complete" aria-labelledby="fc-complete-error-title">
       <div className="fc-card fc-complete__card">
@@ -33,7 +33,7 @@ function Failure({ error, paymentIntentId, retry, retrying }: { error: unknown; 
         <h1 id="fc-complete-error-title" className="fc-complete__title">
           Processing Error
         </h1>
-        <p className="fc-lead fc-complete__lead">{completionFailureText(error)}</p>
+        <p className="fc-lead fc-complete__lead">{message}</p>
         <p className="fc-muted fc-complete__reference">
           Payment reference: <code>{paymentIntentId}</code>
         </p>
@@ -44,6 +44,59 @@ function Failure({ error, paymentIntentId, retry, retrying }: { error: unknown; 
           <Button onClick={retry} loading={retrying}>
             {retrying ? 'Trying Again...' : 'Try Again'}
           </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** No donation for this payment: a made-up or mistyped link. Nothing was found, so nothing is claimed. */
+function NotFound({ paymentIntentId }: { paymentIntentId: string }) {
+  return (
+    <section className="fc-container fc-page fc-complete" aria-labelledby="fc-complete-missing-title">
+      <div className="fc-card fc-complete__card">
+        <ExclamationCircleFilled className="fc-complete__icon fc-complete__icon--error" aria-hidden="true" />
+        <h1 id="fc-complete-missing-title" className="fc-complete__title">
+          Donation not found
+        </h1>
+        <p className="fc-lead fc-complete__lead">{NOT_FOUND}</p>
+        <p className="fc-muted fc-complete__reference">
+          Payment reference: <code>{paymentIntentId}</code>
+        </p>
+        <div className="fc-actions fc-actions--center">
+          <ButtonLink to="/donate" type="primary">
+            Return to Donations
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The completion call failed and the gift is not recorded yet (or we could not tell): it may well have
+ * been charged, so the donor is asked to wait and check again, never to give a second time.
+ */
+function Confirming({ paymentIntentId, retry, retrying }: { paymentIntentId: string; retry(): void; retrying: boolean }) {
+  return (
+    <section className="fc-container fc-page fc-complete" aria-labelledby="fc-complete-confirming-title">
+      <div className="fc-card fc-complete__card">
+        <span className="fc-spinner fc-complete__spinner" aria-hidden="true" />
+        <h1 id="fc-complete-confirming-title" className="fc-complete__title">
+          We are confirming your gift
+        </h1>
+        <p className="fc-lead fc-complete__lead">
+          Your payment is being confirmed with the card processor. If your card was charged, your gift will be recorded within a
+          few minutes. Please do not give again: check back here instead.
+        </p>
+        <p className="fc-muted fc-complete__reference">
+          Payment reference: <code>{paymentIntentId}</code>
+        </p>
+        <div className="fc-actions fc-actions--center">
+          <Button type="primary" onClick={retry} loading={retrying}>
+            {retrying ? 'Checking...' : 'Check Again'}
+          </Button>
+          <ButtonLink to="/">Return Home</ButtonLink>
         </div>
       </div>
     </section>
@@ -111,15 +164,31 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
 
 function Completion({ paymentIntentId, campaignId }: { paymentIntentId: string; campaignId: string }) {
   const completion = useQuery(paymentQueries.completion(paymentIntentId, campaignId));
+  // A failure that says nothing about the gift (a 5xx, a lost connection): ask where it stands.
+  const unclear = completion.isError && !isUnknownPayment(completion.error) && !isUnpaid(completion.error);
+  const state = useQuery({ ...paymentQueries.state(paymentIntentId, campaignId), enabled: unclear });
 
   if (completion.isPending) return <Processing />;
   if (completion.data) return <ThankYou donation={completion.data} />;
+  if (isUnknownPayment(completion.error)) return <NotFound paymentIntentId={paymentIntentId} />;
+  if (!unclear || state.data?.state === 'not_paid') {
+    return (
+      <Failure
+        message={unclear ? NOT_PAID : completionFailureText(completion.error)}
+        paymentIntentId={paymentIntentId}
+        retry={() => void completion.refetch()}
+        retrying={completion.isFetching}
+      />
+    );
+  }
+  if (state.isPending) return <Processing />;
+  if (state.data?.state === 'recorded' && state.data.donation) return <ThankYou donation={state.data.donation} />;
+  if (isUnknownPayment(state.error)) return <NotFound paymentIntentId={paymentIntentId} />;
   return (
-    <Failure
-      error={completion.error}
+    <Confirming
       paymentIntentId={paymentIntentId}
-      retry={() => void completion.refetch()}
-      retrying={completion.isFetching}
+      retry={() => void completion.refetch().then((again) => (again.isError ? state.refetch() : undefined))}
+      retrying={completion.isFetching || state.isFetching}
     />
   );
 }

@@ -14,8 +14,10 @@ export class CancelMembership {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Cancels the subscription the member's membership shows (GET /api/user/membership), not some other one. */
   async execute(userId: string): Promise<void> {
-    const { endsAt } = await this.payments.cancel(userId);
+    const shown = await this.memberships.findByUser(userId);
+    const { endsAt } = await this.payments.cancel(userId, shown?.isLive ? shown.subscriptionId : undefined);
     // Our copy says so at once; the provider's notice confirms it later.
     await this.uow.run(async () => {
       const membership = await this.memberships.findByUser(userId);

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MembershipErrors } from '../domain/membership.errors.js';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
+import { FOUNDING_PROGRAMME_READ_MODEL, type FoundingProgrammeReadModel } from './founding-programme.queries.js';
 import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.js';
 import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.js';
 
 /**
  * Starts a monthly subscription to a tier; the membership becomes live when its payment succeeds
  * (payments.subscription-changed.v1). A member holds one tier at a time: while one is live, another
- * is refused with the way forward (cancel, then choose again when it ends).
+ * is refused with the way forward (cancel, then choose again when it ends). A founding member's
+ * membership is free for life: they are never asked to pay for a tier.
  */
 @Injectable()
 export class SubscribeToTier {
@@ -15,11 +17,13 @@ export class SubscribeToTier {
     @Inject(MEMBERSHIP_TIER_CATALOG) private readonly tiers: MembershipTierCatalog,
     @Inject(MEMBERSHIP_REPOSITORY) private readonly memberships: MembershipRepository,
     @Inject(SUBSCRIPTION_STARTER) private readonly payments: SubscriptionStarter,
+    @Inject(FOUNDING_PROGRAMME_READ_MODEL) private readonly founding: FoundingProgrammeReadModel,
   ) {}
 
   async execute(user: { id: string; email: string; name: string }, tierId: string): Promise<{ clientSecret: string }> {
     const tier = await this.tiers.find(tierId);
     if (!tier) throw MembershipErrors.tierNotFound();
+    if (await this.founding.holdsPlace(user.id)) throw MembershipErrors.foundingMembersPayNothing();
     const current = await this.memberships.findByUser(user.id);
     if (current?.isLive) {
       const held = await this.tiers.find(current.tierId);

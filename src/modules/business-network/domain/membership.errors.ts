@@ -14,5 +14,10 @@ export const MembershipErrors = {
       'Please create your business profile first: founding places are for businesses of the network.',
       'rule_violation',
     ),
+  foundingMembersPayNothing: () =>
+    DomainError.conflict(
+      'founding_member_free_for_life',
+      'You are a founding member: your membership is free for life, so there is no paid tier to buy.',
+    ),
   alreadyFounding: () => DomainError.conflict('already_founding_member', 'You are already a founding member.'),
 };

@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Donation } from '../domain/donation.aggregate.js';
+import { DonationErrors } from '../domain/donation.errors.js';
+import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
@@ -17,6 +20,13 @@ export interface DonationReceipt {
 }
 
 /**
+ * Where a donor's gift stands, without recording anything: 'recorded' (with the receipt),
+ * 'confirming' (started, not recorded yet: the provider may still confirm it, and the sweep of
+ * unrecorded payments records it if it was charged) or 'not_paid' (the card was declined).
+ */
+export type DonationState = { state: 'recorded'; receipt: DonationReceipt } | { state: 'confirming' | 'not_paid'; receipt: null };
+
+/**
  * Step three of giving, after the card form confirmed the payment: the donation is recorded
  * (once, whichever path gets there first) and the receipt returned. Calling it again returns the
  * same receipt.
@@ -26,10 +36,25 @@ export class CompleteDonation {
   constructor(
     private readonly payments: RecordDonationPayment,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
   ) {}
 
   async execute(paymentIntentId: string, campaignId: string): Promise<DonationReceipt> {
-    const donation = await this.payments.complete(paymentIntentId, campaignId);
+    return this.receiptOf(await this.payments.complete(paymentIntentId, campaignId), paymentIntentId);
+  }
+
+  /**
+   * The donation-complete screen's look-up after a failed completion call: the donor's own
+   * payment (its id and its campaign, as the provider's return link carries them). 404 otherwise.
+   */
+  async stateOf(paymentIntentId: string, campaignId: string): Promise<DonationState> {
+    const donation = await this.donations.findByPaymentIntent(paymentIntentId);
+    if (!donation || donation.campaignId !== campaignId) throw DonationErrors.notFound();
+    if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId) };
+    return { state: donation.status === 'failed' ? 'not_paid' : 'confirming', receipt: null };
+  }
+
+  private async receiptOf(donation: Donation, paymentIntentId: string): Promise<DonationReceipt> {
     const campaign = (await this.campaigns.summaries([donation.campaignId])).get(donation.campaignId);
     return {
       donationId: donation.id,

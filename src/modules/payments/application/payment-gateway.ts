@@ -63,10 +63,15 @@ export interface PaymentGateway {
   readonly publishableKey: string | null;
   createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  /** The payment intents created since `since` that succeeded, newest first. */
+  listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]>;
   createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }>;
   createSubscription(request: CreateSubscription): Promise<Subscription>;
+  /** With the client secret of its latest payment while it is incomplete. */
   retrieveSubscription(id: string): Promise<Subscription | null>;
   cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription>;
+  /** Cancels at once (a subscription never paid, replaced by another); its first payment can no longer succeed. */
+  cancelSubscriptionNow(id: string): Promise<Subscription>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent;
 }

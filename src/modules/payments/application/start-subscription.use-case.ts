@@ -30,7 +30,31 @@ export class StartSubscription {
     private readonly customers: CustomerAccounts,
   ) {}
 
+  /**
+   * One live-or-pending subscription per member, however many starts arrive at once: the member's
+   * subscriptions are locked for the whole start (provider calls included), so starts for one
+   * member run one after another. A live one is refused (409); a pending one for the same tier is
+   * continued (its payment form again); a pending one for another tier is cancelled at the
+   * provider and replaced.
+   */
   async execute(command: StartSubscriptionCommand): Promise<{ subscriptionId: string; clientSecret: string }> {
+    return this.uow.run(async () => {
+      await this.subscriptions.lockForUser(command.user.id);
+      const current = await this.subscriptions.findOpenForUser(command.user.id);
+      const decision = MembershipSubscription.decideStart(current, { tierId: command.tier.id, priceCents: command.tier.priceCents });
+      if (decision === 'continue' && current) {
+        const provided = await this.gateway.retrieveSubscription(current.id);
+        if (provided?.status === 'incomplete' && provided.clientSecret) return { subscriptionId: current.id, clientSecret: provided.clientSecret };
+      }
+      if (current?.isPending) {
+        current.abandon(await this.gateway.cancelSubscriptionNow(current.id), this.clock.now());
+        await this.subscriptions.save(current);
+      }
+      return this.startNew(command);
+    });
+  }
+
+  private async startNew(command: StartSubscriptionCommand): Promise<{ subscriptionId: string; clientSecret: string }> {
     const customerId = await this.customers.customerFor(command.user);
     const now = this.clock.now();
     const provided = await this.gateway.createSubscription({
@@ -47,14 +71,35 @@ export class StartSubscription {
       { id: provided.id, userId: command.user.id, tierId: command.tier.id, priceCents: command.tier.priceCents, provider: provided },
       now,
     );
-    await this.uow.run(() => this.subscriptions.save(subscription));
+    await this.subscriptions.save(subscription);
     return { subscriptionId: provided.id, clientSecret: provided.clientSecret };
   }
 
-  /** The member cancels: the subscription runs to the end of the paid month, then stops. */
-  async cancelAtPeriodEnd(userId: string): Promise<{ endsAt: Date | null }> {
-    const current = await this.subscriptions.findCurrentForUser(userId);
+  /**
+   * The member no longer needs the subscription they started and have not paid (they became a
+   * founding member meanwhile): it is cancelled at the provider, so its payment can no longer go
+   * through. False when there was none pending.
+   */
+  async abandonPending(userId: string): Promise<boolean> {
+    return this.uow.run(async () => {
+      await this.subscriptions.lockForUser(userId);
+      const current = await this.subscriptions.findOpenForUser(userId);
+      if (!current?.isPending) return false;
+      current.abandon(await this.gateway.cancelSubscriptionNow(current.id), this.clock.now());
+      await this.subscriptions.save(current);
+      return true;
+    });
+  }
+
+  /**
+   * The member cancels: the subscription runs to the end of the paid month, then stops. With
+   * `subscriptionId` (the one the member's membership shows) exactly that one, if it is theirs.
+   */
+  async cancelAtPeriodEnd(userId: string, subscriptionId?: string): Promise<{ endsAt: Date | null }> {
+    const shown = subscriptionId ? await this.subscriptions.findById(subscriptionId) : null;
+    const current = shown?.userId === userId ? shown : await this.subscriptions.findCurrentForUser(userId);
     if (!current) throw MembershipSubscriptionErrors.nothingToCancel();
+    if (!current.isLive) throw MembershipSubscriptionErrors.nothingToCancel();
     const confirmed = await this.gateway.cancelSubscriptionAtPeriodEnd(current.id);
     current.cancelAtPeriodEnd(confirmed, this.clock.now());
     await this.uow.run(() => this.subscriptions.save(current));

@@ -8,6 +8,8 @@ export interface DonationRepository {
   save(donation: Donation): Promise<void>;
   findById(id: string): Promise<Donation | null>;
   findByPaymentIntent(paymentIntentId: string): Promise<Donation | null>;
+  /** Of these payment intents, those whose donation is not recorded as completed. */
+  unrecordedAmong(paymentIntentIds: string[]): Promise<string[]>;
   /** Donations started from this address in the last `seconds`. */
   countStartedFromIp(ip: string, seconds: number): Promise<number>;
   /** Declined payments for this client (or address) in the last `seconds`. */

@@ -50,6 +50,9 @@ export class MembershipSubscription extends AggregateRoot<MembershipSubscription
    * of it when it changes (becomes active once paid).
    */
   static start(props: StartMembershipSubscription, at: Date): MembershipSubscription {
+    if (props.provider.status !== 'incomplete' && !LIVE_SUBSCRIPTION_STATUSES.includes(props.provider.status)) {
+      throw new Error(`A subscription starts incomplete or live, not ${props.provider.status}`);
+    }
     return new MembershipSubscription({
       id: props.id,
       userId: props.userId,
@@ -91,6 +94,36 @@ export class MembershipSubscription extends AggregateRoot<MembershipSubscription
   /** The member holds the tier now (active, past due or trialing). */
   get isLive(): boolean {
     return LIVE_SUBSCRIPTION_STATUSES.includes(this.state.status);
+  }
+
+  /** Started and not yet paid: the first payment has not succeeded. */
+  get isPending(): boolean {
+    return this.state.status === 'incomplete';
+  }
+
+  /**
+   * One live-or-pending subscription per member. What a member may do when starting one while
+   * `current` (their open subscription, if any) exists: a live one is kept (refused: cancel it
+   * first); a pending one for the same tier and price is continued (the same payment form again,
+   * so a double click or five tabs start one subscription); any other pending one is replaced.
+   */
+  static decideStart(current: MembershipSubscription | null, wanted: { tierId: string; priceCents: number }): 'start' | 'continue' | 'replace' {
+    if (!current) return 'start';
+    if (current.isLive) throw MembershipSubscriptionErrors.alreadyLive();
+    if (!current.isPending) return 'start';
+    return current.state.tierId === wanted.tierId && current.state.priceCents === wanted.priceCents ? 'continue' : 'replace';
+  }
+
+  /**
+   * A pending subscription the member replaced with another: `confirmed` is the provider's state
+   * after it cancelled it (nothing was ever paid).
+   */
+  abandon(confirmed: ProviderSubscriptionState, at: Date): void {
+    if (!this.isPending) throw MembershipSubscriptionErrors.notPending();
+    if (confirmed.status !== 'canceled' && confirmed.status !== 'incomplete_expired') {
+      throw new Error(`An abandoned subscription is cancelled at the provider, not ${confirmed.status}`);
+    }
+    this.syncFromProvider(confirmed, at);
   }
 
   /**

@@ -7,6 +7,13 @@ export interface MembershipSubscriptionRepository {
    */
   save(subscription: MembershipSubscription): Promise<void>;
   findById(id: string): Promise<MembershipSubscription | null>;
+  /**
+   * Holds the member's subscriptions until the running unit of work ends: whoever starts or
+   * replaces one for this member meanwhile waits (one live-or-pending subscription per member).
+   */
+  lockForUser(userId: string): Promise<void>;
+  /** The member's newest subscription that is live or pending (incomplete). */
+  findOpenForUser(userId: string): Promise<MembershipSubscription | null>;
   /** The member's newest subscription that is live (active, past_due or trialing). */
   findCurrentForUser(userId: string): Promise<MembershipSubscription | null>;
 }

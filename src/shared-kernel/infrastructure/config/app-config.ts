@@ -23,6 +23,8 @@ export interface AppConfig {
   webRoot: string | null;
   /** Relay poll interval for the outbox. */
   outboxPollMs: number;
+  /** How often payments looks for charges that succeeded but were never recorded (0: never, tests only). */
+  paymentSweepMs: number;
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
   /** Creator platforms' APIs; each null (offline sample catalogue) until its credentials are set. */
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const maxFailuresPerIp = read.int('LOGIN_MAX_FAILURES_PER_IP', 20, 1, 1_000_000);
   const registrationsPerIpPerHour = read.int('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
   const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
+  const paymentSweepMs = read.int('PAYMENT_SWEEP_MS', 60_000, 1_000, 86_400_000);
   const hasStripe = read.together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'Stripe payments');
   const stripeApiBase = read.url('STRIPE_API_BASE', ['http:', 'https:']);
   read.requires('STRIPE_API_BASE', 'STRIPE_SECRET_KEY', 'it only points Stripe payments at another host');
@@ -213,6 +216,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     registrationsPerIpPerHour,
     webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
     outboxPollMs,
+    paymentSweepMs,
     stripe: hasStripe
       ? {
           secretKey: env.STRIPE_SECRET_KEY!,

@@ -31,6 +31,10 @@ export const goalRules: Rule[] = [
       const text = String(value ?? '').trim();
       const amount = Number(text);
       if (!text || !Number.isFinite(amount) || amount <= 0) return Promise.reject(new Error('Goal must be a positive number'));
+      // As the server reads dollars (Money.parseDollars): no guessing at "1e3" or a third decimal place.
+      if (!/^(0|[1-9]\d*)(\.\d{1,2})?$/.test(text)) {
+        return Promise.reject(new Error('Goal must be a number of dollars with at most two decimal places'));
+      }
       if (amount > MAX_GOAL) return Promise.reject(new Error('Goal must be at most $10,000,000'));
       return Promise.resolve();
     },

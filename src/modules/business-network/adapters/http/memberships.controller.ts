@@ -12,12 +12,13 @@ import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastruc
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CancelMembership } from '../../application/cancel-membership.use-case.js';
 import { ClaimFoundingPlace } from '../../application/claim-founding-place.use-case.js';
+import type { PaidTierEnding } from '../../application/end-paid-tier-for-founding-member.use-case.js';
 import { FoundingProgrammeQueries } from '../../application/founding-programme.queries.js';
 import { MembershipQueries } from '../../application/membership.queries.js';
 import { SubscribeToTier } from '../../application/subscribe-to-tier.use-case.js';
 import { ClientSecretResponse } from './dto/client-secret.response.dto.js';
 import { CreateSubscriptionRequest } from './dto/create-subscription.request.dto.js';
-import { FoundingStatusResponse } from './dto/founding-status.response.dto.js';
+import { FoundingClaimResponse, FoundingStatusResponse } from './dto/founding-status.response.dto.js';
 import { MembershipTierResponse } from './dto/membership-tier.response.dto.js';
 import { MembershipResponse } from './dto/membership.response.dto.js';
 
@@ -87,16 +88,23 @@ export class MembershipsController {
 
   /**
    * Takes one of the 100 free lifetime founding places (409 when full or already held; 422 while the
-   * member has no business profile).
+   * member has no business profile). A paid tier the member held stops renewing; `notice` says so.
    */
   @Post('founding-members/claim')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  @ApiOkResponse({ type: FoundingStatusResponse })
+  @ApiOkResponse({ type: FoundingClaimResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'The member has no business profile yet.' })
-  async claimFoundingPlace(@CurrentUser() user: AuthenticatedUser): Promise<FoundingStatusResponse> {
-    await this.claimFounding.execute(user.id);
-    return this.founding.status(user.id);
+  async claimFoundingPlace(@CurrentUser() user: AuthenticatedUser): Promise<FoundingClaimResponse> {
+    const { paidTierEnding } = await this.claimFounding.execute(user.id);
+    return { ...(await this.founding.status(user.id)), notice: paidTierEnding && paidTierNotice(paidTierEnding) };
   }
+}
+
+function paidTierNotice(ending: PaidTierEnding): string {
+  const until = ending.endsAt
+    ? `it ends on ${ending.endsAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`
+    : 'it ends at the end of the month already paid';
+  return `Your ${ending.tierName} will not renew: ${until} and nothing more will be charged. Your founding membership is free for life.`;
 }

@@ -13,7 +13,11 @@ export class PaymentsSubscriptionStarter implements SubscriptionStarter {
     return { clientSecret };
   }
 
-  cancel(userId: string): Promise<{ endsAt: Date | null }> {
-    return this.payments.cancelAtPeriodEnd(userId);
+  abandonPending(userId: string): Promise<boolean> {
+    return this.payments.abandonPending(userId);
+  }
+
+  cancel(userId: string, subscriptionId?: string): Promise<{ endsAt: Date | null }> {
+    return this.payments.cancelAtPeriodEnd(userId, subscriptionId);
   }
 }

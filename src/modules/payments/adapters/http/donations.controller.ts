@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
-import { CompleteDonation } from '../../application/complete-donation.use-case.js';
+import { CompleteDonation, type DonationReceipt } from '../../application/complete-donation.use-case.js';
 import { DonationQueries } from '../../application/donation-queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
 import { CampaignDonationResponse } from './dto/campaign-donation.response.dto.js';
@@ -23,11 +23,29 @@ import { CompleteDonationRequest } from './dto/complete-donation.request.dto.js'
 import { CreatePaymentIntentRequest } from './dto/create-payment-intent.request.dto.js';
 import { CreatePaymentIntentResponse } from './dto/create-payment-intent.response.dto.js';
 import { DonationCompletionResponse } from './dto/donation-completion.response.dto.js';
+import { DonationStateQuery } from './dto/donation-state.query.dto.js';
+import { DonationStateResponse } from './dto/donation-state.response.dto.js';
 import { TransactionListQuery } from './dto/list-transactions.query.dto.js';
 import { TransactionResponse } from './dto/transaction.response.dto.js';
 import { UserDonationResponse } from './dto/user-donation.response.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
+
+function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
+  return {
+    id: receipt.donationId,
+    campaignId: receipt.campaignId,
+    campaignTitle: receipt.campaignTitle,
+    campaignSlug: receipt.campaignSlug,
+    amount: dollars(receipt.giftCents),
+    tip: dollars(receipt.tipCents),
+    total: dollars(receipt.giftCents + receipt.tipCents),
+    message: receipt.message,
+    isAnonymous: receipt.isAnonymous,
+    createdAt: receipt.recordedAt.toISOString(),
+    transactionId: receipt.paymentIntentId,
+  };
+}
 
 @ApiTags('payments')
 @Controller()
@@ -75,20 +93,21 @@ export class DonationsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The payment has not succeeded, or does not match the donation' })
   async completeDonation(@Body() body: CompleteDonationRequest): Promise<DonationCompletionResponse> {
-    const receipt = await this.complete.execute(body.paymentIntentId, body.campaignId);
-    return {
-      id: receipt.donationId,
-      campaignId: receipt.campaignId,
-      campaignTitle: receipt.campaignTitle,
-      campaignSlug: receipt.campaignSlug,
-      amount: dollars(receipt.giftCents),
-      tip: dollars(receipt.tipCents),
-      total: dollars(receipt.giftCents + receipt.tipCents),
-      message: receipt.message,
-      isAnonymous: receipt.isAnonymous,
-      createdAt: receipt.recordedAt.toISOString(),
-      transactionId: receipt.paymentIntentId,
-    };
+    return completionOf(await this.complete.execute(body.paymentIntentId, body.campaignId));
+  }
+
+  /**
+   * Where the donor's own gift stands, recording nothing: what the donation-complete screen shows
+   * when the completion call failed (never inviting a second gift for one already charged). 404 when
+   * there is no donation for this payment to this campaign.
+   */
+  @Get('donations/state')
+  @ApiOkResponse({ type: DonationStateResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async donationState(@Query() query: DonationStateQuery): Promise<DonationStateResponse> {
+    const found = await this.complete.stateOf(query.paymentIntentId, query.campaignId);
+    return { state: found.state, donation: found.receipt && completionOf(found.receipt) };
   }
 
   /** Completed gifts to a campaign, newest first; anonymous gifts carry no name. */

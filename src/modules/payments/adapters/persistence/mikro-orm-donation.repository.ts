@@ -92,6 +92,15 @@ export class MikroOrmDonationRepository implements DonationRepository {
     return Number(row?.n ?? 0);
   }
 
+  async unrecordedAmong(paymentIntentIds: string[]): Promise<string[]> {
+    if (paymentIntentIds.length === 0) return [];
+    const rows = await this.em.execute<{ payment_intent_id: string }[]>(
+      `SELECT payment_intent_id FROM donation WHERE payment_intent_id IN (${paymentIntentIds.map(() => '?').join(', ')}) AND status <> 'completed'`,
+      paymentIntentIds,
+    );
+    return rows.map((row) => row.payment_intent_id);
+  }
+
   async countDeclined(filter: { clientKey?: string; ip?: string }, seconds: number): Promise<number> {
     const [column, value] = filter.clientKey ? ['client_key', filter.clientKey] : ['client_ip', filter.ip];
     const [row] = await this.em.execute<{ n: string }[]>(

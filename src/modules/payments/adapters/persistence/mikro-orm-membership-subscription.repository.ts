@@ -69,6 +69,20 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
     return record && toDomain(record);
   }
 
+  async lockForUser(userId: string): Promise<void> {
+    if (!this.em.isInTransaction()) throw new Error("A member's subscriptions are locked inside a unit of work");
+    await this.em.execute(`SELECT pg_advisory_xact_lock(hashtext('membership-subscription'), hashtext(?))`, [userId]);
+  }
+
+  async findOpenForUser(userId: string): Promise<MembershipSubscription | null> {
+    const record = await this.em.findOne(
+      MembershipSubscriptionRecord,
+      { userId, status: { $in: ['incomplete', ...LIVE_SUBSCRIPTION_STATUSES] } },
+      { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
+    );
+    return record && toDomain(record);
+  }
+
   async findCurrentForUser(userId: string): Promise<MembershipSubscription | null> {
     const record = await this.em.findOne(
       MembershipSubscriptionRecord,

@@ -74,6 +74,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return rows[0] ? this.toIntent(rows[0]) : null;
   }
 
+  async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
+    const rows = await this.db().execute<IntentRow[]>(
+      `SELECT * FROM sandbox_payment_intent WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at DESC`,
+      [since],
+    );
+    return rows.map((row) => this.toIntent(row));
+  }
+
   async findByClientSecret(clientSecret: string): Promise<PaymentIntent | null> {
     const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE client_secret = ?`, [clientSecret]);
     return rows[0] ? this.toIntent(rows[0]) : null;
@@ -83,8 +91,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async settle(intentId: string, declineMessage: string | null): Promise<PaymentIntent> {
     const rows = await this.db().execute<IntentRow[]>(
       declineMessage === null
-        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE id = ? AND status <> 'succeeded' RETURNING *`
-        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE id = ? AND status <> 'succeeded' RETURNING *`,
+        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE id = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`
+        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE id = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
       declineMessage === null ? [intentId] : [declineMessage, intentId],
     );
     const intent = rows[0] ? this.toIntent(rows[0]) : await this.retrievePaymentIntent(intentId);
@@ -93,7 +101,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       await this.db().execute(
         `UPDATE sandbox_subscription
             SET status = 'active', current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month'
-          WHERE id = ? AND latest_intent_id = ? AND status <> 'active'`,
+          WHERE id = ? AND latest_intent_id = ? AND status IN ('incomplete', 'past_due')`,
         [intent.metadata.subscriptionId, intent.id],
       );
     }
@@ -121,8 +129,22 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async retrieveSubscription(id: string): Promise<Subscription | null> {
-    const rows = await this.db().execute<SubscriptionRow[]>(`SELECT * FROM sandbox_subscription WHERE id = ?`, [id]);
-    return rows[0] ? this.toSubscription(rows[0]) : null;
+    const rows = await this.db().execute<(SubscriptionRow & { latest_client_secret: string | null })[]>(
+      `SELECT s.*, i.client_secret AS latest_client_secret
+         FROM sandbox_subscription s LEFT JOIN sandbox_payment_intent i ON i.id = s.latest_intent_id
+        WHERE s.id = ?`,
+      [id],
+    );
+    if (!rows[0]) return null;
+    const subscription = this.toSubscription(rows[0]);
+    return subscription.status === 'incomplete' ? { ...subscription, clientSecret: rows[0].latest_client_secret } : subscription;
+  }
+
+  async cancelSubscriptionNow(id: string): Promise<Subscription> {
+    const rows = await this.db().execute<SubscriptionRow[]>(`UPDATE sandbox_subscription SET status = 'canceled' WHERE id = ? RETURNING *`, [id]);
+    if (!rows[0]) throw DomainError.notFound('subscription_not_found', 'Subscription not found');
+    await this.db().execute(`UPDATE sandbox_payment_intent SET status = 'canceled' WHERE id = ? AND status <> 'succeeded'`, [rows[0].latest_intent_id]);
+    return this.toSubscription(rows[0]);
   }
 
   async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {

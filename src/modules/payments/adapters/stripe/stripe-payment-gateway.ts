@@ -89,6 +89,15 @@ export class StripePaymentGateway implements PaymentGateway {
     return toIntent(intent);
   }
 
+  async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
+    const found: PaymentIntent[] = [];
+    // The SDK pages through the whole list (100 a page).
+    for await (const intent of this.stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
+      if (intent.status === 'succeeded') found.push(toIntent(intent));
+    }
+    return found;
+  }
+
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     try {
       return toIntent(await this.stripe.paymentIntents.retrieve(id));
@@ -129,11 +138,17 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async retrieveSubscription(id: string): Promise<Subscription | null> {
     try {
-      return toSubscription(await this.stripe.subscriptions.retrieve(id));
+      return toSubscription(
+        await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.payment_intent', 'latest_invoice.confirmation_secret'] }),
+      );
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
       throw error;
     }
+  }
+
+  async cancelSubscriptionNow(id: string): Promise<Subscription> {
+    return toSubscription(await this.stripe.subscriptions.cancel(id));
   }
 
   async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {

@@ -10,12 +10,24 @@ import { Goal } from '../../../domain/goal.value-object.js';
 /** Strings arrive trimmed; anything else as it came (and is refused by the type check). */
 export const Trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Dollars as a number or a decimal string ("2500.50") become Money; anything else stays and is refused. */
+/** Dollars as a JSON number or a plain decimal string ("2500.50") become Money; anything else ("5,00", "$5") stays and is refused. */
 export const ParsedDollars = () => Transform(({ value }: { value: unknown }) => Money.parseDollars(value) ?? value);
+
+/** A goal that is there but is not a plain amount of dollars (Money.parseDollars refused it). */
+export const GOAL_FORMAT_MESSAGE = 'Goal must be a number of dollars with at most two decimal places';
+
+/** Not an attempt at a number at all ('lots', missing): the spec's 'Goal must be a positive number' says it. */
+const isNotANumberAttempt = (v: unknown) => v instanceof Money || !(typeof v === 'number' || (typeof v === 'string' && /\d/.test(v)));
 
 export function IsPositiveAmount(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isPositiveAmount', validator: { validate: (v) => v instanceof Money && v.isPositive(), defaultMessage: () => CampaignMessages.invalidGoal } },
+    {
+      name: 'isPositiveAmount',
+      validator: {
+        validate: (v) => v instanceof Money && v.isPositive(),
+        defaultMessage: (args) => (isNotANumberAttempt(args?.value) ? CampaignMessages.invalidGoal : GOAL_FORMAT_MESSAGE),
+      },
+    },
     options,
   );
 }

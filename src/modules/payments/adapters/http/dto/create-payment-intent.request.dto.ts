@@ -8,6 +8,8 @@ import { IsNotBlank } from './text.validation.js';
 const MISSING_INFORMATION = 'Please fill in your name and email address to continue.';
 const INVALID_EMAIL = 'Please enter a valid email address.';
 const MESSAGE_TOO_LONG = 'Your message can be at most 500 characters';
+const AMOUNT_FORMAT = 'Amount must be a number of dollars with at most two decimal places';
+const TIP_FORMAT = 'Tip must be a number of dollars with at most two decimal places';
 
 /** A guest's details: all three required ('Missing Information'), the email well formed ('Invalid Email'). */
 export class GuestInfo {
@@ -33,15 +35,15 @@ export class GuestInfo {
 export class CreatePaymentIntentRequest {
   @ApiProperty({ format: 'uuid' }) @IsString({ message: 'campaignId is required' }) campaignId!: string;
 
-  @ApiProperty({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], example: 57.5, description: 'US dollars: the donation plus the tip' })
+  @ApiProperty({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], example: 57.5, description: 'US dollars: the donation plus the tip; a number or a plain decimal string ("57.50"), at most two decimal places' })
   @ParseDollars()
-  @IsDollarAmount((amount) => amount.isPositive(), { message: 'Please enter a donation amount greater than $0' })
+  @IsDollarAmount((amount) => amount.isPositive(), { ruleMessage: 'Please enter a donation amount greater than $0', formatMessage: AMOUNT_FORMAT })
   amount!: Money;
 
   @ApiPropertyOptional({ type: Object, oneOf: [{ type: 'number' }, { type: 'string' }], example: 7.5, description: 'US dollars to the platform; 0 when left out' })
   @IsOptional()
   @ParseDollars({ missingIsZero: true })
-  @IsDollarAmount((tip) => tip.cents >= 0, { message: 'Tip must be $0 or more' })
+  @IsDollarAmount((tip) => tip.cents >= 0, { ruleMessage: 'Tip must be $0 or more', formatMessage: TIP_FORMAT })
   tip?: Money;
 
   @ApiPropertyOptional({ type: GuestInfo, description: 'Required when not signed in' })

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
+import { JOB_LEASE, type JobLease } from './job-lease.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { RecordDonationPayment } from './record-donation-payment.use-case.js';
+
+/** How far back the sweep looks at the provider's payments. */
+const LOOKBACK_MS = 24 * 60 * 60 * 1000;
+const LEASE = 'sweep-unrecorded-payments';
+
+export interface SweepResult {
+  /** False when another instance holds the lease (it sweeps; this one did nothing). */
+  ran: boolean;
+  /** Succeeded payments whose gift was not recorded, found this time. */
+  found: number;
+  /** Of those, recorded now. */
+  recorded: number;
+}
+
+/**
+ * A charge whose recording never happened (the process stopped between the provider's success and
+ * our write, the donor closed the tab, a webhook was lost, or the sandbox has no webhook at all) is
+ * found here: the provider's succeeded payments of the last day that have a donation not recorded
+ * as completed are recorded through RecordDonationPayment, the same path as the completion call and
+ * the webhook, so each gift is recorded once whichever gets there first. One instance at a time
+ * (a lease as long as the period): the others skip their turn.
+ */
+@Injectable()
+export class SweepUnrecordedPayments {
+  private readonly logger = new Logger('SweepUnrecordedPayments');
+  private readonly holder = randomUUID();
+
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
+    @Inject(JOB_LEASE) private readonly lease: JobLease,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly record: RecordDonationPayment,
+  ) {}
+
+  async execute(periodMs: number): Promise<SweepResult> {
+    if (!(await this.lease.acquire(LEASE, this.holder, periodMs))) return { ran: false, found: 0, recorded: 0 };
+    const since = new Date(this.clock.now().getTime() - LOOKBACK_MS);
+    const succeeded = await this.gateway.listSucceededPaymentIntents(since);
+    const unrecorded = new Set(await this.donations.unrecordedAmong(succeeded.map((intent) => intent.id)));
+    let recorded = 0;
+    for (const intent of succeeded.filter((i) => unrecorded.has(i.id))) {
+      try {
+        await this.record.fromProvider(intent);
+        recorded++;
+      } catch (error) {
+        // One that cannot be recorded (an amount that does not match its gift) is logged by the
+        // recording path and left for a person; the rest are still recorded.
+        this.logger.warn(`Payment ${intent.id} not recorded by the sweep: ${(error as Error).message}`);
+      }
+    }
+    if (unrecorded.size > 0) this.logger.log(`Recorded ${recorded} of ${unrecorded.size} succeeded payments that had not been recorded`);
+    return { ran: true, found: unrecorded.size, recorded };
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import type { JobLease } from '../../../src/modules/payments/application/job-lease.js';
+import type { PaymentGateway, PaymentIntent } from '../../../src/modules/payments/application/payment-gateway.js';
+import type { RecordDonationPayment } from '../../../src/modules/payments/application/record-donation-payment.use-case.js';
+import { SweepUnrecordedPayments } from '../../../src/modules/payments/application/sweep-unrecorded-payments.use-case.js';
+import type { DonationRepository } from '../../../src/modules/payments/domain/donation.repository.js';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const intent = (id: string): PaymentIntent => ({ id, clientSecret: `${id}_secret`, amountCents: 1000, currency: 'usd', status: 'succeeded', metadata: {}, lastError: null });
+
+function sweepWith(options: { leaseFree?: boolean; succeeded?: string[]; unrecorded?: string[]; failing?: string[] } = {}) {
+  const calls = { listedSince: null as Date | null, recorded: [] as string[], lease: [] as [string, number][] };
+  const gateway = {
+    listSucceededPaymentIntents: async (since: Date) => {
+      calls.listedSince = since;
+      return (options.succeeded ?? []).map(intent);
+    },
+  } as Partial<PaymentGateway> as PaymentGateway;
+  const donations = {
+    unrecordedAmong: async (ids: string[]) => ids.filter((id) => (options.unrecorded ?? []).includes(id)),
+  } as Partial<DonationRepository> as DonationRepository;
+  const lease: JobLease = {
+    acquire: async (name, _holder, ms) => {
+      calls.lease.push([name, ms]);
+      return options.leaseFree ?? true;
+    },
+  };
+  const record = {
+    fromProvider: async (paid: PaymentIntent) => {
+      if ((options.failing ?? []).includes(paid.id)) throw new Error('amount does not match');
+      calls.recorded.push(paid.id);
+    },
+  } as Partial<RecordDonationPayment> as RecordDonationPayment;
+  return { sweep: new SweepUnrecordedPayments(gateway, donations, lease, { now: () => now }, record), calls };
+}
+
+describe('SweepUnrecordedPayments', () => {
+  it('records, through the one recording path, only succeeded payments whose gift is not recorded', async () => {
+    const { sweep, calls } = sweepWith({ succeeded: ['pi_a', 'pi_b', 'pi_c'], unrecorded: ['pi_b'] });
+    expect(await sweep.execute(60_000)).toEqual({ ran: true, found: 1, recorded: 1 });
+    expect(calls.recorded).toEqual(['pi_b']);
+    expect(calls.listedSince).toEqual(new Date('2026-11-22T12:00:00Z')); // the last day
+    expect(calls.lease).toEqual([['sweep-unrecorded-payments', 60_000]]); // a lease as long as the period
+  });
+
+  it('does nothing while another instance holds the lease', async () => {
+    const { sweep, calls } = sweepWith({ leaseFree: false, succeeded: ['pi_a'], unrecorded: ['pi_a'] });
+    expect(await sweep.execute(60_000)).toEqual({ ran: false, found: 0, recorded: 0 });
+    expect(calls.listedSince).toBeNull();
+    expect(calls.recorded).toEqual([]);
+  });
+
+  it('one payment that cannot be recorded does not stop the others', async () => {
+    const { sweep, calls } = sweepWith({ succeeded: ['pi_a', 'pi_b'], unrecorded: ['pi_a', 'pi_b'], failing: ['pi_a'] });
+    expect(await sweep.execute(60_000)).toEqual({ ran: true, found: 2, recorded: 1 });
+    expect(calls.recorded).toEqual(['pi_b']);
+  });
+});
