@@ -5,6 +5,7 @@ import { AggregateRoot } from '../../../src/shared-kernel/domain/aggregate-root.
 import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
 import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
 import { trackAggregate } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 class Greeted implements DomainEvent {
@@ -20,8 +21,18 @@ class Replied implements DomainEvent {
   ) {}
 }
 
+class Answered implements DomainEvent {
+  constructor(
+    readonly name: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
 /** A tiny aggregate: greeting records an event, as every aggregate of the product does. */
-class Greeter extends AggregateRoot<Greeted | Replied> {
+class Greeter extends AggregateRoot<Greeted | Replied | Answered> {
+  answer(name: string): void {
+    this.record(new Answered(name, new Date()));
+  }
   greet(name: string): void {
     this.record(new Greeted(name, new Date()));
   }
@@ -38,6 +49,8 @@ class Greeter extends AggregateRoot<Greeted | Replied> {
 describe('unit of work and domain events', () => {
   let t: TestApp;
   const committed: string[] = [];
+  /** For each consumer's after-commit handler: was the consumer's write visible from another connection? */
+  const seenAfterCommit: boolean[] = [];
 
   beforeAll(async () => {
     t = await startTestApp({ config: { outboxPollMs: 0 } });
@@ -51,6 +64,20 @@ describe('unit of work and domain events', () => {
       trackAggregate(replier); // a handler saving another aggregate of its context
     });
     routes.onCommitted(Replied, (e) => committed.push(e.name));
+    // A consumer of the integration event, delivered by the poller: its own unit writes and records Answered;
+    // Answered's after-commit handler looks for that write from another connection.
+    t.app.get(OutboxRelay).subscribe('identity.user-registered.v1', 'test.answer', async (event) => {
+      await em.execute(`INSERT INTO test_greeting (name) VALUES (?)`, [`answered ${event.payload.username}`]);
+      const answerer = new Greeter();
+      answerer.answer(event.payload.username);
+      trackAggregate(answerer);
+    });
+    routes.onCommitted(Answered, (e) => {
+      void em
+        .fork()
+        .execute<unknown[]>(`SELECT 1 FROM test_greeting WHERE name = ?`, [`answered ${e.name}`])
+        .then((rows) => seenAfterCommit.push(rows.length === 1));
+    });
     routes.publishAs(Greeted, 'identity.user-registered.v1', (e) => ({
       userId: '00000000-0000-4000-8000-000000000000',
       username: e.name,
@@ -97,6 +124,24 @@ describe('unit of work and domain events', () => {
     expect(await greetings('naomi')).toHaveLength(0);
     expect(await outbox('naomi')).toHaveLength(0);
     expect(committed).not.toContain('re: naomi');
+  });
+
+  it("a consumer delivered by the poller commits in a transaction of its own: its after-commit handlers see its writes from any connection", async () => {
+    await t.app.get(OutboxRelay).drain(); // what earlier tests published
+    await new Promise((r) => setTimeout(r, 100));
+    seenAfterCommit.length = 0;
+    await t.inContext(() =>
+      t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
+        for (const name of ['boaz', 'jesse']) {
+          const greeter = new Greeter();
+          greeter.greet(name);
+          trackAggregate(greeter);
+        }
+      }),
+    );
+    await t.app.get(OutboxRelay).drain(); // the poller's path: a claim transaction around the batch
+    for (let i = 0; i < 50 && seenAfterCommit.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seenAfterCommit).toEqual([true, true]);
   });
 
   it('an aggregate saved outside a unit of work is a programming error, not a silent loss of its events', () => {

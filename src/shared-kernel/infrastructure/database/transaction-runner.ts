@@ -1,3 +1,4 @@
+import { TransactionPropagation } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DomainEventDispatcher } from '../events/domain-event-dispatcher.js';
@@ -21,13 +22,21 @@ export class TransactionRunner {
     private readonly publisher: OutboxPublisher,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<{ result: T; scope: UnitScope }> {
+  /**
+   * `separate`: a transaction of its own even when the caller is inside one (the outbox poller's claim
+   * transaction): a consumer's unit commits, and its after-commit handlers run, on its own — never as a
+   * savepoint that a later failure in the batch could still take back.
+   */
+  async run<T>(work: () => Promise<T>, options: { separate?: boolean } = {}): Promise<{ result: T; scope: UnitScope }> {
     const { scope, done } = unitScope.run(() =>
-      this.em.transactional(async () => {
-        const result = await work();
-        await this.settle(scope);
-        return result;
-      }),
+      this.em.transactional(
+        async () => {
+          const result = await work();
+          await this.settle(scope);
+          return result;
+        },
+        options.separate ? { propagation: TransactionPropagation.REQUIRES_NEW } : {},
+      ),
     );
     const result = await done;
     this.dispatcher.handleCommitted(scope.events);

@@ -190,7 +190,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         );
         if (claimed.length === 0) return; // this consumer already handled this message
         await subscription.handler(event);
-      }),
+      }, { separate: true }),
     );
     if (scope.published.length > 0) this.kick();
   }
