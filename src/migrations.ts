@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
+import { OutboxDeadLettersMigration20261125000000 } from './shared-kernel/infrastructure/database/migrations/20261125000000-outbox-dead-letters.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
 import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
 import { BusinessNetworkMigration20261122000300 } from './modules/business-network/adapters/persistence/migrations/20261122000300-business-network.migration.js';
@@ -28,4 +29,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261122000800-identity-admin-search', class: IdentityAdminSearchMigration20261122000800 },
   { name: '20261124000300-business-profile-tier-from-membership', class: BusinessProfileTierFromMembershipMigration20261124000300 },
   { name: '20261124000900-review-cases', class: ReviewCasesMigration20261124000900 },
+  { name: '20261125000000-outbox-dead-letters', class: OutboxDeadLettersMigration20261125000000 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];
