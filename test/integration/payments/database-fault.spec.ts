@@ -278,6 +278,12 @@ describe('the database dies in the middle of giving', () => {
 
     // Every pooled connection came back: closing the app does not wait for ever.
     const closing = Date.now();
+    // No connection is left checked out once the work is done: a connection lost mid-transaction went back
+    // to the pool (discarded) instead of holding a slot for ever.
+    const { OutboxRelay } = await import('../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js');
+    await app.get(OutboxRelay).stop();
+    const pool = await (app.get(MikroORM).em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
+    expect(pool.totalCount - pool.idleCount).toBe(0);
     appClosed = await Promise.race([app.close().then(() => true), timeLimit(10_000)]);
     expect(appClosed).toBe(true);
     process.stdout.write(`app closed in ${Date.now() - closing} ms\n`);
