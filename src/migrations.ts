@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
+import { OutboxDeadLettersMigration20261125000000 } from './shared-kernel/infrastructure/database/migrations/20261125000000-outbox-dead-letters.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
 import { IdentityAttemptCountersMigration20261123000100 } from './modules/identity/adapters/persistence/migrations/20261123000100-identity-attempt-counters.migration.js';
 import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
@@ -36,4 +37,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261125000100-campaign-archive-and-revision', class: CampaignArchiveAndRevisionMigration20261125000100 },
   { name: '20261125000200-review-case-revision', class: ReviewCaseRevisionMigration20261125000200 },
   { name: '20261124001200-payment-sweep-lease', class: PaymentSweepLeaseMigration20261124001200 },
+  { name: '20261125000000-outbox-dead-letters', class: OutboxDeadLettersMigration20261125000000 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -205,6 +205,29 @@ describe('admin console in the browser', () => {
     await context.close();
   });
 
+  it('lists a dead letter with its error and retries it', async () => {
+    const { EntityManager } = await import('@mikro-orm/postgresql');
+    const { newId } = await import('../../src/shared-kernel/domain/ids.js');
+    const id = newId();
+    await h.t.app.get(EntityManager).fork().execute(
+      `INSERT INTO outbox_message (id, type, payload, occurred_at, available_at, attempts, last_error, dead_at)
+       VALUES (?, 'identity.user-registered.v1', '{}', now() - interval '1 hour', now(), 10, 'mail server unavailable', now())`,
+      [id],
+    );
+    const { page, context } = await h.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Dead letters' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Dead letters' });
+    const row = panel.getByRole('row', { name: /identity\.user-registered\.v1/ });
+    await row.getByText('mail server unavailable').waitFor();
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: `Retry identity.user-registered.v1 ${id}` }).click();
+    await page.getByText('Message Requeued').waitFor();
+    await panel.getByText('No dead letters').waitFor();
+    await context.close();
+  });
+
   it('refuses a member: Access Denied, then home', async () => {
     const { page, context } = await h.newPage();
     await signIn(page, OWNER.username, `${OWNER.username} password`);

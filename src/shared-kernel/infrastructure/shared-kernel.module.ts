@@ -16,6 +16,10 @@ import { HealthController } from './health/health.controller.js';
 import { OutboxMessageSchema } from './outbox/outbox-message.js';
 import { OutboxPublisher } from './outbox/outbox.publisher.js';
 import { OutboxRelay } from './outbox/outbox.relay.js';
+import { DeadLettersController } from './outbox/dead-letters.controller.js';
+import { OutboxDeadLetters } from './outbox/outbox-dead-letters.js';
+import { OutboxRetention } from './outbox/outbox-retention.js';
+import { OUTBOX_SETTINGS } from './outbox/outbox-settings.js';
 import { AdminGuard, SignedInGuard } from './auth/guards.js';
 import { FILE_STORAGE } from '../application/file-storage.js';
 import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
@@ -54,11 +58,14 @@ export class SharedKernelModule {
         }),
         MikroOrmModule.forFeature([OutboxMessageSchema]),
       ],
-      controllers: [HealthController, UploadsController],
+      controllers: [HealthController, UploadsController, DeadLettersController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
+        { provide: OUTBOX_SETTINGS, useValue: config.outbox },
         OutboxRelay,
+        OutboxRetention,
+        OutboxDeadLetters,
         OutboxPublisher,
         DomainEventDispatcher,
         TransactionRunner,

@@ -17,6 +17,7 @@ export type ApplicationStatus = Application['status'];
 export type AuditEntry = components['schemas']['AuditEntryResponse'];
 export type Dashboard = components['schemas']['DashboardResponse'];
 export type Charts = components['schemas']['ChartsResponse'];
+export type DeadLetter = components['schemas']['DeadLetterResponse'];
 
 /** How many rows a page of each list asks for. */
 export const PAGE_SIZE = 20;
@@ -33,6 +34,7 @@ export const adminKeys = {
   activity: (id: string) => ['/api/admin/users/activity', id] as const,
   applications: (status: string) => ['/api/admin/sponsorship-applications', status] as const,
   audit: (adminId: string, kind: string) => ['/api/admin/audit', adminId, kind] as const,
+  deadLetters: ['/api/admin/outbox/dead-letters'] as const,
 };
 
 interface FetchResult<T> {
@@ -146,6 +148,10 @@ function fetchAudit(adminId: string, kind: string, cursor?: string): Promise<Cur
   );
 }
 
+function fetchDeadLetters(cursor?: string): Promise<CursorPage<DeadLetter>> {
+  return cursorPage(api.GET('/api/admin/outbox/dead-letters', { params: { query: { limit: PAGE_SIZE, cursor } } }));
+}
+
 // ---------- query factories ----------
 
 /** The admin console reports its own failures (useReportError, reportAdminError), so no read toasts by itself. */
@@ -183,6 +189,8 @@ export const adminQueries = {
       meta: quiet,
     }),
   audit: (adminId: string, kind: string) => cursorList(adminKeys.audit(adminId, kind), (cursor) => fetchAudit(adminId, kind, cursor)),
+  /** Integration events the outbox relay gave up on, most recently dead first. */
+  deadLetters: () => cursorList(adminKeys.deadLetters, fetchDeadLetters),
 };
 
 // ---------- decisions ----------
@@ -211,6 +219,11 @@ export function decideApplication(id: string, verdict: ApplicationVerdict) {
 /** Makes a member an administrator, or no longer one. */
 export function setAdminRole(id: string, isAdmin: boolean) {
   return sendData(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { isAdmin } }));
+}
+
+/** Puts a dead letter back for delivery. */
+export function retryDeadLetter(id: string) {
+  return sendData(api.POST('/api/admin/outbox/dead-letters/{id}/retry', { params: { path: { id } } }));
 }
 
 // ---------- errors ----------

@@ -11,6 +11,7 @@ import { adminQueries, useReportError } from './admin-api';
 import './admin.css';
 import { CampaignsTab } from './campaigns-tab';
 import { ChartsSection } from './charts-section';
+import { DeadLettersTab } from './dead-letters-tab';
 import { PendingTab } from './pending-tab';
 import { SponsorshipsTab } from './sponsorships-tab';
 import { StatCards } from './stat-cards';
@@ -53,7 +54,7 @@ function CountLabel({ label, count, unit }: { label: string; count: number | und
   );
 }
 
-type TabKey = 'campaigns' | 'transactions' | 'users' | 'sponsorships' | 'pending' | 'activity';
+type TabKey = 'campaigns' | 'transactions' | 'users' | 'sponsorships' | 'pending' | 'activity' | 'dead-letters';
 
 function AdminConsole() {
   const [tab, setTab] = useState<TabKey>('campaigns');
@@ -102,6 +103,7 @@ function AdminConsole() {
               children: <PendingTab />,
             },
             { key: 'activity', label: 'Activity', children: <ActivityTab /> },
+            { key: 'dead-letters', label: 'Dead letters', children: <DeadLettersTab /> },
           ]}
         />
       </section>

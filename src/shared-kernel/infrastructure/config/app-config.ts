@@ -1,3 +1,4 @@
+import type { OutboxSettings } from '../outbox/outbox-settings.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often payments looks for charges that succeeded but were never recorded (0: never, tests only). */
   paymentSweepMs: number;
+  /** OUTBOX_RETENTION_DAYS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETENTION_INTERVAL_MS. */
+  outbox: OutboxSettings;
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
   /** Creator platforms' APIs; each null (offline sample catalogue) until its credentials are set. */
@@ -180,6 +183,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const registrationsPerIpPerHour = read.int('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
   const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
   const paymentSweepMs = read.int('PAYMENT_SWEEP_MS', 60_000, 1_000, 86_400_000);
+  const outbox: OutboxSettings = {
+    retentionDays: read.int('OUTBOX_RETENTION_DAYS', 7, 1, 3650),
+    maxAttempts: read.int('OUTBOX_MAX_ATTEMPTS', 10, 1, 1000),
+    retentionIntervalMs: read.int('OUTBOX_RETENTION_INTERVAL_MS', 3_600_000, 0, 86_400_000),
+  };
   const hasStripe = read.together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'Stripe payments');
   const stripeApiBase = read.url('STRIPE_API_BASE', ['http:', 'https:']);
   read.requires('STRIPE_API_BASE', 'STRIPE_SECRET_KEY', 'it only points Stripe payments at another host');
@@ -217,6 +225,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
     outboxPollMs,
     paymentSweepMs,
+    outbox,
     stripe: hasStripe
       ? {
           secretKey: env.STRIPE_SECRET_KEY!,

@@ -2,6 +2,7 @@ import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
+import { releaseDeadConnections } from './release-dead-connections.js';
 
 /** MikroORM settings shared by the app, the migration step and the tests. */
 export function mikroOrmOptions(databaseUrl: string, migrations: MigrationObject[] = []): Partial<Options> {
@@ -20,6 +21,8 @@ export function mikroOrmOptions(databaseUrl: string, migrations: MigrationObject
       snapshot: false,
     },
     pool: { min: 0, max: 20 },
+    // A connection lost mid-transaction must not hold its pool slot for ever (see releaseDeadConnections).
+    driverOptions: { onPoolCreated: releaseDeadConnections },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,

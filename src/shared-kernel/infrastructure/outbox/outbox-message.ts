@@ -10,6 +10,8 @@ export class OutboxMessage {
   processedAt: Date | null = null;
   attempts = 0;
   lastError: string | null = null;
+  /** Set when delivery failed OUTBOX_MAX_ATTEMPTS times: no more retries until an admin asks. */
+  deadAt: Date | null = null;
 }
 
 export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
@@ -24,5 +26,6 @@ export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
     processedAt: { type: 'Date', fieldName: 'processed_at', nullable: true },
     attempts: { type: 'integer' },
     lastError: { type: 'text', fieldName: 'last_error', nullable: true },
+    deadAt: { type: 'Date', fieldName: 'dead_at', nullable: true },
   },
 });

@@ -9,6 +9,7 @@ import type {
 } from '../../application/integration-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
+import { OUTBOX_SETTINGS, type OutboxSettings } from './outbox-settings.js';
 
 interface Subscription {
   consumer: string;
@@ -42,6 +43,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     private readonly orm: MikroORM,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(OUTBOX_SETTINGS) private readonly settings: OutboxSettings,
   ) {}
 
   subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void {
@@ -111,7 +113,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     try {
       const em = this.orm.em.fork();
       const rows = await em.execute<OutboxRow[]>(
-        `SELECT id, type, payload, occurred_at, attempts FROM outbox_message WHERE id IN (?) AND processed_at IS NULL ORDER BY occurred_at, id`,
+        `SELECT id, type, payload, occurred_at, attempts FROM outbox_message WHERE id IN (?) AND processed_at IS NULL AND dead_at IS NULL ORDER BY occurred_at, id`,
         [ids],
       );
       for (const row of rows) {
@@ -147,7 +149,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     return em.transactional(async (tx) => {
       const rows = await tx.execute<OutboxRow[]>(
         `SELECT id, type, payload, occurred_at, attempts FROM outbox_message
-          WHERE processed_at IS NULL AND available_at <= now()
+          WHERE processed_at IS NULL AND dead_at IS NULL AND available_at <= now()
           ORDER BY occurred_at, id
           LIMIT ? FOR UPDATE SKIP LOCKED`,
         [batchSize],
@@ -161,13 +163,18 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
           await tx.execute(`UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1 WHERE id = ?`, [row.id]);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          this.logger.warn(`Delivery of ${row.type} ${row.id} failed (attempt ${row.attempts + 1}): ${message}`);
+          const dead = row.attempts + 1 >= this.settings.maxAttempts;
+          const log = `Delivery of ${row.type} ${row.id} failed (attempt ${row.attempts + 1}): ${message}`;
+          if (dead) this.logger.error(`${log}; it is now a dead letter (an admin may retry it)`);
+          else this.logger.warn(log);
+          // After the last allowed attempt the message is dead: kept with its error, never claimed again.
           await tx.execute(
             `UPDATE outbox_message
                 SET attempts = attempts + 1, last_error = ?,
+                    dead_at = CASE WHEN attempts + 1 >= ? THEN date_trunc('milliseconds', now()) ELSE NULL END,
                     available_at = now() + make_interval(secs => least(300, power(2, attempts)))
               WHERE id = ?`,
-            [message.slice(0, 2000), row.id],
+            [message.slice(0, 2000), this.settings.maxAttempts, row.id],
           );
         }
       }
