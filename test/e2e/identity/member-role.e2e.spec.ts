@@ -84,6 +84,26 @@ describe('administrator role and member search', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it("a member's profile save racing an administrator's revoke never writes the role back (20 rounds)", async () => {
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      const { agent: member, user } = await signUp(t, { firstName: 'Priscilla' });
+      for (let round = 0; round < 20; round++) {
+        await admin.put(`/api/admin/users/${user.id}/role`).send({ isAdmin: true }).expect(200);
+        const [saved, revoked] = await Promise.all([
+          member.put('/api/user/profile').send({ bio: `Round ${round}` }),
+          admin.put(`/api/admin/users/${user.id}/role`).send({ isAdmin: false }),
+        ]);
+        expect([saved.status, revoked.status]).toEqual([200, 200]);
+        const row = (await db.query('SELECT is_admin, bio FROM app_user WHERE id = $1', [user.id])).rows[0];
+        expect(row).toEqual({ is_admin: false, bio: `Round ${round}` });
+      }
+    } finally {
+      await db.end();
+    }
+  });
+
   it('two administrators removing each other at once, 15 rounds: one wins each time, the platform always keeps an administrator', async () => {
     // Runs last: it leaves one administrator. Each round the survivor and a new administrator (the only two) demote each other.
     const db = new pg.Client({ connectionString: t.databaseUrl });

@@ -16,6 +16,9 @@ export class MemoryUserRepository implements UserRepository {
     const state = this.rows.get(id);
     return state ? User.restore(state) : null;
   }
+  findByIdForUpdate(id: string) {
+    return this.findById(id);
+  }
   async cardsOf(ids: string[]): Promise<UserCard[]> {
     return [...this.rows.values()].filter((s) => ids.includes(s.id));
   }

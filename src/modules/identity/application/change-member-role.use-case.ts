@@ -34,7 +34,7 @@ export class ChangeMemberRole {
     return this.uow.run(async () => {
       // Lock the administrators first, then read the member: what the rule sees stays true until commit.
       const administrators = command.isAdmin ? 0 : await this.users.countAdminsForUpdate();
-      const user = isId(command.userId) ? await this.users.findById(command.userId) : null;
+      const user = isId(command.userId) ? await this.users.findByIdForUpdate(command.userId) : null;
       if (!user) throw UserErrors.notFound();
       const now = this.clock.now();
       if (command.isAdmin) user.grantAdmin(command.by, now);

@@ -40,7 +40,7 @@ export class UpdateProfile {
       profileImage: optional(command.profileImageUrl, ProfileImage.of),
     };
     return this.uow.run(async () => {
-      const user = await this.users.findById(userId);
+      const user = await this.users.findByIdForUpdate(userId);
       if (!user) throw UserErrors.notFound();
       user.updateProfile(changes, this.clock.now());
       await this.users.save(user);

@@ -13,6 +13,11 @@ export interface UserCard {
 /** Where users are kept. Implemented in adapters/persistence. */
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
+  /**
+   * The user, their row locked until the unit of work ends: whoever changes a user reads it this way,
+   * so a profile save and a role change never write back what the other one replaced.
+   */
+  findByIdForUpdate(id: string): Promise<User | null>;
   cardsOf(ids: string[]): Promise<UserCard[]>;
   /** By username (case-insensitive) or email. */
   findByLogin(usernameOrEmail: string): Promise<User | null>;

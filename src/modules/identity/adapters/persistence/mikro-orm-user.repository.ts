@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
@@ -16,6 +16,12 @@ export class MikroOrmUserRepository implements UserRepository {
   async findById(id: string): Promise<User | null> {
     // Read as plain data (not managed): the aggregate is written back by save(), never by a flush.
     const record = await this.em.findOne(UserRecord, { id }, { disableIdentityMap: true });
+    return record ? UserMapper.toDomain(record) : null;
+  }
+
+  async findByIdForUpdate(id: string): Promise<User | null> {
+    if (!isId(id)) return null;
+    const record = await this.em.findOne(UserRecord, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
     return record ? UserMapper.toDomain(record) : null;
   }
 
