@@ -9,6 +9,8 @@ export interface CampaignDecisionV1 {
   decidedAt: string;
   /** The moderator's optional reason (rejections). */
   reason: string | null;
+  /** For a decision on an owner's edit: when the edit the moderator saw was submitted (a later edit is not decided by it). */
+  revisionSubmittedAt: string | null;
 }
 export interface ApplicationDecisionV1 {
   applicationId: string;

@@ -255,6 +255,19 @@ describe('Campaign', () => {
       expect(campaign.pullEvents()).toEqual([]);
     });
 
+    it('a decision on an edit decides only the edit the moderator saw: a newer edit waits for its own review', () => {
+      const campaign = approved();
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t1);
+      campaign.edit(OWNER, { title: CampaignTitle.of('URGENT wire money to my account') }, t2); // after the moderator looked
+      campaign.approveRevision(MODERATOR, t2, t1);
+      expect(campaign.title).toBe('Clean Water for Kibera');
+      expect(campaign.pendingRevision).toMatchObject({ title: 'URGENT wire money to my account', submittedAt: t2 });
+      campaign.rejectRevision(MODERATOR, t2, 'stale', t1);
+      expect(campaign.pendingRevision).not.toBeNull();
+      campaign.approveRevision(MODERATOR, t2, t2);
+      expect(campaign.title).toBe('URGENT wire money to my account');
+    });
+
     it('rejecting the whole campaign makes a waiting edit its content (nothing is public any more)', () => {
       const campaign = approved();
       campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t1);

@@ -36,18 +36,19 @@ const decision = { decidedBy: 'moderator', decidedAt: '2026-11-24T10:00:00.000Z'
 
 describe('moderation event routes', () => {
   it.each([
-    [CampaignApprovedByModerator, 'moderation.campaign-approved.v1', { campaignId: 'subject', ...decision }, 'campaign.approved'],
-    [CampaignRejectedByModerator, 'moderation.campaign-rejected.v1', { campaignId: 'subject', ...decision }, 'campaign.rejected'],
-    [CampaignRemovedByModerator, 'moderation.campaign-removed.v1', { campaignId: 'subject', ...decision }, 'campaign.deleted'],
-    [CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', { campaignId: 'subject', ...decision }, 'campaign.edit-approved'],
-    [CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', { campaignId: 'subject', ...decision }, 'campaign.edit-rejected'],
+    [CampaignApprovedByModerator, 'moderation.campaign-approved.v1', { campaignId: 'subject', ...decision, revisionSubmittedAt: null }, 'campaign.approved'],
+    [CampaignRejectedByModerator, 'moderation.campaign-rejected.v1', { campaignId: 'subject', ...decision, revisionSubmittedAt: null }, 'campaign.rejected'],
+    [CampaignRemovedByModerator, 'moderation.campaign-removed.v1', { campaignId: 'subject', ...decision, revisionSubmittedAt: null }, 'campaign.deleted'],
+    [CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', { campaignId: 'subject', ...decision, revisionSubmittedAt: '2026-11-24T09:00:00.000Z' }, 'campaign.edit-approved'],
+    [CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', { campaignId: 'subject', ...decision, revisionSubmittedAt: '2026-11-24T09:00:00.000Z' }, 'campaign.edit-rejected'],
     [ApplicationApprovedByModerator, 'moderation.application-approved.v1', { applicationId: 'subject', ...decision }, 'sponsorship.approved'],
     [ApplicationRejectedByModerator, 'moderation.application-rejected.v1', { applicationId: 'subject', ...decision }, 'sponsorship.rejected'],
   ])('%p becomes %s and an audit row in the same transaction', async (Decision, type, payload, action) => {
     const routes = new RecordingRoutes();
     const audit = new FakeAuditTrail();
     new ModerationEventRoutes(routes, audit).onModuleInit();
-    expect(await routes.play(new Decision('case', 'subject', 'Roof Repair', 'moderator', 'why', at))).toEqual({ type, payload });
+    const edited = new Date('2026-11-24T09:00:00.000Z');
+    expect(await routes.play(new Decision('case', 'subject', 'Roof Repair', 'moderator', 'why', at, edited))).toEqual({ type, payload });
     expect(audit.rows).toEqual([expect.objectContaining({ action, subjectId: 'subject', adminId: 'moderator', subjectLabel: 'Roof Repair' })]);
   });
 });

@@ -137,12 +137,12 @@ describe('ReviewCase', () => {
       reviewCase.reopenForRevision('Edit of Roof Repair Now', t1);
       reviewCase.approve(MODERATOR, t2);
       expect(reviewCase).toMatchObject({ status: 'approved', underRevision: false });
-      expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionApprovedByModerator(reviewCase.id, SUBJECT, 'Edit of Roof Repair Now', MODERATOR, null, t2)]);
+      expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionApprovedByModerator(reviewCase.id, SUBJECT, 'Edit of Roof Repair Now', MODERATOR, null, t2, t1)]);
 
       reviewCase.reopenForRevision('Edit of URGENT wire money', t2);
       reviewCase.reject(MODERATOR, t2, 'Misleading');
       expect(reviewCase).toMatchObject({ status: 'approved', underRevision: false });
-      expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionRejectedByModerator(reviewCase.id, SUBJECT, 'Edit of URGENT wire money', MODERATOR, 'Misleading', t2)]);
+      expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionRejectedByModerator(reviewCase.id, SUBJECT, 'Edit of URGENT wire money', MODERATOR, 'Misleading', t2, t2)]);
     });
 
     it('a campaign not approved has no revision to review: its case is left as it is', () => {

@@ -8,6 +8,8 @@ export interface ModerationDecision {
   by: string;
   at: Date;
   reason: string | null;
+  /** For a decision on an edit: the submission time of the edit the moderator saw. */
+  revisionSubmittedAt?: Date | null;
 }
 
 /**
@@ -34,10 +36,10 @@ export class ApplyModerationDecision {
           campaign.reject(decision.by, decision.at, decision.reason);
           return this.campaigns.save(campaign);
         case 'approve-revision':
-          campaign.approveRevision(decision.by, decision.at);
+          campaign.approveRevision(decision.by, decision.at, decision.revisionSubmittedAt ?? null);
           return this.campaigns.save(campaign);
         case 'reject-revision':
-          campaign.rejectRevision(decision.by, decision.at, decision.reason);
+          campaign.rejectRevision(decision.by, decision.at, decision.reason, decision.revisionSubmittedAt ?? null);
           return this.campaigns.save(campaign);
         case 'remove': {
           const giftsReceived = await this.campaigns.giftsReceived(campaign);

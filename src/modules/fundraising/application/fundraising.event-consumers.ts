@@ -28,13 +28,18 @@ export class FundraisingEventConsumers implements OnModuleInit {
       this.decisions.execute({ verdict: 'remove', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
     );
     subscriber.subscribe('moderation.campaign-revision-approved.v1', 'fundraising.apply-revision-approval', ({ payload }) =>
-      this.decisions.execute({ verdict: 'approve-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+      this.decisions.execute({ verdict: 'approve-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason, revisionSubmittedAt: revisionOf(payload) }),
     );
     subscriber.subscribe('moderation.campaign-revision-rejected.v1', 'fundraising.apply-revision-rejection', ({ payload }) =>
-      this.decisions.execute({ verdict: 'reject-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
+      this.decisions.execute({ verdict: 'reject-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason, revisionSubmittedAt: revisionOf(payload) }),
     );
     subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
       this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
     );
   }
+}
+
+/** The edit a decision was made on (messages from before this field existed decide whatever edit is waiting). */
+function revisionOf(payload: { revisionSubmittedAt?: string | null }): Date | null {
+  return payload.revisionSubmittedAt ? new Date(payload.revisionSubmittedAt) : null;
 }

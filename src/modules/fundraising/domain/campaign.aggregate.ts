@@ -259,10 +259,14 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     this.record(new CampaignEdited(s.id, changed, now));
   }
 
-  /** A moderator approved the pending edit: it becomes the public content. Nothing pending, nothing happens. */
-  approveRevision(by: string, at: Date): void {
+  /**
+   * A moderator approved the pending edit: it becomes the public content. Nothing pending, nothing
+   * happens; and when the owner edited again after the edit the moderator saw (`seen`, its submission
+   * time), that newer edit is not decided by it: it waits for its own review.
+   */
+  approveRevision(by: string, at: Date, seen: Date | null = null): void {
     const revision = this.state.pendingRevision;
-    if (!revision) return;
+    if (!revision || !this.isRevisionSeen(seen)) return;
     Object.assign(this.state, contentOf(revision));
     this.state.pendingRevision = null;
     this.state.reviewedBy = by;
@@ -272,11 +276,16 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   }
 
   /** A moderator rejected the pending edit: it is dropped; the approved content stays. */
-  rejectRevision(by: string, at: Date, reason: string | null = null): void {
-    if (!this.state.pendingRevision) return;
+  rejectRevision(by: string, at: Date, reason: string | null = null, seen: Date | null = null): void {
+    if (!this.state.pendingRevision || !this.isRevisionSeen(seen)) return;
     this.state.pendingRevision = null;
     this.state.updatedAt = at;
     this.record(new CampaignRevisionRejected(this.state.id, by, reason, at));
+  }
+
+  private isRevisionSeen(seen: Date | null): boolean {
+    const pending = this.state.pendingRevision;
+    return seen === null || (pending !== null && new Date(pending.submittedAt).getTime() === seen.getTime());
   }
 
   /** The owner switches the campaign on: it shows again wherever its status allows. */

@@ -18,6 +18,11 @@ const campaignDecision = (e: ReviewCaseEvent) => ({
   decidedBy: e.by,
   decidedAt: e.occurredAt.toISOString(),
   reason: e.reason,
+  revisionSubmittedAt: null,
+});
+const revisionDecision = (e: CampaignRevisionApprovedByModerator | CampaignRevisionRejectedByModerator) => ({
+  ...campaignDecision(e),
+  revisionSubmittedAt: e.revisionSubmittedAt.toISOString(),
 });
 const applicationDecision = (e: ReviewCaseEvent) => ({
   applicationId: e.subjectId,
@@ -42,8 +47,8 @@ export class ModerationEventRoutes implements OnModuleInit {
     routes.publishAs(CampaignApprovedByModerator, 'moderation.campaign-approved.v1', campaignDecision);
     routes.publishAs(CampaignRejectedByModerator, 'moderation.campaign-rejected.v1', campaignDecision);
     routes.publishAs(CampaignRemovedByModerator, 'moderation.campaign-removed.v1', campaignDecision);
-    routes.publishAs(CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', campaignDecision);
-    routes.publishAs(CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', campaignDecision);
+    routes.publishAs(CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', revisionDecision);
+    routes.publishAs(CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', revisionDecision);
     routes.publishAs(ApplicationApprovedByModerator, 'moderation.application-approved.v1', applicationDecision);
     routes.publishAs(ApplicationRejectedByModerator, 'moderation.application-rejected.v1', applicationDecision);
     for (const decision of AUDITED_DECISIONS) {

@@ -163,11 +163,11 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   private decideOnRevision(verdict: 'approve' | 'reject', by: string, at: Date, reason: string | null): void {
     this.decide('approved', by, at, reason);
     this.state.underRevision = false;
-    const { id, subjectId, label } = this.state;
+    const { id, subjectId, label, submittedAt } = this.state;
     this.record(
       verdict === 'approve'
-        ? new CampaignRevisionApprovedByModerator(id, subjectId, label, by, null, at)
-        : new CampaignRevisionRejectedByModerator(id, subjectId, label, by, reason, at),
+        ? new CampaignRevisionApprovedByModerator(id, subjectId, label, by, null, at, new Date(submittedAt))
+        : new CampaignRevisionRejectedByModerator(id, subjectId, label, by, reason, at, new Date(submittedAt)),
     );
   }
 

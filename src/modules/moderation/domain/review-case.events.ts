@@ -19,10 +19,24 @@ export class CampaignApprovedByModerator extends ModeratorDecision {}
 export class CampaignRejectedByModerator extends ModeratorDecision {}
 /** A moderator removed a campaign: it is to be deleted. */
 export class CampaignRemovedByModerator extends ModeratorDecision {}
+/** A decision on an owner's edit names the edit it saw (its submission time): a later edit is not decided by it. */
+abstract class RevisionDecision extends ModeratorDecision {
+  constructor(
+    caseId: string,
+    subjectId: string,
+    label: string,
+    by: string,
+    reason: string | null,
+    occurredAt: Date,
+    readonly revisionSubmittedAt: Date,
+  ) {
+    super(caseId, subjectId, label, by, reason, occurredAt);
+  }
+}
 /** A moderator approved the owner's edit of an approved campaign: it may go public. */
-export class CampaignRevisionApprovedByModerator extends ModeratorDecision {}
+export class CampaignRevisionApprovedByModerator extends RevisionDecision {}
 /** A moderator rejected the owner's edit of an approved campaign: the approved version stays. */
-export class CampaignRevisionRejectedByModerator extends ModeratorDecision {}
+export class CampaignRevisionRejectedByModerator extends RevisionDecision {}
 /** A moderator approved a sponsorship application. */
 export class ApplicationApprovedByModerator extends ModeratorDecision {}
 /** A moderator rejected a sponsorship application. */
