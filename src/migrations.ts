@@ -7,6 +7,7 @@ import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/a
 import { BusinessNetworkMigration20261122000300 } from './modules/business-network/adapters/persistence/migrations/20261122000300-business-network.migration.js';
 import { MembershipMigration20261122000600 } from './modules/business-network/adapters/persistence/migrations/20261122000600-membership.migration.js';
 import { BusinessProfileTierFromMembershipMigration20261124000300 } from './modules/business-network/adapters/persistence/migrations/20261124000300-business-profile-tier-from-membership.migration.js';
+import { CampaignDonationsStartedMigration20261125000300 } from './modules/fundraising/adapters/persistence/migrations/20261125000300-campaign-donations-started.migration.js';
 import { FundraisingMigration20261122000200 } from './modules/fundraising/adapters/persistence/migrations/20261122000200-fundraising.migration.js';
 import { CampaignArchiveAndRevisionMigration20261125000100 } from './modules/fundraising/adapters/persistence/migrations/20261125000100-campaign-archive-and-revision.migration.js';
 import { ModerationMigration20261122000400 } from './modules/moderation/adapters/persistence/migrations/20261122000400-moderation.migration.js';
@@ -38,4 +39,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261125000200-review-case-revision', class: ReviewCaseRevisionMigration20261125000200 },
   { name: '20261124001200-payment-sweep-lease', class: PaymentSweepLeaseMigration20261124001200 },
   { name: '20261125000000-outbox-dead-letters', class: OutboxDeadLettersMigration20261125000000 },
+  { name: '20261125000300-campaign-donations-started', class: CampaignDonationsStartedMigration20261125000300 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -27,6 +27,8 @@ export interface SubscriptionChangedV1 {
 
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
+    /** A donor started a gift (a payment intent exists and may still be paid): the campaign holds money in flight. */
+    'payments.donation-started.v1': { donationId: string; campaignId: string; startedAt: string };
     'payments.donation-completed.v1': DonationCompletedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
   }

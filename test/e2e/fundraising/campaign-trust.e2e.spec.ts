@@ -118,6 +118,19 @@ describe('campaign trust', () => {
       await admin.get(`/api/campaigns/${other.id}`).expect(404);
     });
 
+    it('a campaign whose first gift is only started (not yet paid) is archived, not deleted: the gift, once paid, is credited to it', async () => {
+      const campaign = await liveCampaign(owner, admin);
+      const started = await intent(campaign.id, 12);
+      await owner.delete(`/api/campaigns/${campaign.id}`).expect(200);
+      await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: started.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+      await visitor().post('/api/donations/complete').send({ paymentIntentId: started.paymentIntentId, campaignId: campaign.id }).expect(200);
+      await t.app.get(OutboxRelay).drain();
+      const now = await owner.get(`/api/campaigns/${campaign.id}`).expect(200);
+      expect(now.body).toMatchObject({ currentAmount: '12.00', donorCount: 1, archivedAt: expect.any(String) });
+      const { publicRaised, adminRaised } = await totals();
+      expect(publicRaised).toBe(adminRaised);
+    });
+
     it('a payment started before the campaign was archived is recorded and credited (the money was taken)', async () => {
       const campaign = await liveCampaign(owner, admin);
       await pay(campaign.id, 10);

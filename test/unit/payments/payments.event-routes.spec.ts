@@ -47,8 +47,13 @@ describe('payments event routes', () => {
     ]);
   });
 
-  it('publishes nothing when a donation starts or fails', () => {
-    expect(publish(new DonationStarted('donation-1', 'campaign-1', 5000, 750, null, at))).toEqual([]);
+  it('a started donation is published as payments.donation-started.v1 (the campaign now holds money in flight)', () => {
+    expect(publish(new DonationStarted('donation-1', 'campaign-1', 5000, 750, null, at))).toEqual([
+      { type: 'payments.donation-started.v1', payload: { donationId: 'donation-1', campaignId: 'campaign-1', startedAt: at.toISOString() } },
+    ]);
+  });
+
+  it('publishes nothing when a donation fails', () => {
     expect(publish(new DonationFailed('donation-1', 'campaign-1', 'Your card was declined.', at))).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
 import { Money } from '../../../shared-kernel/domain.js';
+import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { ApplyModerationDecision } from './apply-moderation-decision.use-case.js';
 import { CreditCampaign } from './credit-campaign.use-case.js';
 
 /**
  * What fundraising does when other contexts report: moderators' decisions take effect on the
- * campaign, completed gifts are credited. Each consumer runs once per message (its processed key).
+ * campaign, started gifts mark it as holding money in flight, completed gifts are credited. Each consumer runs once per message (its processed key).
  */
 @Injectable()
 export class FundraisingEventConsumers implements OnModuleInit {
@@ -14,6 +15,7 @@ export class FundraisingEventConsumers implements OnModuleInit {
     @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
     private readonly decisions: ApplyModerationDecision,
     private readonly credit: CreditCampaign,
+    @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
   ) {}
 
   onModuleInit(): void {
@@ -32,6 +34,10 @@ export class FundraisingEventConsumers implements OnModuleInit {
     );
     subscriber.subscribe('moderation.campaign-revision-rejected.v1', 'fundraising.apply-revision-rejection', ({ payload }) =>
       this.decisions.execute({ verdict: 'reject-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason, revisionSubmittedAt: revisionOf(payload) }),
+    );
+    // A started gift may still be paid: from then on taking the campaign down archives it (never deletes it).
+    subscriber.subscribe('payments.donation-started.v1', 'fundraising.note-donation-started', ({ payload }) =>
+      this.campaigns.noteDonationStarted(payload.campaignId, new Date(payload.startedAt)),
     );
     subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
       this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),

@@ -10,8 +10,13 @@ export interface CampaignRepository {
    */
   findByIdForUpdate(id: string): Promise<Campaign | null>;
   slugExists(slug: string): Promise<boolean>;
-  /** How many gifts the campaign has received (read under the row lock findByIdForUpdate took). */
+  /**
+   * How many gifts the campaign has received (read under the row lock findByIdForUpdate took); at
+   * least 1 once any gift was started, as a started gift may still be paid.
+   */
   giftsReceived(campaign: Campaign): Promise<number>;
+  /** Notes that a gift to the campaign was started (payments.donation-started.v1); the first time counts. */
+  noteDonationStarted(campaignId: string, at: Date): Promise<void>;
   /** Inserts or updates the campaign's own fields (never the money raised nor the donor count). */
   save(campaign: Campaign): Promise<void>;
   /** Deletes the campaign (after campaign.remove answered 'deleted'). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
-import { DonationCompleted } from '../domain/donation.events.js';
+import { DonationCompleted, DonationStarted } from '../domain/donation.events.js';
 import {
   MembershipCancellationScheduled,
   MembershipSubscriptionActivated,
@@ -19,6 +19,11 @@ export class PaymentsEventRoutes implements OnModuleInit {
   constructor(@Inject(DOMAIN_EVENT_ROUTES) private readonly routes: DomainEventRoutes) {}
 
   onModuleInit(): void {
+    this.routes.publishAs(DonationStarted, 'payments.donation-started.v1', (e) => ({
+      donationId: e.donationId,
+      campaignId: e.campaignId,
+      startedAt: e.occurredAt.toISOString(),
+    }));
     this.routes.publishAs(DonationCompleted, 'payments.donation-completed.v1', (e) => ({
       donationId: e.donationId,
       campaignId: e.campaignId,

@@ -30,8 +30,17 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
   }
 
   async giftsReceived(campaign: Campaign): Promise<number> {
-    const [row] = await this.em.execute<{ donor_count: number }[]>(`SELECT donor_count FROM campaign WHERE id = ?`, [campaign.id]);
-    return Number(row?.donor_count ?? 0);
+    const [row] = await this.em.execute<{ donor_count: number; donations_started_at: Date | null }[]>(
+      `SELECT donor_count, donations_started_at FROM campaign WHERE id = ?`,
+      [campaign.id],
+    );
+    const credited = Number(row?.donor_count ?? 0);
+    return credited > 0 ? credited : row?.donations_started_at ? 1 : 0;
+  }
+
+  async noteDonationStarted(campaignId: string, at: Date): Promise<void> {
+    if (!isId(campaignId)) return;
+    await this.em.execute(`UPDATE campaign SET donations_started_at = ? WHERE id = ? AND donations_started_at IS NULL`, [at, campaignId]);
   }
 
   async save(campaign: Campaign): Promise<void> {
