@@ -115,6 +115,22 @@ describe('review queue', () => {
     }
   });
 
+  it('a campaign deleted before its submission reached the queue never opens a case nobody can decide', async () => {
+    const campaignId = '9f0c2a9e-1b7d-4c3a-8e2f-5d6a7b8c9d0e';
+    const publish = <T extends 'fundraising.campaign-deleted.v1' | 'fundraising.campaign-submitted.v1'>(
+      type: T,
+      payload: Parameters<OutboxPublisher['publish']>[1],
+    ) => t.inContext(() => t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => t.app.get(OutboxPublisher).publish(type, payload)));
+    // The deletion is delivered first (the submission's delivery failed and waits for a retry).
+    await publish('fundraising.campaign-deleted.v1', { campaignId, title: 'Gone Before Review', deletedBy: ownerId, byModerator: false });
+    await deliverWhereNoRelayRuns();
+    await publish('fundraising.campaign-submitted.v1', { campaignId, ownerId, title: 'Gone Before Review', submittedAt: new Date().toISOString() });
+    await deliverWhereNoRelayRuns();
+    expect(await caseOf(campaignId)).toMatchObject({ status: 'removed' });
+    const pending = await admin.get('/api/admin/campaigns/pending').expect(200);
+    expect(pending.body.map((c: { id: string }) => c.id)).not.toContain(campaignId);
+  });
+
   it("records identity's role changes in the audit trail, once each", async () => {
     const member = await signUp(t, { firstName: 'Tabitha' });
     const publishRoleChange = (isAdmin: boolean) =>

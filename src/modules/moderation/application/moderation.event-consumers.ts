@@ -34,11 +34,17 @@ export class ModerationEventConsumers implements OnModuleInit {
         new Date(payload.submittedAt),
       ),
     );
-    subscriber.subscribe('fundraising.campaign-deleted.v1', 'moderation.close-campaign-case', ({ payload }) =>
-      this.withdraw.execute('campaign', payload.campaignId),
+    subscriber.subscribe('fundraising.campaign-deleted.v1', 'moderation.close-campaign-case', ({ payload, occurredAt }) =>
+      this.withdraw.execute(
+        { type: 'campaign', id: payload.campaignId, submittedBy: payload.deletedBy, label: payload.title },
+        new Date(occurredAt),
+      ),
     );
     subscriber.subscribe('fundraising.campaign-archived.v1', 'moderation.close-archived-campaign-case', ({ payload }) =>
-      this.withdraw.execute('campaign', payload.campaignId),
+      this.withdraw.execute(
+        { type: 'campaign', id: payload.campaignId, submittedBy: payload.archivedBy, label: payload.title },
+        new Date(payload.archivedAt),
+      ),
     );
     subscriber.subscribe('fundraising.campaign-revision-submitted.v1', 'moderation.queue-campaign-revision', ({ payload }) =>
       this.reopen.execute(payload.campaignId, `Edit of ${payload.title}`, new Date(payload.submittedAt)),

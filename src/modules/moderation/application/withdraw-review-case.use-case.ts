@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import type { ReviewSubjectType } from '../domain/review-subject.js';
+import { ReviewCase, type ReviewSubject } from '../domain/review-case.aggregate.js';
 import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
 
 /** The subject was deleted: its case leaves the queue and takes no more decisions. */
@@ -11,10 +11,12 @@ export class WithdrawReviewCase {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
-  execute(type: ReviewSubjectType, subjectId: string): Promise<void> {
+  /** `subject` describes it for a case that must be kept closed when none was opened yet. */
+  execute(subject: ReviewSubject, at: Date): Promise<void> {
     return this.uow.run(async () => {
-      const reviewCase = await this.cases.findBySubjectForUpdate(type, subjectId);
-      if (!reviewCase || reviewCase.status === 'removed') return;
+      const reviewCase = await this.cases.findBySubjectForUpdate(subject.type, subject.id);
+      if (!reviewCase) return this.cases.save(ReviewCase.withdrawnBeforeQueued(subject, at));
+      if (reviewCase.status === 'removed') return;
       reviewCase.withdraw();
       await this.cases.save(reviewCase);
     });

@@ -46,6 +46,16 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   }
 
   /** A subject joins the queue, waiting for a decision. */
+  /**
+   * The subject was taken down before its submission reached the queue (a delayed delivery): a closed
+   * case is kept, so the late submission does not open a case nobody can decide.
+   */
+  static withdrawnBeforeQueued(subject: ReviewSubject, at: Date): ReviewCase {
+    const reviewCase = ReviewCase.open(subject, at);
+    reviewCase.withdraw();
+    return reviewCase;
+  }
+
   static open(subject: ReviewSubject, submittedAt: Date): ReviewCase {
     return new ReviewCase({
       id: newId(),
