@@ -10,7 +10,8 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 /**
  * Keeps our copy of each membership subscription in step with the provider. Whatever arrives
  * (and in whatever order), the subscription is fetched afresh from the provider and its current
- * state is taken, so a late or repeated notice can never move it backwards. The change is
+ * state is taken; and an answer fetched earlier never overwrites one fetched later, so a late or
+ * repeated notice can never move it backwards. The change is
  * published as payments.subscription-changed.v1 (see payments.event-routes.ts).
  */
 @Injectable()
@@ -25,9 +26,12 @@ export class SubscriptionNotices {
   async refresh(subscriptionId: string): Promise<void> {
     const ours = await this.subscriptions.findById(subscriptionId);
     if (!ours) return;
+    // The state is "as of" when we asked: of two notices racing, the one that asked later wins
+    // (the repository never writes an older answer over a newer one).
+    const askedAt = this.clock.now();
     const latest = await this.gateway.retrieveSubscription(subscriptionId);
     if (!latest) return;
-    if (!ours.syncFromProvider(latest, this.clock.now())) return;
+    if (!ours.syncFromProvider(latest, askedAt)) return;
     await this.uow.run(() => this.subscriptions.save(ours));
   }
 }

@@ -40,7 +40,8 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
 
   /**
    * One statement: inserts a new subscription, or writes the provider's state when it differs
-   * from the stored one. Two notices syncing the same change at once both decide "changed"; only
+   * from the stored one and is not older than it (updated_at is when the provider was asked: an
+   * answer fetched earlier never overwrites one fetched later). Two notices syncing the same change at once both decide "changed"; only
    * the one whose statement wrote hands the aggregate (and its event) to the unit of work, so the
    * change is published once.
    */
@@ -58,6 +59,7 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
               updated_at = excluded.updated_at
         WHERE (membership_subscription.status, membership_subscription.current_period_end, membership_subscription.cancel_at_period_end)
               IS DISTINCT FROM (excluded.status, excluded.current_period_end, excluded.cancel_at_period_end)
+          AND membership_subscription.updated_at <= excluded.updated_at
        RETURNING id`,
       [r.id, r.userId, r.tierId, r.priceCents, r.status, r.currentPeriodEnd, r.cancelAtPeriodEnd, r.createdAt, r.updatedAt],
     );
