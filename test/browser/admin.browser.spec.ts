@@ -178,8 +178,14 @@ describe('admin console in the browser', () => {
     await activity.getByRole('row', { name: new RegExp(`Approved campaign.*${BUS}`) }).waitFor();
     await activity.getByRole('row', { name: new RegExp(`Rejected campaign.*${RETREAT}`) }).waitFor();
     await activity.getByRole('row', { name: /Approved sponsorship application/ }).waitFor();
-    await activity.getByLabel('Kind').click();
-    await page.getByRole('option', { name: 'Users' }).click();
+    // The dropdown may still be opening on a busy machine: choose until the select shows the choice.
+    const kindSelect = activity.locator('.ant-select').filter({ has: activity.getByLabel('Kind') });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await activity.getByLabel('Kind').click();
+      await page.getByRole('option', { name: 'Users' }).click();
+      const chosen = await kindSelect.locator('.ant-select-selection-item', { hasText: 'Users' }).waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      if (chosen) break;
+    }
     await activity.getByRole('row', { name: /Approved campaign/ }).waitFor({ state: 'detached' });
     await activity.getByRole('row', { name: /Made admin/ }).waitFor();
     await expect(activity.getByRole('row').count()).resolves.toBe(2); // header + the role change

@@ -63,7 +63,11 @@ async function completeDonation(queryClient: QueryClient, paymentIntentId: strin
     void queryClient.invalidateQueries({ predicate: (query) => changedByADonation(query.queryKey) });
     return donation;
   } catch (error) {
-    toast({ title: 'Processing Error', description: completionFailureText(error), variant: 'destructive' });
+    // A failure that says what happened is toasted at once; one that says nothing about the gift (a 5xx,
+    // a lost connection) is not: the screen first looks the gift up, and a recorded gift is thanked for.
+    if (isUnknownPayment(error) || isUnpaid(error)) {
+      toast({ title: 'Processing Error', description: completionFailureText(error), variant: 'destructive' });
+    }
     throw error;
   }
 }
