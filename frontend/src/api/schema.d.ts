@@ -132,6 +132,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ledger/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["reconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox/dead-letters": {
         parameters: {
             query?: never;
@@ -348,6 +364,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["listCampaignDonations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["campaignFunds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1026,6 +1058,33 @@ export interface components {
             /** @description null for anonymous gifts */
             user: components["schemas"]["DonorCard"] | null;
         };
+        CampaignFundsResponse: {
+            /**
+             * @description raised − refunded − paid out (negative only after a refund that followed a payout)
+             * @example 150.00
+             */
+            available: string;
+            /**
+             * @example platform
+             * @enum {string}
+             */
+            feeBornBy: "platform";
+            feePolicy: string;
+            /** @example 0.00 */
+            paidOut: string;
+            /**
+             * @description Payouts requested and not yet paid
+             * @example 0.00
+             */
+            pending: string;
+            /**
+             * @description Every completed gift (tips excluded)
+             * @example 150.00
+             */
+            raised: string;
+            /** @example 0.00 */
+            refunded: string;
+        };
         CampaignRef: {
             slug: string;
             title: string;
@@ -1312,6 +1371,34 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        LedgerAccountBalance: {
+            account: string;
+            /**
+             * @description Debits positive, credits negative
+             * @example -150.00
+             */
+            balance: string;
+        };
+        LedgerReconciliationResponse: {
+            accounts: components["schemas"]["LedgerAccountBalance"][];
+            balanced: boolean;
+            /** @example 150.00 */
+            completedGifts: string;
+            /** @example 15.00 */
+            completedTips: string;
+            /** @description Completed gifts whose ledger lines are missing or differ */
+            giftsNotInLedger: number;
+            /** @example 150.00 */
+            ledgerGifts: string;
+            /** @example 15.00 */
+            ledgerTips: string;
+            /**
+             * @description Sum of every ledger line: 0.00 when the books balance
+             * @example 0.00
+             */
+            total: string;
+            unbalancedTransactions: string[];
         };
         LoginRequest: {
             /** @example a long passphrase */
@@ -1999,6 +2086,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerReconciliationResponse"];
                 };
             };
             401: {
@@ -2821,6 +2943,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDonationResponse"][];
+                };
+            };
+        };
+    };
+    campaignFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignFundsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -40,9 +40,14 @@ import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.j
 import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
 
 /** Payments: donations with tips, membership subscriptions, Stripe or the sandbox. */
+import { LedgerController } from './adapters/http/ledger.controller.js';
+import { SqlLedgerReadModel } from './adapters/persistence/sql-ledger.read-model.js';
+import { CampaignFundsQueries } from './application/campaign-funds.queries.js';
+import { LEDGER_READ_MODEL } from './application/ledger.js';
+
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController],
+  controllers: [DonationsController, PaymentsController, LedgerController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -59,6 +64,8 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
     { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
     { provide: JOB_LEASE, useClass: SqlJobLease },
+    { provide: LEDGER_READ_MODEL, useClass: SqlLedgerReadModel },
+    CampaignFundsQueries,
     SweepUnrecordedPayments,
     UnrecordedPaymentsSweeper,
     PaymentsEventRoutes,

@@ -25,6 +25,12 @@ export class CampaignDonations {
     return { id: campaign.id, slug: campaign.slug, title: campaign.title };
   }
 
+  /** The owner of a campaign (any state, archived too), or null when there is no such campaign. */
+  async ownerOf(campaignId: string): Promise<string | null> {
+    const campaign = await this.campaigns.findById(campaignId);
+    return campaign?.ownerId ?? null;
+  }
+
   /** Titles and slugs of these campaigns, in one query. */
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
     return this.reads.namesOf([...new Set(ids)]);

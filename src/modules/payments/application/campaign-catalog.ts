@@ -8,6 +8,8 @@ export interface DonatableCampaign {
 export interface CampaignCatalog {
   /** Throws the fundraising context's own error when the campaign is missing or not taking gifts. */
   requireDonatable(campaignId: string): Promise<DonatableCampaign>;
+  /** The campaign's owner, or null when there is no such campaign. */
+  ownerOf(campaignId: string): Promise<string | null>;
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
 }
 export const CAMPAIGN_CATALOG = Symbol('CampaignCatalog');

@@ -11,6 +11,10 @@ export class FundraisingCampaignCatalog implements CampaignCatalog {
     return this.fundraising.requireDonatable(campaignId);
   }
 
+  ownerOf(campaignId: string): Promise<string | null> {
+    return this.fundraising.ownerOf(campaignId);
+  }
+
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
     return this.fundraising.summaries(ids);
   }

@@ -3,7 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { Donation, ENTERED_FROM, type DonationState } from '../../domain/donation.aggregate.js';
 import type { DonationRepository } from '../../domain/donation.repository.js';
+import { processingFeeSql } from '../../domain/processing-fee.js';
 import { DonationRecord } from './donation.schema.js';
+
+const FEE_SQL = processingFeeSql('changed.gift_cents + changed.tip_cents');
 
 function toRecord(state: DonationState): DonationRecord {
   return Object.assign(new DonationRecord(), {
@@ -62,8 +65,9 @@ export class MikroOrmDonationRepository implements DonationRepository {
    * The save is ONE conditional statement: the row changes only while its status is still one the
    * new status may be entered from (ENTERED_FROM: completed from pending or failed, failed from
    * pending). PostgreSQL serialises concurrent UPDATEs of a row and re-checks the condition after
-   * the first commits, so exactly one caller changes the row; the running totals move in the same
-   * statement, only for that caller. Only the caller whose statement changed the row hands the
+   * the first commits, so exactly one caller changes the row; the running totals move and
+   * the gift's ledger lines (gift, tip, processing fee: one multi-row INSERT) are written in the
+   * same statement, only for that caller. Only the caller whose statement changed the row hands the
    * aggregate to the unit of work (trackAggregate), so only its events are taken and published;
    * a loser's aggregate, with its DonationCompleted, is dropped unseen.
    */
@@ -122,7 +126,21 @@ export class MikroOrmDonationRepository implements DonationRepository {
       `WITH changed AS (
          UPDATE donation SET status = ?, failure_reason = ?, completed_at = ?
           WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})
-          RETURNING status, gift_cents, tip_cents
+          RETURNING id, campaign_id, status, gift_cents, tip_cents, completed_at
+       ), ledger AS (
+         INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents, created_at)
+         SELECT 'gift:' || changed.id, line.kind, line.account,
+                CASE WHEN line.account = 'campaign_funds' THEN changed.campaign_id END, changed.id, line.amount, changed.completed_at
+           FROM changed
+          CROSS JOIN LATERAL (VALUES
+                ('gift', 'provider_balance', changed.gift_cents::bigint),
+                ('gift', 'campaign_funds', -changed.gift_cents::bigint),
+                ('tip', 'provider_balance', changed.tip_cents::bigint),
+                ('tip', 'platform_tips', -changed.tip_cents::bigint),
+                ('fee', 'processing_fees', (${FEE_SQL})::bigint),
+                ('fee', 'provider_balance', -(${FEE_SQL})::bigint)
+          ) AS line (kind, account, amount)
+          WHERE changed.status = 'completed' AND line.amount <> 0
        ), totals AS (
          UPDATE donation_totals t
             SET completed_count = t.completed_count + 1,

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A campaign's money, from the ledger, in dollars. */
+export class CampaignFundsResponse {
+  @ApiProperty({ example: '150.00', description: 'Every completed gift (tips excluded)' }) raised!: string;
+  @ApiProperty({ example: '0.00' }) refunded!: string;
+  @ApiProperty({ example: '0.00' }) paidOut!: string;
+  @ApiProperty({ example: '150.00', description: 'raised − refunded − paid out (negative only after a refund that followed a payout)' })
+  available!: string;
+  @ApiProperty({ example: '0.00', description: 'Payouts requested and not yet paid' }) pending!: string;
+  @ApiProperty({ example: 'platform', enum: ['platform'] }) feeBornBy!: 'platform';
+  @ApiProperty() feePolicy!: string;
+}
+
+export class LedgerAccountBalance {
+  @ApiProperty() account!: string;
+  @ApiProperty({ example: '-150.00', description: 'Debits positive, credits negative' }) balance!: string;
+}
+
+/** Whether the books balance and agree with the recorded gifts. */
+export class LedgerReconciliationResponse {
+  @ApiProperty() balanced!: boolean;
+  @ApiProperty({ example: '0.00', description: 'Sum of every ledger line: 0.00 when the books balance' }) total!: string;
+  @ApiProperty({ type: [String] }) unbalancedTransactions!: string[];
+  @ApiProperty({ type: [LedgerAccountBalance] }) accounts!: LedgerAccountBalance[];
+  @ApiProperty({ description: 'Completed gifts whose ledger lines are missing or differ' }) giftsNotInLedger!: number;
+  @ApiProperty({ example: '150.00' }) completedGifts!: string;
+  @ApiProperty({ example: '150.00' }) ledgerGifts!: string;
+  @ApiProperty({ example: '15.00' }) completedTips!: string;
+  @ApiProperty({ example: '15.00' }) ledgerTips!: string;
+}

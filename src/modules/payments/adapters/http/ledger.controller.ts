@@ -1,0 +1,58 @@
+import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Money } from '../../../../shared-kernel/domain.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
+import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
+import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { CampaignFundsQueries } from '../../application/campaign-funds.queries.js';
+import { FEE_POLICY } from '../../domain/processing-fee.js';
+import { CampaignFundsResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
+
+const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
+
+@ApiTags('payments')
+@Controller()
+export class LedgerController {
+  constructor(private readonly funds: CampaignFundsQueries) {}
+
+  /** A campaign's raised, refunded, paid-out and available money, from the ledger (owner or admin). */
+  @Get('campaigns/:id/funds')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: CampaignFundsResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async campaignFunds(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CampaignFundsResponse> {
+    const f = await this.funds.fundsOf(id, user);
+    return {
+      raised: dollars(f.raisedCents),
+      refunded: dollars(f.refundedCents),
+      paidOut: dollars(f.paidOutCents),
+      available: dollars(f.availableCents),
+      pending: dollars(f.pendingCents),
+      feeBornBy: FEE_POLICY.bornBy,
+      feePolicy: FEE_POLICY.description,
+    };
+  }
+
+  /** The admin's reconciliation view: every ledger transaction balances and the ledger matches the recorded gifts. */
+  @Get('admin/ledger/reconciliation')
+  @UseGuards(AdminGuard)
+  @ApiOkResponse({ type: LedgerReconciliationResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  async reconciliation(): Promise<LedgerReconciliationResponse> {
+    const r = await this.funds.reconciliation();
+    return {
+      balanced: r.balanced,
+      total: dollars(r.totalCents),
+      unbalancedTransactions: r.unbalancedTransactions,
+      accounts: r.accounts.map((a) => ({ account: a.account, balance: dollars(a.balanceCents) })),
+      giftsNotInLedger: r.giftsNotInLedger,
+      completedGifts: dollars(r.completedGiftCents),
+      ledgerGifts: dollars(r.ledgerGiftCents),
+      completedTips: dollars(r.completedTipCents),
+      ledgerTips: dollars(r.ledgerTipCents),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+/** A campaign's money as the ledger has it, in cents. */
+export interface CampaignFundsFigures {
+  raisedCents: number;
+  refundedCents: number;
+  paidOutCents: number;
+  availableCents: number;
+  pendingCents: number;
+}
+
+/** The admin's reconciliation: the books balance, and agree with the recorded gifts. */
+export interface LedgerReconciliation {
+  /** Sum of every line: 0 when the books balance. */
+  totalCents: number;
+  /** Transactions whose lines do not sum to zero (should be none). */
+  unbalancedTransactions: string[];
+  accounts: { account: string; balanceCents: number }[];
+  /** Completed gifts whose gift/tip lines are missing or differ from the donation (should be none). */
+  giftsNotInLedger: number;
+  completedGiftCents: number;
+  ledgerGiftCents: number;
+  completedTipCents: number;
+  ledgerTipCents: number;
+  balanced: boolean;
+}
+
+/** Reads of the double-entry ledger (written with each money movement, in its transaction). */
+export interface LedgerReadModel {
+  campaignFunds(campaignId: string): Promise<CampaignFundsFigures>;
+  reconciliation(): Promise<LedgerReconciliation>;
+}
+export const LEDGER_READ_MODEL = Symbol('LedgerReadModel');
