@@ -41,8 +41,11 @@ describe('sponsorship applications and moderation events', () => {
     await t.app.get(OutboxRelay).drain();
   }
 
+  // One application per member and platform profile may wait for review: each submission names its own channel.
+  let channel = 0;
   async function submit(): Promise<{ id: string; applicantId: string }> {
-    const res = await member.post('/api/sponsorship-applications').send(application).expect(201);
+    const platforms = [{ ...application.platforms[0], profileUrl: `https://www.tiktok.com/@hopeinmotion${++channel}` }];
+    const res = await member.post('/api/sponsorship-applications').send({ ...application, platforms }).expect(201);
     const [applied] = (await outbox('creator-hub.sponsorship-applied.v1')).filter((p) => p.applicationId === res.body.id);
     return { id: res.body.id, applicantId: String(applied?.applicantId) };
   }

@@ -111,4 +111,31 @@ describe('creator hub API (offline sample catalogue)', () => {
     const mine = await member.get('/api/user/sponsorship-applications').expect(200);
     expect(mine.body[0]).toMatchObject({ id: created.body.id, status: 'approved' });
   });
+
+  it('keeps one application per member and platform profile waiting for review, however many are sent at once', async () => {
+    const applicant = (await signUp(t)).agent;
+    const body = { ...application, platforms: [{ platform: 'youtube', profileUrl: 'https://www.youtube.com/@psalmsforthejourney' }] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => applicant.post('/api/sponsorship-applications').send(body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toMatchObject({
+      code: 'application_already_pending',
+      message: 'You already have a sponsorship application for this platform profile waiting for review. We will let you know the decision on your profile page.',
+    });
+
+    // The same channel written differently is the same profile; another channel is a new application.
+    const sameChannel = { ...body, platforms: [{ platform: 'youtube', profileUrl: 'http://youtube.com/@PsalmsForTheJourney/' }] };
+    expect((await applicant.post('/api/sponsorship-applications').send(sameChannel)).status).toBe(409);
+    const otherChannel = { ...body, platforms: [{ platform: 'tiktok', profileUrl: 'https://www.tiktok.com/@psalmsforthejourney' }] };
+    expect((await applicant.post('/api/sponsorship-applications').send(otherChannel)).status).toBe(201);
+    // Another member may apply for a channel of theirs at the same address (moderators judge who owns it).
+    expect((await member.post('/api/sponsorship-applications').send(body)).status).toBe(201);
+
+    // Once decided, the member may apply again for that channel.
+    const pending = (await applicant.get('/api/user/sponsorship-applications').expect(200)).body.find(
+      (a: { platforms: { profileUrl: string }[] }) => a.platforms[0]?.profileUrl === body.platforms[0]!.profileUrl,
+    );
+    await admin.post(`/api/admin/sponsorship-applications/${pending.id}/reject`).expect(200);
+    await applicant.post('/api/sponsorship-applications').send(body).expect(201);
+  });
 });

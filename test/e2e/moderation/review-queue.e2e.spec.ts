@@ -94,7 +94,7 @@ describe('review queue', () => {
 
   it('answers 404 for an application it has never heard of and 409 for a second decision', async () => {
     await admin.post('/api/admin/sponsorship-applications/00000000-0000-4000-8000-000000000000/approve').expect(404);
-    const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: 'Second Applicant' }).expect(201)).body;
+    const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: 'Second Applicant', platforms: [{ platform: 'youtube', profileUrl: 'https://www.youtube.com/@secondapplicant' }] }).expect(201)).body;
     await admin.post(`/api/admin/sponsorship-applications/${applied.id}/reject`).expect(200);
     const again = await admin.post(`/api/admin/sponsorship-applications/${applied.id}/approve`);
     expect(again.status).toBe(409);
@@ -105,7 +105,7 @@ describe('review queue', () => {
   it('decides an application once when two moderators answer at the same moment', async () => {
     const other = await signInAsAdmin(t);
     for (let round = 0; round < 3; round++) {
-      const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: `Race ${round}` }).expect(201)).body;
+      const applied = (await owner.post('/api/sponsorship-applications').send({ ...application, name: `Race ${round}`, platforms: [{ platform: 'youtube', profileUrl: `https://www.youtube.com/@race${round}` }] }).expect(201)).body;
       const answers = await Promise.all([
         admin.post(`/api/admin/sponsorship-applications/${applied.id}/approve`),
         other.post(`/api/admin/sponsorship-applications/${applied.id}/reject`),

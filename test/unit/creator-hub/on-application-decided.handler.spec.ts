@@ -19,6 +19,11 @@ class InMemoryApplications implements SponsorshipApplicationRepository {
     const state = this.rows.get(id);
     return state ? SponsorshipApplication.restore(state) : null;
   }
+  async pendingOfApplicantLocked(applicantId: string) {
+    return [...this.rows.values()]
+      .filter((state) => state.applicantId === applicantId && state.status === 'pending')
+      .map((state) => SponsorshipApplication.restore(state));
+  }
   async save(application: SponsorshipApplication) {
     this.saved.push(application);
     this.rows.set(application.id, application.toState());

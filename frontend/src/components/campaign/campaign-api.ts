@@ -49,31 +49,39 @@ async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
 }
 
 /** A campaign page: the campaign, or why there is none to show (an archived campaign's closing words). */
+export interface ClosedCampaign {
+  title: 'Campaign Closed' | 'Campaign Paused';
+  message: string;
+}
+
 export interface CampaignLookup {
   campaign: Campaign | null;
-  /** Set when the campaign was closed and archived (it held donations): the server's message. */
-  closedMessage: string | null;
+  /** Set when the campaign was closed and archived (it held donations) or paused by its organiser: the server's words. */
+  closed: ClosedCampaign | null;
 }
 
 async function lookUpCampaign(slugOrId: string): Promise<CampaignLookup> {
   const call = api.GET('/api/campaigns/{slugOrId}', { params: { path: { slugOrId } } });
   const { response } = await call;
-  if (response.status === 401) return { campaign: null, closedMessage: null };
+  if (response.status === 401) return { campaign: null, closed: null };
   if (response.status === 404 || response.status === 204) {
     // No campaign to show (a 204 is a failure the start-up silence hid): ask once more, outside that silence,
     // whether it was closed and archived, so the page can say so rather than "not found".
-    return { campaign: null, closedMessage: await closedMessageOf(slugOrId) };
+    return { campaign: null, closed: await whyClosed(slugOrId) };
   }
-  return { campaign: await readData(call), closedMessage: null };
+  return { campaign: await readData(call), closed: null };
 }
 
-/** The server's words when the campaign was closed and archived (its 404 carries code campaign_archived). */
-async function closedMessageOf(slugOrId: string): Promise<string | null> {
+/** The server's words when the campaign was archived or paused (its 404 carries code campaign_archived or campaign_paused). */
+async function whyClosed(slugOrId: string): Promise<ClosedCampaign | null> {
   try {
     const res = await fetch(`/api/campaigns/${encodeURIComponent(slugOrId)}`, { credentials: 'include', cache: 'no-store' });
     if (res.status !== 404) return null;
     const body = (await res.json()) as { code?: string; message?: string };
-    return body.code === 'campaign_archived' && body.message ? body.message : null;
+    if (!body.message) return null;
+    if (body.code === 'campaign_archived') return { title: 'Campaign Closed', message: body.message };
+    if (body.code === 'campaign_paused') return { title: 'Campaign Paused', message: body.message };
+    return null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut } from '../../app/session';
 import { PageLoader } from '../../components/page-loader';
 import { formatCount } from '../../lib/format';
@@ -17,6 +17,7 @@ import { SponsorshipsTab } from './sponsorships-tab';
 import { StatCards } from './stat-cards';
 import { TransactionsTab } from './transactions-tab';
 import { UsersTab } from './users-tab';
+import { SignInFirst } from '../../components/sign-in-first';
 
 /** Spec section 9: a signed-in member who is not an admin is sent home after 500 ms. */
 export const NON_ADMIN_REDIRECT_MS = 500;
@@ -118,7 +119,7 @@ export default function AdminPage() {
   const signingOut = useIsSigningOut();
 
   if (isLoading) return <PageLoader label="Checking your sign-in…" />;
-  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <Navigate to="/auth" replace />;
+  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <SignInFirst />;
   if (!user.isAdmin) return <AccessDenied />;
   return <AdminConsole />;
 }

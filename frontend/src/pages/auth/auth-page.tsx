@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session';
 import { PageLoader } from '../../components/page-loader';
 import { usePageMeta } from '../../lib/page-meta';
+import { returnTarget } from '../../lib/return-to';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -21,7 +22,8 @@ export default function AuthPage() {
   usePageMeta('Sign in or join', 'Sign in to Faith Collective, or create a free account to give, connect and create.');
 
   if (isLoading) return <PageLoader label="Checking your sign-in…" />;
-  if (user) return <Navigate to="/" replace />;
+  // Signed in (or just signed in): back to the page that sent them here, else home.
+  if (user) return <Navigate to={returnTarget(location.search)} replace />;
 
   return (
     <div className="fc-container fc-auth">

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { refreshCurrentUser, register as registerMember, setSignedInUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
 import { isValidPhone } from '../../lib/validation';
+import { returnTarget } from '../../lib/return-to';
 
 export const REGISTER_REFETCH_MS = 100;
 
@@ -61,7 +62,7 @@ export function SignUpForm() {
       toast({ title: 'Account created!', description: 'Welcome to Faith Collective.', variant: 'success' });
       setSignedInUser(queryClient, user);
       window.setTimeout(() => void refreshCurrentUser(queryClient), REGISTER_REFETCH_MS);
-      void navigate('/', { replace: true });
+      void navigate(returnTarget(window.location.search), { replace: true });
     },
     onError: (error) => {
       toast({

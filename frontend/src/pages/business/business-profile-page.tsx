@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut } from '../../app/session';
 import { toast } from '../../app/toast';
 import { ActiveMemberBadge, MemberBadges } from '../../components/business/badges';
@@ -18,6 +18,7 @@ import { BusinessLogo } from '../../components/business/business-logo';
 import '../../components/business/business.css';
 import { PageLoader } from '../../components/page-loader';
 import { usePageMeta } from '../../lib/page-meta';
+import { SignInFirst } from '../../components/sign-in-first';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -219,7 +220,7 @@ export default function BusinessProfilePage() {
   }, [query.isError]);
 
   if (isLoading) return <PageLoader label="Loading…" />;
-  if (!isSignedIn) return signingOut ? <PageLoader label="Signing out…" /> : <Navigate to="/auth" replace />;
+  if (!isSignedIn) return signingOut ? <PageLoader label="Signing out…" /> : <SignInFirst />;
   if (query.isPending) return <PageLoader label="Loading the business profile…" />;
   if (query.isError || !query.data) return <NotFound />;
   return <Profile profile={query.data} />;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser, useIsSigningOut, type CurrentUser } from '../../app/session';
 import { toast } from '../../app/toast';
@@ -21,6 +21,7 @@ import { PLATFORM_OPTIONS } from '../../components/creators/platforms';
 import { ReadableFormErrors } from '../../components/creators/readable-errors';
 import { PageLoader } from '../../components/page-loader';
 import { usePageMeta } from '../../lib/page-meta';
+import { SignInFirst } from '../../components/sign-in-first';
 
 interface PlatformRow {
   platform?: PlatformChoice;
@@ -274,7 +275,7 @@ export default function SponsorshipApplicationPage() {
   );
 
   if (isLoading) return <PageLoader label="Checking your sign-in…" />;
-  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <Navigate to="/auth" replace />;
+  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <SignInFirst />;
 
   return (
     <div className="fc-container fc-apply">

@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut, useSignOut, type CurrentUser } from '../../app/session';
 import { UserAvatar } from '../../components/avatar';
 import { PageLoader } from '../../components/page-loader';
@@ -9,7 +9,9 @@ import { BusinessTab } from './business-tab';
 import { CampaignsTab } from './campaigns-tab';
 import { DonationsTab } from './donations-tab';
 import { PersonalProfileForm } from './personal-profile-form';
+import { ProfileCounts } from './profile-counts';
 import { SponsorshipStatus } from './sponsorship-status';
+import { SignInFirst } from '../../components/sign-in-first';
 
 function SideCard({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
@@ -18,6 +20,7 @@ function SideCard({ user }: { user: CurrentUser }) {
       <UserAvatar user={user} size={96} />
       <h1 className="fc-profile__name">{displayName(user)}</h1>
       {user.email && <p className="fc-muted fc-profile__email">{user.email}</p>}
+      <ProfileCounts />
       <Button
         href="/api/logout"
         block
@@ -43,7 +46,7 @@ export default function ProfilePage() {
   usePageMeta('My Profile');
 
   if (isLoading) return <PageLoader label="Loading your profile…" />;
-  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <Navigate to="/auth" replace />;
+  if (!user) return signingOut ? <PageLoader label="Signing out…" /> : <SignInFirst />;
 
   return (
     <div className="fc-container fc-page fc-profile">

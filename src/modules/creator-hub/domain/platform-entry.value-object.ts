@@ -50,6 +50,20 @@ export class PlatformEntry {
     return new PlatformEntry(data.platform, data.profileUrl, data.subscriberCount);
   }
 
+  /**
+   * The profile this entry names, for telling two applications about the same channel apart: the platform
+   * and its address without scheme, "www.", letter case, query or trailing slash.
+   */
+  get profileKey(): string {
+    const address = this.profileUrl
+      .toLowerCase()
+      .replace(/^[a-z]+:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '');
+    return `${this.platform}:${address}`;
+  }
+
   toData(): { platform: PlatformChoice; profileUrl: string; subscriberCount: number | null } {
     return { platform: this.platform, profileUrl: this.profileUrl, subscriberCount: this.subscriberCount };
   }

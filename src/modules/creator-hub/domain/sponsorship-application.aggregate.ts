@@ -103,6 +103,12 @@ export class SponsorshipApplication extends AggregateRoot<SponsorshipApplication
     return copy(this.state);
   }
 
+  /** True when this application and `other` name one platform profile in common. */
+  sharesAProfileWith(other: SponsorshipApplication): boolean {
+    const mine = new Set(this.platforms.map((p) => p.profileKey));
+    return other.platforms.some((p) => mine.has(p.profileKey));
+  }
+
   get id(): string {
     return this.state.id;
   }

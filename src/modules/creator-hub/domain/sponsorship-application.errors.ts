@@ -18,6 +18,12 @@ export const ApplicationMessages = {
 export const ApplicationErrors = {
   invalid: (field: string, message: string) => DomainError.validation(field, message),
   notFound: () => DomainError.notFound('application_not_found', 'Sponsorship application not found'),
+  duplicatePending: () =>
+    new DomainError(
+      'application_already_pending',
+      'You already have a sponsorship application for this platform profile waiting for review. We will let you know the decision on your profile page.',
+      'conflict',
+    ),
   alreadyDecided: (status: string) =>
     new DomainError('application_already_reviewed', `This application was already ${status}.`, 'conflict'),
 };

@@ -44,14 +44,15 @@ export class CampaignQueries {
 
   /**
    * By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin (an
-   * archived one says so in its 404). Its owner and admins also see the edit waiting for review.
+   * archived or paused one says so in its 404). Its owner and admins also see the edit waiting for review.
    */
   async open(slugOrId: string, viewer: AuthenticatedUser | undefined): Promise<CampaignView> {
     const view = isId(slugOrId) ? await this.reads.findById(slugOrId) : await this.reads.findBySlug(slugOrId);
     if (!view) throw CampaignErrors.notFound();
     const privileged = isOwnerOrAdmin(view, viewer);
     if (!privileged && view.archivedAt) throw CampaignErrors.archived();
-    if (!privileged && !(view.status === 'approved' && view.isActive)) throw CampaignErrors.notFound();
+    if (!privileged && view.status !== 'approved') throw CampaignErrors.notFound();
+    if (!privileged && !view.isActive) throw CampaignErrors.paused();
     const [withCreator] = await this.withCreators([privileged ? view : publicView(view)]);
     return withCreator;
   }

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../components/avatar';
 import { ButtonLink, GiveButtonLink } from '../../../components/button-link';
 import {
   campaignQueries,
+  type ClosedCampaign,
   isLive,
   type Campaign,
   type CampaignDonation,
@@ -273,13 +274,13 @@ function CampaignNotFound() {
   );
 }
 
-/** An archived campaign's page, for everyone but its owner and moderators. */
-function CampaignClosed({ message }: { message: string }) {
-  usePageMeta('Campaign Closed');
+/** An archived or paused campaign's page, for everyone but its owner and moderators. */
+function CampaignClosed({ closed }: { closed: ClosedCampaign }) {
+  usePageMeta(closed.title);
   return (
     <section className="fc-container fc-message-page" aria-labelledby="fc-campaign-closed">
-      <h1 id="fc-campaign-closed">Campaign Closed</h1>
-      <p className="fc-lead">{message}</p>
+      <h1 id="fc-campaign-closed">{closed.title}</h1>
+      <p className="fc-lead">{closed.message}</p>
       <div className="fc-actions">
         <ButtonLink to="/donate" type="primary">
           Browse Campaigns
@@ -302,7 +303,7 @@ export default function CampaignDetailPage() {
 
   if (completing) return <DonationCompleteScreen />;
   if (isPending) return <PageLoader label="Loading campaign…" />;
-  if (data?.closedMessage) return <CampaignClosed message={data.closedMessage} />;
+  if (data?.closed) return <CampaignClosed closed={data.closed} />;
   if (!data?.campaign) return <CampaignNotFound />;
   return <CampaignDetail campaign={data.campaign} />;
 }

@@ -16,6 +16,12 @@ export class MikroOrmSponsorshipApplicationRepository implements SponsorshipAppl
     return record ? Mapper.toDomain(record) : null;
   }
 
+  async pendingOfApplicantLocked(applicantId: string): Promise<SponsorshipApplication[]> {
+    await this.em.execute(`SELECT pg_advisory_xact_lock(hashtext('sponsorship-application'), hashtext(?))`, [applicantId]);
+    const records = await this.em.find(SponsorshipApplicationRecord, { applicantId, status: 'pending' }, { disableIdentityMap: true });
+    return records.map((record) => Mapper.toDomain(record));
+  }
+
   /**
    * A pending application is inserted once; a decision is one conditional UPDATE that only a
    * still-pending row accepts, so two moderators deciding at once cannot both succeed.

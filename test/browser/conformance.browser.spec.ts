@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { liveCampaign } from '../support/campaigns.js';
+import { signInAsAdmin, signUp } from '../support/http.js';
+
+const PASSWORD = 'a good long password';
+
+/** Signs a browser profile in through the API (the session cookie stays in the context). */
+async function signIn(context: BrowserContext, username: string): Promise<void> {
+  const res = await context.request.post('/api/login', { data: { usernameOrEmail: username, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+/** Screens the spec describes that a pass from outside found missing or wrong (issue 18). */
+describe('spec conformance in the browser', () => {
+  let h: BrowserHarness;
+
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+  });
+  afterAll(() => h?.close());
+
+  it('a paused campaign\'s link says it is paused by its organiser, not that it was removed', async () => {
+    const owner = await signUp(h.t);
+    const admin = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(owner.agent, admin);
+    await owner.agent.put(`/api/campaigns/${campaign.id}`).send({ isActive: false }).expect(200);
+
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Campaign Paused' }).waitFor();
+    await page.getByText('This campaign has been paused by its organiser and is not accepting donations right now.', { exact: false }).waitFor();
+    expect(await page.getByText("doesn't exist or has been removed", { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('signing in from a protected page returns to it; without a target it goes home', async () => {
+    const member = await signUp(h.t, { firstName: 'Lydia' });
+    const { page, context } = await h.newPage();
+    await page.goto('/profile?tab=donations');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/profile?tab=donations');
+    await page.getByLabel('Username or Email').fill(member.user.username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'donations');
+    await page.getByRole('heading', { name: 'Your donations' }).waitFor();
+    await context.close();
+
+    // A target off the site is never followed.
+    const other = await h.newPage();
+    await other.page.goto('/auth?next=%2F%2Fevil.example%2Fphish');
+    await other.page.getByLabel('Username or Email').fill(member.user.username);
+    await other.page.getByLabel('Password').fill(PASSWORD);
+    await other.page.getByRole('button', { name: 'Sign In' }).click();
+    await other.page.waitForURL((url) => url.origin === h.t.url && url.pathname === '/');
+    await other.context.close();
+  });
+
+  it('the profile side card counts the member\'s campaigns and donations', async () => {
+    const member = await signUp(h.t, { firstName: 'Priscilla' });
+    const admin = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(member.agent, admin);
+    await member.agent.post('/api/campaigns').send({
+      title: 'Hymnals For The Chapel',
+      description: 'New hymnals for the chapel so every worshipper can sing along on Sunday mornings.',
+      goal: 800,
+    }).expect(201);
+    for (const amount of [20, 35]) {
+      const intent = await member.agent.post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount }).expect(200);
+      const confirmed = await member.agent.post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' });
+      expect(confirmed.status).toBe(200);
+      await member.agent.post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    }
+
+    const { page, context } = await h.newPage({ width: 360, height: 800 });
+    await signIn(context, member.user.username);
+    await page.goto('/profile');
+    const counts = page.getByRole('complementary', { name: 'Your account' }).getByLabel('Your activity');
+    await counts.getByText('Campaigns').waitFor();
+    await page.waitForFunction(() => {
+      const values = [...document.querySelectorAll('.fc-profile__counts dd')].map((dd) => dd.textContent);
+      return values.join(',') === '2,2';
+    });
+    await context.close();
+  });
+});
