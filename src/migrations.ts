@@ -16,6 +16,7 @@ import { ReviewCaseRevisionMigration20261125000200 } from './modules/moderation/
 import { CreatorHubMigration20261122000700 } from './modules/creator-hub/adapters/persistence/migrations/20261122000700-creator-hub.migration.js';
 import { PaymentsMigration20261122000500 } from './modules/payments/adapters/persistence/migrations/20261122000500-payments.migration.js';
 import { PaymentsLedgerMigration20261126000100 } from './modules/payments/adapters/persistence/migrations/20261126000100-payments-ledger.migration.js';
+import { DonationRefundsMigration20261126000200 } from './modules/payments/adapters/persistence/migrations/20261126000200-donation-refunds.migration.js';
 import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/adapters/persistence/migrations/20261124001200-payment-sweep-lease.migration.js';
 import { TierFeaturesAsBuiltMigration20261127000100 } from './modules/business-network/adapters/persistence/migrations/20261127000100-tier-features-as-built.migration.js';
 
@@ -44,4 +45,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261125000300-campaign-donations-started', class: CampaignDonationsStartedMigration20261125000300 },
   { name: '20261126000100-payments-ledger', class: PaymentsLedgerMigration20261126000100 },
   { name: '20261127000100-tier-features-as-built', class: TierFeaturesAsBuiltMigration20261127000100 },
+  { name: '20261126000200-donation-refunds', class: DonationRefundsMigration20261126000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

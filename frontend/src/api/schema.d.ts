@@ -484,6 +484,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donations/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/founding-members": {
         parameters: {
             query?: never;
@@ -1287,6 +1303,10 @@ export interface components {
             /** @description The payment provider's transaction id */
             transactionId: string;
         };
+        DonationRefundResponse: {
+            /** @enum {string} */
+            status: "refunded";
+        };
         DonationStateResponse: {
             donation: components["schemas"]["DonationCompletionResponse"] | null;
             /** @enum {string} */
@@ -1620,7 +1640,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            status: "completed" | "failed" | "pending";
+            status: "completed" | "failed" | "pending" | "refunded";
             /** @example 7.50 */
             tip: string;
             transactionId: string | null;
@@ -2382,7 +2402,7 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                status?: "completed" | "failed" | "pending";
+                status?: "completed" | "failed" | "pending" | "refunded";
                 limit?: number;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
@@ -3220,6 +3240,60 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationRefundResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The gift has already been refunded */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,22 @@ export interface DonationCompletedV1 {
   completedAt: string;
 }
 
+/**
+ * A gift was refunded whole to its donor (gift + tip): it no longer counts toward its campaign.
+ * The donor is donorUserId, or guestEmail for a guest.
+ */
+export interface DonationRefundedV1 {
+  donationId: string;
+  campaignId: string;
+  amountCents: number;
+  tipCents: number;
+  totalRefundedCents: number;
+  donorUserId: string | null;
+  guestEmail: string | null;
+  refundId: string;
+  refundedAt: string;
+}
+
 /** The provider's current state of a membership subscription, after any change. */
 export interface SubscriptionChangedV1 {
   subscriptionId: string;
@@ -30,6 +46,7 @@ declare module '../../shared-kernel/application/integration-events.js' {
     /** A donor started a gift (a payment intent exists and may still be paid): the campaign holds money in flight. */
     'payments.donation-started.v1': { donationId: string; campaignId: string; startedAt: string };
     'payments.donation-completed.v1': DonationCompletedV1;
+    'payments.donation-refunded.v1': DonationRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
   }
 }

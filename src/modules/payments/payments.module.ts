@@ -44,6 +44,7 @@ import { LedgerController } from './adapters/http/ledger.controller.js';
 import { SqlLedgerReadModel } from './adapters/persistence/sql-ledger.read-model.js';
 import { CampaignFundsQueries } from './application/campaign-funds.queries.js';
 import { LEDGER_READ_MODEL } from './application/ledger.js';
+import { RefundDonation } from './application/refund-donation.use-case.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
@@ -66,6 +67,7 @@ import { LEDGER_READ_MODEL } from './application/ledger.js';
     { provide: JOB_LEASE, useClass: SqlJobLease },
     { provide: LEDGER_READ_MODEL, useClass: SqlLedgerReadModel },
     CampaignFundsQueries,
+    RefundDonation,
     SweepUnrecordedPayments,
     UnrecordedPaymentsSweeper,
     PaymentsEventRoutes,

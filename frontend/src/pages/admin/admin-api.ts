@@ -289,6 +289,7 @@ export const transactionStatusLabels: Record<TransactionStatus, string> = {
   completed: 'Completed',
   failed: 'Failed',
   pending: 'Pending',
+  refunded: 'Refunded',
 };
 
 const actionLabels: Record<string, string> = {

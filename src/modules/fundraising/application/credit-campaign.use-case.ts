@@ -22,4 +22,9 @@ export class CreditCampaign {
       await this.campaigns.credit(campaign, gift);
     });
   }
+
+  /** A refunded gift is taken back out: one atomic UPDATE, once per message. */
+  refund(campaignId: string, gift: Money): Promise<void> {
+    return this.uow.run(() => this.campaigns.debitRefund(campaignId, gift));
+  }
 }

@@ -42,6 +42,10 @@ export class FundraisingEventConsumers implements OnModuleInit {
     subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
       this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
     );
+    // A refunded gift leaves its campaign's total and donor count (once per message).
+    subscriber.subscribe('payments.donation-refunded.v1', 'fundraising.debit-refunded-gift', ({ payload }) =>
+      this.credit.refund(payload.campaignId, Money.ofCents(payload.amountCents)),
+    );
   }
 }
 

@@ -26,5 +26,7 @@ export interface CampaignRepository {
    * UPDATE: never read, add, write back.
    */
   credit(campaign: Campaign, gift: Money): Promise<void>;
+  /** A refunded gift taken back out of the total and the donor count, in one atomic UPDATE. */
+  debitRefund(campaignId: string, gift: Money): Promise<void>;
 }
 export const CAMPAIGN_REPOSITORY = Symbol('CampaignRepository');

@@ -14,7 +14,10 @@ export interface LedgerReconciliation {
   /** Transactions whose lines do not sum to zero (should be none). */
   unbalancedTransactions: string[];
   accounts: { account: string; balanceCents: number }[];
-  /** Completed gifts whose gift/tip lines are missing or differ from the donation (should be none). */
+  /**
+   * Gifts whose net ledger lines (gift/tip less refund) differ from the donation as recorded: a
+   * completed gift's amounts, a refunded gift's zero (should be none).
+   */
   giftsNotInLedger: number;
   completedGiftCents: number;
   ledgerGiftCents: number;

@@ -72,6 +72,11 @@ export interface PaymentGateway {
   cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription>;
   /** Cancels at once (a subscription never paid, replaced by another); its first payment can no longer succeed. */
   cancelSubscriptionNow(id: string): Promise<Subscription>;
+  /**
+   * Refunds the whole charge of a succeeded payment intent. The idempotency key makes a repeated
+   * call (a retry, or a concurrent request) return the same refund instead of refunding twice.
+   */
+  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
-import { DonationCompleted, DonationStarted } from '../domain/donation.events.js';
+import { DonationCompleted, DonationRefunded, DonationStarted } from '../domain/donation.events.js';
 import {
   MembershipCancellationScheduled,
   MembershipSubscriptionActivated,
@@ -32,6 +32,17 @@ export class PaymentsEventRoutes implements OnModuleInit {
       donorUserId: e.donorUserId,
       paymentIntentId: e.paymentIntentId,
       completedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(DonationRefunded, 'payments.donation-refunded.v1', (e) => ({
+      donationId: e.donationId,
+      campaignId: e.campaignId,
+      amountCents: e.giftCents,
+      tipCents: e.tipCents,
+      totalRefundedCents: e.giftCents + e.tipCents,
+      donorUserId: e.donorUserId,
+      guestEmail: e.guestEmail,
+      refundId: e.refundId,
+      refundedAt: e.occurredAt.toISOString(),
     }));
     this.routes.publishAs(MembershipSubscriptionActivated, 'payments.subscription-changed.v1', subscriptionChanged);
     this.routes.publishAs(MembershipCancellationScheduled, 'payments.subscription-changed.v1', subscriptionChanged);

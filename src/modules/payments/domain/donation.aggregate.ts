@@ -1,13 +1,13 @@
 import { AggregateRoot, Money, newId } from '../../../shared-kernel/domain.js';
 import type { DonationAmount } from './donation-amount.value-object.js';
 import { DonationErrors } from './donation.errors.js';
-import { DonationCompleted, DonationFailed, DonationStarted, type DonationEvent } from './donation.events.js';
+import { DonationCompleted, DonationFailed, DonationRefunded, DonationStarted, type DonationEvent } from './donation.events.js';
 import type { GuestDonor } from './guest-donor.value-object.js';
 
 const MAX_MESSAGE = 500;
 const MAX_FAILURE_REASON = 500;
 
-export type DonationStatus = 'pending' | 'completed' | 'failed';
+export type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded';
 
 /**
  * The statuses a donation may move into a status from. The aggregate's methods obey it, and the
@@ -19,6 +19,7 @@ export const ENTERED_FROM: Readonly<Record<DonationStatus, readonly DonationStat
   pending: [],
   completed: ['pending', 'failed'],
   failed: ['pending'],
+  refunded: ['completed'],
 };
 
 /** What the payment provider reports about a charge, as far as the matching rule needs it. */
@@ -178,6 +179,18 @@ export class Donation extends AggregateRoot<DonationEvent> {
     this.state.status = 'failed';
     this.state.failureReason = reason.slice(0, MAX_FAILURE_REASON);
     this.record(new DonationFailed(this.state.id, this.state.campaignId, this.state.failureReason, at));
+  }
+
+  /**
+   * The gift was given back to the donor (the provider refunded the whole charge). Only a completed
+   * gift is refunded, once: a second refund is refused.
+   */
+  refund(refundId: string, at: Date): void {
+    if (this.state.status === 'refunded') throw DonationErrors.alreadyRefunded();
+    if (!ENTERED_FROM.refunded.includes(this.state.status)) throw DonationErrors.notRefundable();
+    this.state.status = 'refunded';
+    const s = this.state;
+    this.record(new DonationRefunded(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, s.guest?.email ?? null, refundId, at));
   }
 
   private isPaidBy(payment: ProviderPayment): boolean {

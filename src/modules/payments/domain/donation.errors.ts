@@ -15,6 +15,10 @@ export const DonationErrors = {
     new DomainError('payment_not_completed', `The payment has not been completed (status: ${status}).`, 'conflict'),
   mismatch: () =>
     new DomainError('payment_mismatch', 'The payment does not match this donation, so it was not recorded.', 'conflict'),
+  alreadyRefunded: () => DomainError.conflict('already_refunded', 'This gift has already been refunded.'),
+  notRefundable: () => DomainError.conflict('not_refundable', 'Only a completed gift can be refunded.'),
+  refundNotAllowed: () =>
+    DomainError.forbidden('refund_not_allowed', "Only an administrator, or the campaign's organiser within 90 days of the gift, can refund it."),
   tooManyAttempts: () =>
     new DomainError('too_many_payment_attempts', 'Too many payment attempts. Please wait a few minutes and try again.', 'rate_limited'),
 };

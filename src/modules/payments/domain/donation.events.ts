@@ -35,4 +35,18 @@ export class DonationFailed implements DomainEvent {
   ) {}
 }
 
-export type DonationEvent = DonationStarted | DonationCompleted | DonationFailed;
+/** The whole charge (gift + tip) was refunded to the donor: the gift no longer counts. */
+export class DonationRefunded implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly campaignId: string,
+    readonly giftCents: number,
+    readonly tipCents: number,
+    readonly donorUserId: string | null,
+    readonly guestEmail: string | null,
+    readonly refundId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type DonationEvent = DonationStarted | DonationCompleted | DonationFailed | DonationRefunded;

@@ -4,8 +4,9 @@ export interface DonationRepository {
   /**
    * Writes the donation's new state inside the running unit of work, only if no one changed it
    * first (see ENTERED_FROM); the events it recorded are committed only when its change was written.
+   * True when this call wrote the change.
    */
-  save(donation: Donation): Promise<void>;
+  save(donation: Donation): Promise<boolean>;
   findById(id: string): Promise<Donation | null>;
   findByPaymentIntent(paymentIntentId: string): Promise<Donation | null>;
   /** Of these payment intents, those whose donation is not recorded as completed. */

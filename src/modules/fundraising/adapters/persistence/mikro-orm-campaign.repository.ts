@@ -57,6 +57,13 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
     await this.em.nativeDelete(CampaignRecord, { id: campaign.id });
   }
 
+  async debitRefund(campaignId: string, gift: Money): Promise<void> {
+    await this.em.execute(
+      `UPDATE campaign SET current_amount_cents = current_amount_cents - ?, donor_count = greatest(donor_count - 1, 0) WHERE id = ?`,
+      [gift.cents, campaignId],
+    );
+  }
+
   async credit(campaign: Campaign, gift: Money): Promise<void> {
     trackAggregate(campaign);
     await this.em.execute(

@@ -1,19 +1,37 @@
-import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignFundsQueries } from '../../application/campaign-funds.queries.js';
+import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { FEE_POLICY } from '../../domain/processing-fee.js';
-import { CampaignFundsResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
+import { CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
 @ApiTags('payments')
 @Controller()
 export class LedgerController {
-  constructor(private readonly funds: CampaignFundsQueries) {}
+  constructor(
+    private readonly funds: CampaignFundsQueries,
+    private readonly refunds: RefundDonation,
+  ) {}
+
+  /** Refunds a gift whole (an admin, or the campaign's organiser within 90 days). 409 when already refunded. */
+  @Post('donations/:id/refund')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: DonationRefundResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The gift has already been refunded' })
+  async refund(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<DonationRefundResponse> {
+    await this.refunds.execute(id, user);
+    return { status: 'refunded' };
+  }
 
   /** A campaign's raised, refunded, paid-out and available money, from the ledger (owner or admin). */
   @Get('campaigns/:id/funds')

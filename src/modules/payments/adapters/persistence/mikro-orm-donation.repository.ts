@@ -71,11 +71,17 @@ export class MikroOrmDonationRepository implements DonationRepository {
    * aggregate to the unit of work (trackAggregate), so only its events are taken and published;
    * a loser's aggregate, with its DonationCompleted, is dropped unseen.
    */
-  async save(donation: Donation): Promise<void> {
+  async save(donation: Donation): Promise<boolean> {
     if (!unitScope.current()) throw new Error('Donation saved outside a unit of work');
     const record = toRecord(donation.toState());
-    const written = record.status === 'pending' ? await this.insert(record) : await this.changeStatus(record);
+    const written =
+      record.status === 'pending'
+        ? await this.insert(record)
+        : record.status === 'refunded'
+          ? await this.refund(record)
+          : await this.changeStatus(record);
     if (written) trackAggregate(donation);
+    return written;
   }
 
   async findById(id: string): Promise<Donation | null> {
@@ -99,7 +105,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
   async unrecordedAmong(paymentIntentIds: string[]): Promise<string[]> {
     if (paymentIntentIds.length === 0) return [];
     const rows = await this.em.execute<{ payment_intent_id: string }[]>(
-      `SELECT payment_intent_id FROM donation WHERE payment_intent_id IN (${paymentIntentIds.map(() => '?').join(', ')}) AND status <> 'completed'`,
+      `SELECT payment_intent_id FROM donation WHERE payment_intent_id IN (${paymentIntentIds.map(() => '?').join(', ')}) AND status NOT IN ('completed', 'refunded')`,
       paymentIntentIds,
     );
     return rows.map((row) => row.payment_intent_id);
@@ -117,6 +123,41 @@ export class MikroOrmDonationRepository implements DonationRepository {
   private async insert(record: DonationRecord): Promise<boolean> {
     await this.em.insert(DonationRecord, record);
     return true;
+  }
+
+  /**
+   * A refund, once: the row leaves 'completed' in one conditional statement that also takes the
+   * gift out of the running totals and writes the refund's ledger lines (the campaign's account is
+   * debited the gift, the platform's the tip; the provider keeps its fee, which the platform absorbs).
+   */
+  private async refund(record: DonationRecord): Promise<boolean> {
+    const rows = await this.em.execute<{ n: string }[]>(
+      `WITH changed AS (
+         UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
+          RETURNING id, campaign_id, gift_cents, tip_cents
+       ), ledger AS (
+         INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents)
+         SELECT 'refund:' || changed.id, 'refund', line.account,
+                CASE WHEN line.account = 'campaign_funds' THEN changed.campaign_id END, changed.id, line.amount
+           FROM changed
+          CROSS JOIN LATERAL (VALUES
+                ('campaign_funds', changed.gift_cents::bigint),
+                ('platform_tips', changed.tip_cents::bigint),
+                ('provider_balance', -(changed.gift_cents + changed.tip_cents)::bigint)
+          ) AS line (account, amount)
+          WHERE line.amount <> 0
+       ), totals AS (
+         UPDATE donation_totals t
+            SET completed_count = t.completed_count - 1,
+                gift_cents = t.gift_cents - changed.gift_cents,
+                tip_cents = t.tip_cents - changed.tip_cents
+           FROM changed
+          WHERE t.id
+       )
+       SELECT count(*) AS n FROM changed`,
+      [record.id],
+    );
+    return Number(rows[0]?.n ?? 0) === 1;
   }
 
   /** True when this statement changed the row (see save). The totals are changed by SQL only, here. */

@@ -38,11 +38,14 @@ export class SqlLedgerReadModel implements LedgerReadModel {
       `SELECT account, sum(amount_cents) AS balance FROM ledger_entry GROUP BY account ORDER BY account`,
     );
     const [gifts] = await em.execute<{ gift: string; tip: string; ledger_gift: string; ledger_tip: string; missing: string }[]>(
-      `WITH d AS (SELECT id, gift_cents, tip_cents FROM donation WHERE status = 'completed'),
+      `WITH d AS (SELECT id,
+                         CASE WHEN status = 'completed' THEN gift_cents ELSE 0 END AS gift_cents,
+                         CASE WHEN status = 'completed' THEN tip_cents ELSE 0 END AS tip_cents
+                    FROM donation WHERE status IN ('completed', 'refunded')),
             l AS (SELECT donation_id,
-                         -sum(amount_cents) FILTER (WHERE kind = 'gift' AND account = 'campaign_funds') AS gift,
-                         -sum(amount_cents) FILTER (WHERE kind = 'tip' AND account = 'platform_tips') AS tip
-                    FROM ledger_entry WHERE kind IN ('gift', 'tip') GROUP BY donation_id)
+                         -sum(amount_cents) FILTER (WHERE account = 'campaign_funds') AS gift,
+                         -sum(amount_cents) FILTER (WHERE account = 'platform_tips') AS tip
+                    FROM ledger_entry WHERE kind IN ('gift', 'tip', 'refund') GROUP BY donation_id)
        SELECT (SELECT coalesce(sum(gift_cents), 0) FROM d) AS gift,
               (SELECT coalesce(sum(tip_cents), 0) FROM d) AS tip,
               (SELECT coalesce(sum(gift), 0) FROM l) AS ledger_gift,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../../../../shared-kernel/domain.js';
 import type {
   CreatePaymentIntent,
@@ -72,6 +72,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE id = ?`, [id]);
     return rows[0] ? this.toIntent(rows[0]) : null;
+  }
+
+  /** The sandbox moves no money: the refund is named after the idempotency key, so a repeat gets the same one. */
+  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }> {
+    const intent = await this.retrievePaymentIntent(paymentIntentId);
+    if (intent?.status !== 'succeeded') throw new Error(`Sandbox payment ${paymentIntentId} was not charged, so it cannot be refunded`);
+    return { id: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 
   async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {

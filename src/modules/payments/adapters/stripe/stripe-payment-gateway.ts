@@ -107,6 +107,11 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }> {
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+    return { id: refund.id };
+  }
+
   async createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }> {
     const customer = await this.stripe.customers.create(request);
     return { id: customer.id };

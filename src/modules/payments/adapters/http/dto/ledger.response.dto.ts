@@ -29,3 +29,7 @@ export class LedgerReconciliationResponse {
   @ApiProperty({ example: '15.00' }) completedTips!: string;
   @ApiProperty({ example: '15.00' }) ledgerTips!: string;
 }
+
+export class DonationRefundResponse {
+  @ApiProperty({ enum: ['refunded'] }) status!: 'refunded';
+}

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import type { DonationStatus } from '../../../domain/donation.aggregate.js';
 
-const STATUSES: DonationStatus[] = ['completed', 'failed', 'pending'];
+const STATUSES: DonationStatus[] = ['completed', 'failed', 'pending', 'refunded'];
 const LIMIT = 'limit must be a whole number from 1 to 100';
 
 export class TransactionListQuery {

@@ -9,7 +9,7 @@ export class TransactionResponse {
   @ApiProperty({ format: 'uuid' }) campaignId!: string;
   @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
   @ApiProperty() donorName!: string;
-  @ApiProperty({ enum: ['completed', 'failed', 'pending'] }) status!: string;
+  @ApiProperty({ enum: ['completed', 'failed', 'pending', 'refunded'] }) status!: string;
   @ApiProperty({ type: String, nullable: true }) failureReason!: string | null;
   @ApiProperty({ type: String, nullable: true }) transactionId!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

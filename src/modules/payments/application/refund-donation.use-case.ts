@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { DonationErrors } from '../domain/donation.errors.js';
+import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+
+const OWNER_REFUND_DAYS = 90;
+
+/**
+ * Refunds a completed gift, whole (gift + tip), by an admin or by the campaign's organiser within
+ * 90 days. The provider's refund is asked for with an idempotency key per donation, so concurrent
+ * requests make one refund at the provider; the donation leaves 'completed' in one conditional
+ * statement (with its ledger lines and the running totals), so exactly one request records it and
+ * publishes payments.donation-refunded.v1; every other is answered 409.
+ */
+@Injectable()
+export class RefundDonation {
+  constructor(
+    @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(donationId: string, by: AuthenticatedUser): Promise<void> {
+    const donation = await this.donations.findById(donationId);
+    if (!donation || donation.status === 'pending' || donation.status === 'failed') throw DonationErrors.notFound();
+    const now = this.clock.now();
+    if (!by.isAdmin) {
+      const ownerId = await this.campaigns.ownerOf(donation.campaignId);
+      const givenAt = donation.completedAt ?? donation.createdAt;
+      const withinWindow = now.getTime() - givenAt.getTime() <= OWNER_REFUND_DAYS * 86_400_000;
+      if (ownerId !== by.id || !withinWindow) throw DonationErrors.refundNotAllowed();
+    }
+    if (donation.status === 'refunded' || !donation.paymentIntentId) throw DonationErrors.alreadyRefunded();
+    const refund = await this.gateway.refundPayment(donation.paymentIntentId, `refund-${donation.id}`);
+    donation.refund(refund.id, now);
+    const written = await this.uow.run(() => this.donations.save(donation));
+    if (!written) throw DonationErrors.alreadyRefunded();
+  }
+}
