@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { liveCampaign } from '../support/campaigns.js';
+import { PNG_1X1 } from '../support/files.js';
 import { signInAsAdmin, signUp } from '../support/http.js';
 
 const PASSWORD = 'a good long password';
@@ -82,6 +83,29 @@ describe('spec conformance in the browser', () => {
       const values = [...document.querySelectorAll('.fc-profile__counts dd')].map((dd) => dd.textContent);
       return values.join(',') === '2,2';
     });
+    await context.close();
+  });
+
+  it('edit campaign: when the image upload fails the page stays on the form with the error and never says it was saved', async () => {
+    const owner = await signUp(h.t, { firstName: 'Dorcas' });
+    const admin = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(owner.agent, admin);
+    const { page, context } = await h.newPage();
+    await signIn(context, owner.user.username);
+    // The storage behind the upload is down: every upload answers 503.
+    await page.route(/\/api\/upload(\/|$)/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Uploads are unavailable right now. Please try again in a few minutes.' }) }),
+    );
+    await page.goto(`/donate/edit/${campaign.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('#fc-edit-image').setInputFiles({ name: 'robes.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Image Upload Failed').first().waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Image Upload Failed').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe(`/donate/edit/${campaign.id}`);
+    expect(await page.getByText('Campaign Updated').count()).toBe(0);
+    expect(await page.locator('#fc-edit-image-error').textContent()).toBeTruthy();
     await context.close();
   });
 });
