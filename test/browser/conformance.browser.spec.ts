@@ -108,4 +108,29 @@ describe('spec conformance in the browser', () => {
     expect(await page.locator('#fc-edit-image-error').textContent()).toBeTruthy();
     await context.close();
   });
+
+  it('the profile photo is uploaded with a preview, saved, shown on the side card, and removed', async () => {
+    const member = await signUp(h.t, { firstName: 'Tabitha' });
+    const { page, context } = await h.newPage({ width: 360, height: 800 });
+    await signIn(context, member.user.username);
+    await page.goto('/profile');
+    const side = page.getByRole('complementary', { name: 'Your account' });
+    expect(await side.locator('img').count()).toBe(0);
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Your photo is ready. Save your changes to keep it.').waitFor();
+    const preview = page.locator('.fc-logo-upload img');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated').first().waitFor();
+    await side.locator('img').waitFor();
+    const saved = (await member.agent.get('/api/user').expect(200)).body.profileImageUrl;
+    expect(saved).toBe(await preview.getAttribute('src'));
+
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Your account"] img').length === 0);
+    expect((await member.agent.get('/api/user').expect(200)).body.profileImageUrl).toBeNull();
+    await context.close();
+  });
 });
