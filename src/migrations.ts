@@ -19,6 +19,7 @@ import { PaymentsLedgerMigration20261126000100 } from './modules/payments/adapte
 import { DonationRefundsMigration20261126000200 } from './modules/payments/adapters/persistence/migrations/20261126000200-donation-refunds.migration.js';
 import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/adapters/persistence/migrations/20261124001200-payment-sweep-lease.migration.js';
 import { TierFeaturesAsBuiltMigration20261127000100 } from './modules/business-network/adapters/persistence/migrations/20261127000100-tier-features-as-built.migration.js';
+import { FeaturedApprovedCreatorsMigration20261127000200 } from './modules/creator-hub/adapters/persistence/migrations/20261127000200-featured-approved-creators.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -46,4 +47,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261126000100-payments-ledger', class: PaymentsLedgerMigration20261126000100 },
   { name: '20261127000100-tier-features-as-built', class: TierFeaturesAsBuiltMigration20261127000100 },
   { name: '20261126000200-donation-refunds', class: DonationRefundsMigration20261126000200 },
+  { name: '20261127000200-featured-approved-creators', class: FeaturedApprovedCreatorsMigration20261127000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -133,4 +133,44 @@ describe('spec conformance in the browser', () => {
     expect((await member.agent.get('/api/user').expect(200)).body.profileImageUrl).toBeNull();
     await context.close();
   });
+
+  it('approving a creator offers to feature them; featured, they appear on the Creator Hub, and the applicant sees the decision', async () => {
+    const applicant = await signUp(h.t, { firstName: 'Silas' });
+    const applied = await applicant.agent
+      .post('/api/sponsorship-applications')
+      .send({
+        name: 'Silas Sings Psalms',
+        email: 'silas@example.org',
+        platforms: [{ platform: 'youtube', profileUrl: 'https://www.youtube.com/@silassingspsalms' }],
+        content: 'Psalms set to simple guitar arrangements for small groups.',
+        message: 'I would love to help small churches sing the psalms together again.',
+      })
+      .expect(201);
+
+    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const admin = { username: 'elder_phoebe', password: 'elder phoebe password', email: 'phoebe@example.org' };
+    await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(admin));
+    const { page, context } = await h.newPage({ width: 1280, height: 900 });
+    expect((await context.request.post('/api/login', { data: { usernameOrEmail: admin.username, password: admin.password } })).status()).toBe(200);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: /Sponsorships|Applications/ }).click();
+    await page.getByRole('button', { name: 'Approve application from Silas Sings Psalms' }).click();
+    await page.getByText('Choose Feature on Creator Hub to show them on the hub.', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Feature Silas Sings Psalms on the Creator Hub' }).click();
+    await page.getByText('Silas Sings Psalms now appears on the Creator Hub.').first().waitFor();
+    await context.close();
+
+    const visitor = await h.newPage();
+    await visitor.page.goto('/sponsored-creators');
+    await visitor.page.getByRole('list', { name: 'Featured creators' }).getByText('Silas Sings Psalms').first().waitFor();
+    await visitor.context.close();
+
+    const own = await h.newPage();
+    await signIn(own.context, applicant.user.username);
+    await own.page.goto('/profile');
+    const status = own.page.locator('section[aria-labelledby="fc-sponsorship-status-title"]');
+    await status.getByText('Approved').first().waitFor();
+    expect(applied.body.id).toBeTruthy();
+    await own.context.close();
+  });
 });

@@ -28,11 +28,13 @@ import { SqlCreatorDataCache } from './adapters/persistence/sql-creator-data.cac
 import { SqlFeaturedCatalogue } from './adapters/persistence/sql-featured-catalogue.js';
 import { TikTokResearchApi } from './adapters/tiktok/tiktok-research-api.js';
 import { YouTubeDataApi } from './adapters/youtube/youtube-data-api.js';
+import { AdminFeaturedCreatorsController } from './adapters/http/admin-featured-creators.controller.js';
+import { FeatureApprovedCreator } from './application/feature-approved-creator.use-case.js';
 
 /** The creator hub: sponsored creators' live stats and videos, and sponsorship applications. */
 @Module({
   imports: [MikroOrmModule.forFeature([SponsorshipApplicationSchema])],
-  controllers: [CreatorHubController, SponsorshipApplicationsController],
+  controllers: [CreatorHubController, SponsorshipApplicationsController, AdminFeaturedCreatorsController],
   providers: [
     {
       provide: VIDEO_PLATFORM,
@@ -57,6 +59,7 @@ import { YouTubeDataApi } from './adapters/youtube/youtube-data-api.js';
     CreatorData,
     SponsorshipApplications,
     SubmitSponsorshipApplication,
+    FeatureApprovedCreator,
     OnApplicationDecided,
     CreatorHubEventRoutes,
   ],

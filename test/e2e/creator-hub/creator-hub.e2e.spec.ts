@@ -138,4 +138,44 @@ describe('creator hub API (offline sample catalogue)', () => {
     await admin.post(`/api/admin/sponsorship-applications/${pending.id}/reject`).expect(200);
     await applicant.post('/api/sponsorship-applications').send(body).expect(201);
   });
+
+  it('an admin may feature an approved applicant on the hub: once per profile, first in the list (the hub shows three)', async () => {
+    const applicant = (await signUp(t)).agent;
+    const body = {
+      ...application,
+      name: 'Psalms at Sunrise',
+      platforms: [
+        { platform: 'youtube', profileUrl: 'https://www.youtube.com/@psalmsatsunrise' },
+        { platform: 'podcast', profileUrl: 'https://podcasts.example.org/psalms-at-sunrise' },
+      ],
+    };
+    const applied = (await applicant.post('/api/sponsorship-applications').send(body).expect(201)).body;
+
+    // Not before approval, never by members or visitors.
+    const early = await admin.post('/api/admin/featured-creators').send({ applicationId: applied.id });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only the creator of an approved application can be featured on the hub.');
+    await applicant.post('/api/admin/featured-creators').send({ applicationId: applied.id }).expect(403);
+    await visitor().post('/api/admin/featured-creators').send({ applicationId: applied.id }).expect(401);
+    await admin.post('/api/admin/featured-creators').send({ applicationId: 'nope' }).expect(400);
+    await admin.post('/api/admin/featured-creators').send({ applicationId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+
+    await admin.post(`/api/admin/sponsorship-applications/${applied.id}/approve`).expect(200);
+    const before = (await visitor().get('/api/creator-hub/featured').expect(200)).body.creators.length;
+    const featured = await admin.post('/api/admin/featured-creators').send({ applicationId: applied.id }).expect(201);
+    // The podcast cannot be shown on the hub; the YouTube channel can.
+    expect(featured.body).toEqual([
+      { position: 1, platform: 'youtube', handle: 'psalmsatsunrise', displayName: 'Psalms at Sunrise', profileUrl: 'https://www.youtube.com/@psalmsatsunrise', isSponsored: true },
+    ]);
+    const again = await admin.post('/api/admin/featured-creators').send({ applicationId: applied.id }).expect(201);
+    expect(again.body).toEqual(featured.body);
+    const hub = (await visitor().get('/api/creator-hub/featured').expect(200)).body.creators;
+    expect(hub).toHaveLength(before + 1);
+    expect(hub.map((c: { position: number }) => c.position)).toEqual(Array.from({ length: before + 1 }, (_, i) => i + 1));
+    expect(hub[0]).toMatchObject({ displayName: 'Psalms at Sunrise', platform: 'youtube' });
+    expect(hub[1]).toMatchObject({ displayName: 'Grace Notes Worship' });
+    // The applicant sees the decision on their profile.
+    const mine = await applicant.get('/api/user/sponsorship-applications').expect(200);
+    expect(mine.body[0]).toMatchObject({ id: applied.id, status: 'approved' });
+  });
 });

@@ -216,6 +216,11 @@ export function decideApplication(id: string, verdict: ApplicationVerdict) {
     : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
 }
 
+/** Features an approved applicant on the Creator Hub (POST /api/admin/featured-creators). */
+export function featureCreator(applicationId: string) {
+  return sendData(api.POST('/api/admin/featured-creators', { body: { applicationId } }));
+}
+
 /** Makes a member an administrator, or no longer one. */
 export function setAdminRole(id: string, isAdmin: boolean) {
   return sendData(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { isAdmin } }));

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { abbreviateCount, formatDate } from '../../lib/format';
 import {
   adminQueries,
   decideApplication,
+  featureCreator,
   platformLabel,
   reportAdminError,
   useInvalidateAdmin,
@@ -28,9 +29,11 @@ interface CardProps {
   busy: Verdict | null;
   locked: boolean;
   onDecide: (application: Application, verdict: Verdict) => void;
+  featuring: boolean;
+  onFeature: (application: Application) => void;
 }
 
-function ApplicationCard({ application, busy, locked, onDecide }: CardProps) {
+function ApplicationCard({ application, busy, locked, onDecide, featuring, onFeature }: CardProps) {
   const headingId = `fc-admin-application-${application.id}`;
   return (
     <article className="fc-admin-card" aria-labelledby={headingId}>
@@ -101,6 +104,18 @@ function ApplicationCard({ application, busy, locked, onDecide }: CardProps) {
           </Button>
         </div>
       )}
+      {application.status === 'approved' && (
+        <div className="fc-admin-actions">
+          <Button
+            icon={<StarOutlined />}
+            loading={featuring}
+            onClick={() => onFeature(application)}
+            aria-label={`Feature ${application.name} on the Creator Hub`}
+          >
+            Feature on Creator Hub
+          </Button>
+        </div>
+      )}
     </article>
   );
 }
@@ -115,7 +130,11 @@ export function SponsorshipsTab() {
     onSuccess: async (_, { application, verdict }) => {
       toast(
         verdict === 'approve'
-          ? { title: 'Application Approved', description: `${application.name} is now a sponsored creator.`, variant: 'success' }
+          ? {
+              title: 'Application Approved',
+              description: `${application.name} is now a sponsored creator. Choose Feature on Creator Hub to show them on the hub.`,
+              variant: 'success',
+            }
           : { title: 'Application Rejected', description: `The application from ${application.name} was rejected.`, variant: 'success' },
       );
       await invalidate();
@@ -123,6 +142,14 @@ export function SponsorshipsTab() {
     onError: (error) => reportAdminError(error),
   });
   const busyId = decide.isPending ? decide.variables?.application.id : undefined;
+  const feature = useMutation({
+    mutationFn: (application: Application) => featureCreator(application.id),
+    onSuccess: async (_, application) => {
+      toast({ title: 'Creator Featured', description: `${application.name} now appears on the Creator Hub.`, variant: 'success' });
+      await invalidate();
+    },
+    onError: (error) => reportAdminError(error),
+  });
 
   return (
     <div className="fc-admin-panel">
@@ -145,6 +172,8 @@ export function SponsorshipsTab() {
             busy={busyId === application.id ? (decide.variables?.verdict ?? null) : null}
             locked={busyId === application.id}
             onDecide={(a, verdict) => decide.mutate({ application: a, verdict })}
+            featuring={feature.isPending && feature.variables?.id === application.id}
+            onFeature={(a) => feature.mutate(a)}
           />
         )}
       />

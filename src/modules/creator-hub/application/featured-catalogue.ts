@@ -16,8 +16,19 @@ export interface FeaturedContent {
   isFeatured: boolean;
 }
 
+/** A creator to add to the hub, from an approved sponsorship application. */
+export interface NewFeaturedCreator {
+  platform: FeaturedCreator['platform'];
+  handle: string;
+  displayName: string;
+  profileUrl: string;
+  applicationId: string;
+}
+
 export interface FeaturedCatalogue {
   creators(): Promise<FeaturedCreator[]>;
+  /** Adds these creators first, before the others (a profile already featured stays where it is); answers the application's rows. */
+  add(creators: NewFeaturedCreator[]): Promise<FeaturedCreator[]>;
   content(): Promise<FeaturedContent[]>;
 }
 export const FEATURED_CATALOGUE = Symbol('FeaturedCatalogue');

@@ -64,6 +64,13 @@ export class PlatformEntry {
     return `${this.platform}:${address}`;
   }
 
+  /** The account name in the profile's address (the last part of its path, without "@"), e.g. hopeinmotion. */
+  get handle(): string {
+    const path = this.profileUrl.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+    const parts = path.split('/').filter(Boolean);
+    return (parts[parts.length - 1] ?? '').replace(/^@/, '');
+  }
+
   toData(): { platform: PlatformChoice; profileUrl: string; subscriberCount: number | null } {
     return { platform: this.platform, profileUrl: this.profileUrl, subscriberCount: this.subscriberCount };
   }

@@ -24,6 +24,14 @@ export const ApplicationErrors = {
       'You already have a sponsorship application for this platform profile waiting for review. We will let you know the decision on your profile page.',
       'conflict',
     ),
+  notApprovedToFeature: () =>
+    new DomainError('application_not_approved', 'Only the creator of an approved application can be featured on the hub.', 'conflict'),
+  nothingToFeature: () =>
+    new DomainError(
+      'no_featurable_profile',
+      'This application lists no YouTube, Instagram or TikTok profile, the platforms the hub can show.',
+      'rule_violation',
+    ),
   alreadyDecided: (status: string) =>
     new DomainError('application_already_reviewed', `This application was already ${status}.`, 'conflict'),
 };
