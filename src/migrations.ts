@@ -18,6 +18,7 @@ import { PaymentsMigration20261122000500 } from './modules/payments/adapters/per
 import { PaymentsLedgerMigration20261126000100 } from './modules/payments/adapters/persistence/migrations/20261126000100-payments-ledger.migration.js';
 import { DonationRefundsMigration20261126000200 } from './modules/payments/adapters/persistence/migrations/20261126000200-donation-refunds.migration.js';
 import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/adapters/persistence/migrations/20261124001200-payment-sweep-lease.migration.js';
+import { TierFeaturesAsBuiltMigration20261127000100 } from './modules/business-network/adapters/persistence/migrations/20261127000100-tier-features-as-built.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -43,5 +44,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261125000000-outbox-dead-letters', class: OutboxDeadLettersMigration20261125000000 },
   { name: '20261125000300-campaign-donations-started', class: CampaignDonationsStartedMigration20261125000300 },
   { name: '20261126000100-payments-ledger', class: PaymentsLedgerMigration20261126000100 },
+  { name: '20261127000100-tier-features-as-built', class: TierFeaturesAsBuiltMigration20261127000100 },
   { name: '20261126000200-donation-refunds', class: DonationRefundsMigration20261126000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { liveCampaign } from '../support/campaigns.js';
+import { PNG_1X1 } from '../support/files.js';
 import { signInAsAdmin, signUp } from '../support/http.js';
 
 const PASSWORD = 'a good long password';
@@ -82,6 +83,54 @@ describe('spec conformance in the browser', () => {
       const values = [...document.querySelectorAll('.fc-profile__counts dd')].map((dd) => dd.textContent);
       return values.join(',') === '2,2';
     });
+    await context.close();
+  });
+
+  it('edit campaign: when the image upload fails the page stays on the form with the error and never says it was saved', async () => {
+    const owner = await signUp(h.t, { firstName: 'Dorcas' });
+    const admin = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(owner.agent, admin);
+    const { page, context } = await h.newPage();
+    await signIn(context, owner.user.username);
+    // The storage behind the upload is down: every upload answers 503.
+    await page.route(/\/api\/upload(\/|$)/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Uploads are unavailable right now. Please try again in a few minutes.' }) }),
+    );
+    await page.goto(`/donate/edit/${campaign.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('#fc-edit-image').setInputFiles({ name: 'robes.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Image Upload Failed').first().waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Image Upload Failed').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe(`/donate/edit/${campaign.id}`);
+    expect(await page.getByText('Campaign Updated').count()).toBe(0);
+    expect(await page.locator('#fc-edit-image-error').textContent()).toBeTruthy();
+    await context.close();
+  });
+
+  it('the profile photo is uploaded with a preview, saved, shown on the side card, and removed', async () => {
+    const member = await signUp(h.t, { firstName: 'Tabitha' });
+    const { page, context } = await h.newPage({ width: 360, height: 800 });
+    await signIn(context, member.user.username);
+    await page.goto('/profile');
+    const side = page.getByRole('complementary', { name: 'Your account' });
+    expect(await side.locator('img').count()).toBe(0);
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByText('Your photo is ready. Save your changes to keep it.').waitFor();
+    const preview = page.locator('.fc-logo-upload img');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated').first().waitFor();
+    await side.locator('img').waitFor();
+    const saved = (await member.agent.get('/api/user').expect(200)).body.profileImageUrl;
+    expect(saved).toBe(await preview.getAttribute('src'));
+
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Your account"] img').length === 0);
+    expect((await member.agent.get('/api/user').expect(200)).body.profileImageUrl).toBeNull();
     await context.close();
   });
 });

@@ -124,6 +124,43 @@ describe('business network API', () => {
     expect((await owner.get('/api/user/membership')).body.cancelAtPeriodEnd).toBe(true);
   });
 
+  it("each tier advertises only what it gives, and the directory's order keeps the tiers' promise", async () => {
+    const tiers = (await visitor().get('/api/membership-tiers').expect(200)).body as { id: string; name: string; features: string[] }[];
+    const everything = tiers.flatMap((tier) => tier.features).join(' | ');
+    // Listings, logos and services are free for every member; newsletters, events and mentoring do not exist.
+    expect(everything).not.toMatch(/listing in the directory|logo|newsletter|event|referral|mentoring|spotlight|sponsorship/i);
+    expect(tiers.map((tier) => tier.features)).toEqual([
+      ['Basic Membership badge on your listing and business profile', 'Listed ahead of free listings in the directory', 'Cancel any time from your profile'],
+      ['Everything in Basic', 'Professional Membership badge on your listing and business profile', 'Listed ahead of Basic members in the directory'],
+      ['Everything in Professional', 'Executive Membership badge on your listing and business profile', 'Top placement in the directory, ahead of every other tier'],
+    ]);
+
+    // Four businesses in one industry: free (newest), Basic, Executive, Professional (oldest). The order is by tier.
+    const subscribe = async (agent: Agent, tierID: string) => {
+      const sub = await agent.post('/api/create-subscription').send({ tierID }).expect(200);
+      await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: sub.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+    };
+    const [professional, executive, basic, free] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+    const names: [Agent, string, string | null][] = [
+      [professional!.agent, 'Shepherd Legal Counsel', tiers[1]!.id],
+      [executive!.agent, 'Cornerstone Builders', tiers[2]!.id],
+      [basic!.agent, 'Mustard Seed Bookkeeping', tiers[0]!.id],
+      [free!.agent, 'Living Water Plumbing', null],
+    ];
+    for (const [agent, companyName, tierID] of names) {
+      await agent.post('/api/business-profiles').send({ ...valid, companyName, industry: 'Legal Services' }).expect(201);
+      if (tierID) await subscribe(agent, tierID);
+    }
+    await t.app.get(OutboxRelay).drain();
+    const listed = await visitor().get('/api/business-profiles').query({ industry: 'Legal Services' }).expect(200);
+    expect(listed.body.map((p: { companyName: string; membershipTier: { name: string } | null }) => [p.companyName, p.membershipTier?.name ?? null])).toEqual([
+      ['Cornerstone Builders', 'Executive Membership'],
+      ['Shepherd Legal Counsel', 'Professional Membership'],
+      ['Mustard Seed Bookkeeping', 'Basic Membership'],
+      ['Living Water Plumbing', null],
+    ]);
+  });
+
   it('a founding place needs a business profile: 422 with a clear message, then the claim succeeds', async () => {
     const { agent } = await signUp(t);
     const refused = await agent.post('/api/founding-members/claim');

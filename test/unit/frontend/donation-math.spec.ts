@@ -10,6 +10,7 @@ import {
   giftCentsOf,
   giftProblem,
   parseDollarsToCents,
+  PERCENT_TIP_CAP_CENTS,
   percentOf,
   tipCentsOf,
   tipProblem,
@@ -94,6 +95,14 @@ describe('giftCentsOf and tipCentsOf', () => {
     expect(tipCentsOf({ kind: 'custom' }, 5000, '2.50')).toBe(250);
     expect(tipCentsOf({ kind: 'custom' }, 5000, '')).toBe(0);
     expect(tipCentsOf({ kind: 'none' }, 5000, '2.50')).toBe(0);
+  });
+
+  it('never preselects a percent tip above $100, however large the gift (a custom tip may be more)', () => {
+    expect(PERCENT_TIP_CAP_CENTS).toBe(10_000);
+    expect(tipCentsOf(DEFAULT_TIP, 20_000_000, '')).toBe(10_000); // 15% of $200,000 would be $30,000
+    expect(tipCentsOf({ kind: 'percent', percent: 25 }, 100_000 * 100, '')).toBe(10_000);
+    expect(tipCentsOf({ kind: 'percent', percent: 15 }, 66_600, '')).toBe(9_990); // under the cap: the percent itself
+    expect(tipCentsOf({ kind: 'custom' }, 20_000_000, '500')).toBe(50_000);
   });
 });
 

@@ -41,9 +41,20 @@ function tooPrecise(text: string): boolean {
   return /\.\d{3,}/.test(text.trim());
 }
 
+/**
+ * The most a preset percent tip comes to: $100. A 15% default on a $200,000 gift would otherwise preselect a
+ * $30,000 tip; large givers who want to give the platform more can type a custom tip.
+ */
+export const PERCENT_TIP_CAP_CENTS = 100 * 100;
+
 /** A percent of the gift, rounded to the cent. */
 export function percentOf(giftCents: number, percent: number): number {
   return Math.round((giftCents * percent) / 100);
+}
+
+/** A preset tip: the percent of the gift, never more than the cap. */
+export function percentTipCents(giftCents: number, percent: number): number {
+  return Math.min(percentOf(giftCents, percent), PERCENT_TIP_CAP_CENTS);
 }
 
 /** Cents as the API's dollar number (57.5 for 5750). */
@@ -57,7 +68,7 @@ export function giftCentsOf(choice: AmountChoice, customText: string): number {
 }
 
 export function tipCentsOf(choice: TipChoice, giftCents: number, customText: string): number {
-  if (choice.kind === 'percent') return percentOf(giftCents, choice.percent);
+  if (choice.kind === 'percent') return percentTipCents(giftCents, choice.percent);
   if (choice.kind === 'custom') return parseDollarsToCents(customText) ?? 0;
   return 0;
 }

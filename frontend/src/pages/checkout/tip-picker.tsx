@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { formatMoney } from '../../lib/format';
 import { ChoiceTile } from './choice-tile';
-import { TIP_PERCENTS, percentOf, type TipChoice } from './donation-math';
+import { PERCENT_TIP_CAP_CENTS, TIP_PERCENTS, percentOf, percentTipCents, type TipChoice } from './donation-math';
 
 interface TipPickerProps {
   choice: TipChoice;
@@ -22,7 +22,7 @@ export function TipPicker({ choice, giftCents, customText, problem, onChoose, on
       <legend className="fc-checkout__legend">Add a tip for Faith Collective (optional)</legend>
       <p className="fc-checkout__hint" id="fc-tip-hint">
         Organizers pay a 0% platform fee. Tips keep Faith Collective running and are never required: choose No Tip to
-        give only your donation.
+        give only your donation. Percent tips never come to more than {formatMoney(PERCENT_TIP_CAP_CENTS / 100)}.
       </p>
       <div className="fc-tiles fc-tiles--tips">
         {TIP_PERCENTS.map((percent) => (
@@ -32,7 +32,11 @@ export function TipPicker({ choice, giftCents, customText, problem, onChoose, on
             value={`${percent}%`}
             checked={choice.kind === 'percent' && choice.percent === percent}
             onSelect={() => onChoose({ kind: 'percent', percent })}
-            caption={formatMoney(percentOf(giftCents, percent) / 100)}
+            caption={
+              percentOf(giftCents, percent) > PERCENT_TIP_CAP_CENTS
+                ? `${formatMoney(percentTipCents(giftCents, percent) / 100)} (max)`
+                : formatMoney(percentTipCents(giftCents, percent) / 100)
+            }
           >
             {percent}%
           </ChoiceTile>

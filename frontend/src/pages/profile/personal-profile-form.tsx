@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { setSignedInUser, updateProfile, type CurrentUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
+import { AvatarUpload } from './avatar-upload';
 
 const personalFields = ['firstName', 'lastName', 'phone', 'location', 'bio', 'profileImageUrl'] as const;
 type PersonalField = (typeof personalFields)[number];
@@ -22,11 +23,6 @@ function valuesOf(user: CurrentUser): PersonalValues {
   };
 }
 
-/** An https address, or an image already uploaded to the platform (/uploads/...). */
-function isImageUrl(value: string): boolean {
-  return value.startsWith('/uploads/') || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value);
-}
-
 /** Only the fields the person changed; a cleared field is sent as null. */
 function changedFields(initial: PersonalValues, current: Partial<PersonalValues>): ProfileUpdate {
   const update: ProfileUpdate = {};
@@ -43,6 +39,7 @@ export function PersonalProfileForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const initial = useMemo(() => valuesOf(user), [user]);
   const [dirty, setDirty] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   const save = useMutation({
     mutationFn: (body: ProfileUpdate) => updateProfile(body),
@@ -102,23 +99,11 @@ export function PersonalProfileForm({ user }: { user: CurrentUser }) {
       <Form.Item label="Bio" name="bio">
         <Input.TextArea rows={4} placeholder="Tell the community a little about yourself" />
       </Form.Item>
-      <Form.Item
-        label="Profile Image URL"
-        name="profileImageUrl"
-        extra="A link to an image starting with https://"
-        rules={[
-          {
-            validator: (_, value?: string) =>
-              !value?.trim() || isImageUrl(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error('Please enter a full web address, starting with https://')),
-          },
-        ]}
-      >
-        <Input type="url" inputMode="url" placeholder="https://" />
+      <Form.Item label="Profile Photo" name="profileImageUrl">
+        <AvatarUpload user={user} onUploadingChange={setUploading} />
       </Form.Item>
       <div className="fc-form-actions">
-        <Button type="primary" htmlType="submit" disabled={!dirty || save.isPending} loading={save.isPending}>
+        <Button type="primary" htmlType="submit" disabled={!dirty || uploading || save.isPending} loading={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
         <Button

@@ -61,7 +61,10 @@ function escapeLike(text: string): string {
 export class SqlDirectoryReadModel implements DirectoryReadModel {
   constructor(private readonly em: EntityManager) {}
 
-  /** Name matches first, then businesses with a live tier, then the newest. */
+  /**
+   * Name matches first, then by tier as the tiers promise (Executive, Professional, Basic, then founding and
+   * free listings), then the newest.
+   */
   async search(filter: DirectorySearch): Promise<BusinessProfileView[]> {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -77,7 +80,7 @@ export class SqlDirectoryReadModel implements DirectoryReadModel {
     }
     const rows = await this.em.execute<Row[]>(
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${like ? '(p.company_name ILIKE ?) DESC, ' : ''}(m.tier_id IS NOT NULL) DESC, p.created_at DESC
+       ORDER BY ${like ? '(p.company_name ILIKE ?) DESC, ' : ''}t.sort_order DESC NULLS LAST, p.created_at DESC
        LIMIT ?`,
       [...params, ...(like ? [like] : []), filter.limit],
     );
