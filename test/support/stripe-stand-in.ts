@@ -37,6 +37,8 @@ function parseForm(body: string): Record<string, unknown> {
 export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
   readonly subscriptions = new Map<string, Record<string, unknown>>();
+  /** Refunds made (POST /v1/refunds), by id. */
+  readonly refunds = new Map<string, Record<string, unknown>>();
   readonly requests: { method: string; path: string }[] = [];
   private readonly idempotent = new Map<string, unknown>();
   private server: Server | null = null;
@@ -118,6 +120,18 @@ export class StripeStandIn {
       const intent = this.intents.get(parts[2]);
       if (!intent) return this.notFound(res, parts[2]);
       return this.send(res, 200, intent);
+    }
+    if (parts[1] === 'refunds' && req.method === 'POST' && parts.length === 2) {
+      // Stripe refunds a succeeded charge, whole unless an amount is given; a charge refunded in full refuses another.
+      const intent = this.intents.get(String(form.payment_intent));
+      if (!intent) return this.notFound(res, String(form.payment_intent));
+      const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + Number(r.amount), 0);
+      if (intent.status !== 'succeeded' || refunded >= intent.amount) {
+        return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${intent.id} has already been refunded.` } });
+      }
+      const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: Number(form.amount ?? intent.amount - refunded), currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+      this.refunds.set(refund.id, refund);
+      return remember(refund);
     }
     if (parts[1] === 'customers' && req.method === 'POST') {
       return remember({ id: `cus_${randomBytes(8).toString('hex')}`, object: 'customer', email: form.email, name: form.name });

@@ -388,6 +388,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/{id}/donors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["campaignDonors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/funds": {
         parameters: {
             query?: never;
@@ -1089,6 +1105,26 @@ export interface components {
             message: string | null;
             /** @description null for anonymous gifts */
             user: components["schemas"]["DonorCard"] | null;
+        };
+        CampaignDonorResponse: {
+            /** @example 50.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description null for an anonymous gift */
+            email: string | null;
+            /** Format: uuid */
+            id: string;
+            isAnonymous: boolean;
+            message: string | null;
+            /** @description null for an anonymous gift */
+            name: string | null;
+            /** @description Whether the viewer may refund it now */
+            refundable: boolean;
+            /** @enum {string} */
+            status: "completed" | "refunded";
+            /** @example 7.50 */
+            tip: string;
         };
         CampaignFundsResponse: {
             /**
@@ -3051,6 +3087,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDonationResponse"][];
+                };
+            };
+        };
+    };
+    campaignDonors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDonorResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -74,4 +74,22 @@ describe('refunds (payment sandbox)', () => {
     const stats = await visitor().get('/api/statistics').expect(200);
     expect(stats.body.donationsRaised).toBe(30);
   });
+
+  it("the organiser's donor list: every gift with name and email unless anonymous, refunded ones marked; others are refused", async () => {
+    const member = await signUp(t, { firstName: 'Lydia', lastName: 'Purple', email: 'lydia.purple@example.org' });
+    const intent = await member.agent.post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 12, tip: 0, isAnonymous: true, message: 'Quietly' });
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    const named = await member.agent.post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 8, tip: 0, message: 'With love' });
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: named.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: named.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+
+    const list = await owner.get(`/api/campaigns/${campaign.id}/donors`).expect(200);
+    expect(list.body[0]).toMatchObject({ name: 'Lydia Purple', email: 'lydia.purple@example.org', amount: '8.00', message: 'With love', status: 'completed', refundable: true });
+    expect(list.body[1]).toMatchObject({ name: null, email: null, isAnonymous: true, amount: '12.00', message: 'Quietly', status: 'completed' });
+    expect(list.body.find((d: { email: string }) => d.email === 'back@example.org')).toMatchObject({ name: 'Ruth Moabite', status: 'refunded', refundable: false });
+    await admin.get(`/api/campaigns/${campaign.id}/donors`).expect(200);
+    await stranger.get(`/api/campaigns/${campaign.id}/donors`).expect(403);
+    await visitor().get(`/api/campaigns/${campaign.id}/donors`).expect(401);
+  });
 });

@@ -19,6 +19,9 @@ export class MemoryUserRepository implements UserRepository {
   findByIdForUpdate(id: string) {
     return this.findById(id);
   }
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    return new Map([...this.rows.values()].filter((s) => ids.includes(s.id)).map((s) => [s.id, s.email]));
+  }
   async cardsOf(ids: string[]): Promise<UserCard[]> {
     return [...this.rows.values()].filter((s) => ids.includes(s.id));
   }

@@ -220,7 +220,21 @@ describe('Donation', () => {
   });
 
   it('each status is entered only from the statuses its method allows (what the repository guards)', () => {
-    expect(ENTERED_FROM).toEqual({ pending: [], completed: ['pending', 'failed'], failed: ['pending'] });
+    expect(ENTERED_FROM).toEqual({ pending: [], completed: ['pending', 'failed'], failed: ['pending'], refunded: ['completed'] });
+  });
+
+  it('a completed gift is refunded once (DonationRefunded); a second refund, or one of an unpaid gift, is refused', () => {
+    const unpaid = awaitingPayment();
+    expect(() => unpaid.refund('re_1', paidAt)).toThrow('Only a completed gift can be refunded.');
+    const donation = awaitingPayment();
+    donation.complete(succeededIntentFor(donation), paidAt);
+    donation.pullEvents();
+    donation.refund('re_1', paidAt);
+    expect(donation.status).toBe('refunded');
+    expect(donation.pullEvents()).toEqual([expect.objectContaining({ donationId: donation.id, refundId: 're_1', giftCents: donation.gift.cents })]);
+    expect(() => donation.refund('re_2', paidAt)).toThrow('This gift has already been refunded.');
+    donation.complete(succeededIntentFor(donation), paidAt);
+    expect(donation.status).toBe('refunded');
   });
 
   it('restores from its state and hands out copies of it', () => {

@@ -24,6 +24,11 @@ export class IdentityDirectory {
     return found;
   }
 
+  /** Members' emails, for the organiser's donor list of their own campaign (not for public lists). */
+  contactEmails(ids: string[]): Promise<Map<string, string>> {
+    return this.users.emailsOf([...new Set(ids)]);
+  }
+
   async memberCards(ids: string[]): Promise<Map<string, MemberCard>> {
     const cards = await this.users.cardsOf([...new Set(ids)]);
     return new Map(cards.map((card) => [card.id, card]));

@@ -18,6 +18,8 @@ export interface UserRepository {
    * so a profile save and a role change never write back what the other one replaced.
    */
   findByIdForUpdate(id: string): Promise<User | null>;
+  /** Sign-in emails of these accounts (only for a campaign organiser's own donor list). */
+  emailsOf(ids: string[]): Promise<Map<string, string>>;
   cardsOf(ids: string[]): Promise<UserCard[]>;
   /** By username (case-insensitive) or email. */
   findByLogin(usernameOrEmail: string): Promise<User | null>;

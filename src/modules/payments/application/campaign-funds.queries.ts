@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { DonationQueries } from './donation-queries.js';
 import { LEDGER_READ_MODEL, type CampaignFundsFigures, type LedgerReadModel, type LedgerReconciliation } from './ledger.js';
 
 /** A campaign's funds (its owner or an admin) and the admin's reconciliation, from the ledger. */
@@ -10,15 +11,32 @@ export class CampaignFundsQueries {
   constructor(
     @Inject(LEDGER_READ_MODEL) private readonly ledger: LedgerReadModel,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    private readonly donations: DonationQueries,
   ) {}
 
   async fundsOf(campaignId: string, viewer: AuthenticatedUser): Promise<CampaignFundsFigures> {
+    await this.requireOrganiserOrAdmin(campaignId, viewer, 'funds');
+    return this.ledger.campaignFunds(campaignId);
+  }
+
+  /** The organiser's donor list: names and emails unless anonymous; refunded gifts marked. */
+  async donorsOf(campaignId: string, viewer: AuthenticatedUser) {
+    await this.requireOrganiserOrAdmin(campaignId, viewer, 'donors');
+    const now = Date.now();
+    return (await this.donations.donorsOf(campaignId)).map((row) => ({
+      ...row,
+      refundable:
+        row.donation.status === 'completed' &&
+        (viewer.isAdmin || now - (row.donation.completedAt ?? row.donation.createdAt).getTime() <= 90 * 86_400_000),
+    }));
+  }
+
+  private async requireOrganiserOrAdmin(campaignId: string, viewer: AuthenticatedUser, what: string): Promise<void> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
     if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
     if (ownerId !== viewer.id && !viewer.isAdmin) {
-      throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organiser or an administrator can see its funds.");
+      throw DomainError.forbidden('not_campaign_owner', `Only the campaign's organiser or an administrator can see its ${what}.`);
     }
-    return this.ledger.campaignFunds(campaignId);
   }
 
   reconciliation(): Promise<LedgerReconciliation> {

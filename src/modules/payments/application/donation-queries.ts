@@ -12,6 +12,7 @@ export interface DonationView {
   donorUserId: string | null;
   guestFirstName: string | null;
   guestLastName: string | null;
+  guestEmail: string | null;
   giftCents: number;
   tipCents: number;
   message: string | null;
@@ -26,6 +27,8 @@ export interface DonationView {
 export interface DonationReadModel {
   completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]>;
   completedForUser(userId: string): Promise<DonationView[]>;
+  /** Completed and refunded gifts to a campaign, newest first (its organiser's donor list). */
+  givenToCampaign(campaignId: string): Promise<DonationView[]>;
   /** Newest first; without a status, every donation that is no longer pending. */
   page(filter: PageRequest & { status?: DonationStatus }): Promise<Page<DonationView>>;
   totals(): Promise<{ completedCount: number; giftCents: number; tipCents: number }>;
@@ -56,6 +59,22 @@ export class DonationQueries {
           : { firstName: d.guestFirstName, lastName: d.guestLastName, profileImageUrl: null };
       }
       return { donation: d, donor };
+    });
+  }
+
+  /**
+   * The organiser's donor list: every gift (refunded ones marked), with the donor's name and email
+   * unless the gift is anonymous. The caller has checked the viewer may see it.
+   */
+  async donorsOf(campaignId: string) {
+    const donations = await this.reads.givenToCampaign(campaignId);
+    const members = donations.filter((d) => d.donorUserId && !d.isAnonymous).map((d) => d.donorUserId!);
+    const [cards, emails] = await Promise.all([this.donors.cards(members), this.donors.emails(members)]);
+    return donations.map((d) => {
+      if (d.isAnonymous) return { donation: d, name: null, email: null };
+      if (!d.donorUserId) return { donation: d, name: [d.guestFirstName, d.guestLastName].filter(Boolean).join(' '), email: d.guestEmail };
+      const card = cards.get(d.donorUserId);
+      return { donation: d, name: [card?.firstName, card?.lastName].filter(Boolean).join(' ') || 'Member', email: emails.get(d.donorUserId) ?? null };
     });
   }
 

@@ -8,5 +8,7 @@ export interface DonorCard {
 /** Donor names for public lists (from identity). */
 export interface DonorDirectory {
   cards(userIds: string[]): Promise<Map<string, DonorCard>>;
+  /** Members' emails: only for a campaign organiser's (or an admin's) donor list. */
+  emails(userIds: string[]): Promise<Map<string, string>>;
 }
 export const DONOR_DIRECTORY = Symbol('DonorDirectory');

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Modal, Tabs, Tag, type MenuProps } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../api/client';
 import { useCurrentUser, useIsSigningOut } from '../../../app/session';
@@ -27,6 +27,8 @@ import { CampaignStatusTag } from '../campaign-status-tag';
 
 type TabKey = 'active' | 'inactive';
 
+const CampaignFundsPanel = lazy(() => import('./campaign-funds-panel'));
+
 interface CardActions {
   onToggle: (campaign: Campaign) => void;
   /** `restoreFocus` puts focus back on the card's menu button (or the page) when the dialog closes. */
@@ -39,6 +41,7 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
   const menuButton = useRef<HTMLButtonElement>(null);
   const headingId = `fc-manage-${campaign.id}`;
   const archived = Boolean(campaign.archivedAt);
+  const [fundsOpen, setFundsOpen] = useState(false);
   // An archived campaign (it holds donations) is kept for its records: it can be viewed, not changed.
   const items: MenuProps['items'] = archived
     ? [{ key: 'view', icon: <EyeOutlined />, label: 'View' }]
@@ -121,7 +124,17 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
               Edit Campaign
             </ButtonLink>
           )}
+          <Button aria-expanded={fundsOpen} aria-label={`Funds & donors of ${campaign.title}`} onClick={() => setFundsOpen(true)}>
+            Funds &amp; donors
+          </Button>
         </div>
+        <Modal open={fundsOpen} onCancel={() => setFundsOpen(false)} footer={null} title={`Funds & donors — ${campaign.title}`} width={960} destroyOnHidden>
+          {fundsOpen && (
+            <Suspense fallback={<p className="fc-muted">Loading funds…</p>}>
+              <CampaignFundsPanel campaignId={campaign.id} title={campaign.title} />
+            </Suspense>
+          )}
+        </Modal>
       </div>
     </article>
   );

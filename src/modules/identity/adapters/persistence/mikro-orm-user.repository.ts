@@ -25,6 +25,13 @@ export class MikroOrmUserRepository implements UserRepository {
     return record ? UserMapper.toDomain(record) : null;
   }
 
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    const valid = ids.filter(isId);
+    if (valid.length === 0) return new Map();
+    const rows = await this.em.execute<{ id: string; email: string }[]>(`SELECT id, email FROM app_user WHERE id IN (?)`, [valid]);
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
   async cardsOf(ids: string[]): Promise<UserCard[]> {
     const valid = ids.filter(isId);
     if (valid.length === 0) return [];

@@ -7,7 +7,7 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { CampaignFundsQueries } from '../../application/campaign-funds.queries.js';
 import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { FEE_POLICY } from '../../domain/processing-fee.js';
-import { CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
+import { CampaignDonorResponse, CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -51,6 +51,29 @@ export class LedgerController {
       feeBornBy: FEE_POLICY.bornBy,
       feePolicy: FEE_POLICY.description,
     };
+  }
+
+  /** The organiser's donor list (owner or admin): every gift with name and email unless anonymous, newest first. */
+  @Get('campaigns/:id/donors')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: [CampaignDonorResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async campaignDonors(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CampaignDonorResponse[]> {
+    const rows = await this.funds.donorsOf(id, user);
+    return rows.map(({ donation: d, name, email, refundable }) => ({
+      id: d.id,
+      name,
+      email,
+      isAnonymous: d.isAnonymous,
+      amount: dollars(d.giftCents),
+      tip: dollars(d.tipCents),
+      message: d.message,
+      createdAt: (d.completedAt ?? d.createdAt).toISOString(),
+      status: d.status,
+      refundable,
+    }));
   }
 
   /** The admin's reconciliation view: every ledger transaction balances and the ledger matches the recorded gifts. */

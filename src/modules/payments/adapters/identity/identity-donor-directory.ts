@@ -7,6 +7,10 @@ import type { DonorCard, DonorDirectory } from '../../application/donor-director
 export class IdentityDonorDirectory implements DonorDirectory {
   constructor(private readonly identity: IdentityDirectory) {}
 
+  emails(userIds: string[]): Promise<Map<string, string>> {
+    return this.identity.contactEmails(userIds);
+  }
+
   async cards(userIds: string[]): Promise<Map<string, DonorCard>> {
     const cards = await this.identity.memberCards(userIds);
     return new Map([...cards].map(([id, c]) => [id, { firstName: c.firstName, lastName: c.lastName, profileImageUrl: c.profileImageUrl }]));

@@ -10,6 +10,7 @@ interface Row {
   donor_user_id: string | null;
   guest_first_name: string | null;
   guest_last_name: string | null;
+  guest_email?: string | null;
   gift_cents: string;
   tip_cents: string;
   message: string | null;
@@ -28,6 +29,7 @@ function toView(row: Row): DonationView {
     donorUserId: row.donor_user_id,
     guestFirstName: row.guest_first_name,
     guestLastName: row.guest_last_name,
+    guestEmail: row.guest_email ?? null,
     giftCents: Number(row.gift_cents),
     tipCents: Number(row.tip_cents),
     message: row.message,
@@ -48,6 +50,14 @@ export class SqlDonationReadModel implements DonationReadModel {
     const rows = await this.em.execute<Row[]>(
       `SELECT * FROM donation WHERE campaign_id = ? AND status = 'completed' ORDER BY completed_at DESC, id DESC LIMIT ?`,
       [campaignId, limit],
+    );
+    return rows.map(toView);
+  }
+
+  async givenToCampaign(campaignId: string): Promise<DonationView[]> {
+    const rows = await this.em.execute<Row[]>(
+      `SELECT * FROM donation WHERE campaign_id = ? AND status IN ('completed', 'refunded') ORDER BY completed_at DESC, id DESC LIMIT 5000`,
+      [campaignId],
     );
     return rows.map(toView);
   }
