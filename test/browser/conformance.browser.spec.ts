@@ -173,4 +173,17 @@ describe('spec conformance in the browser', () => {
     expect(applied.body.id).toBeTruthy();
     await own.context.close();
   });
+
+  it("a campaign's end date is the organiser's day for every viewer, wherever they are", async () => {
+    const owner = await signUp(h.t, { firstName: 'Lois' });
+    const admin = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(owner.agent, admin, { endDate: '2031-03-31', endTimeZone: 'America/Los_Angeles' });
+    for (const timezoneId of ['Europe/Berlin', 'Pacific/Auckland', 'America/Los_Angeles']) {
+      const context = await h.browser.newContext({ baseURL: h.t.url, timezoneId, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`/donate/${campaign.slug}`);
+      await page.getByText('Ends Mar 31, 2031').waitFor({ timeout: 15_000 });
+      await context.close();
+    }
+  });
 });

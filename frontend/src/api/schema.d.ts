@@ -1174,8 +1174,22 @@ export interface components {
             description: string;
             /** @description How many donations the campaign has received */
             donorCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the campaign stops taking gifts
+             */
             endDate: string | null;
+            /**
+             * Format: date
+             * @description The organiser's chosen last day, in their time zone: show this date to everyone
+             * @example 2027-03-31
+             */
+            endDay: string | null;
+            /**
+             * @description The organiser's time zone for the end date (UTC for older campaigns)
+             * @example America/Los_Angeles
+             */
+            endTimeZone: string | null;
             /**
              * @description Goal in US dollars, a decimal string
              * @example 5000.00
@@ -1255,6 +1269,11 @@ export interface components {
             description: string;
             /** Format: date-time */
             endDate?: string | null;
+            /**
+             * @description The organiser's IANA time zone: a day in endDate (YYYY-MM-DD) ends at 23:59:59 there, and that day is shown to everyone. Default UTC.
+             * @example America/Los_Angeles
+             */
+            endTimeZone?: string;
             /**
              * @description US dollars above 0, at most 10,000,000
              * @example 5000.00

@@ -26,6 +26,18 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return Number.isNaN(date.getTime()) ? '' : usDate.format(date);
 }
 
+const usDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A calendar day (YYYY-MM-DD) as "Mar 31, 2027", the same wherever the reader is: a campaign's end day is the
+ * organiser's day, not shifted into the reader's time zone. Falls back to the moment when there is no day.
+ */
+export function formatDay(day: string | null | undefined, moment?: string | null): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return formatDate(moment);
+  return usDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+}
+
 /** Counts of 1,000 and up abbreviated with one decimal: 999 -> "999", 1000 -> "1.0K", 2500000 -> "2.5M". */
 export function abbreviateCount(count: number | string | null | undefined): string {
   const value = typeof count === 'string' ? Number.parseFloat(count) : (count ?? 0);

@@ -32,6 +32,10 @@ export interface CampaignView {
   video: string | null;
   additionalImages: string[];
   endDate: Date | null;
+  /** The organiser's time zone: the end date's day is the day there (UTC for campaigns from before zones). */
+  endTimeZone: string;
+  /** The organiser's last day (YYYY-MM-DD in endTimeZone), shown to everyone; null without an end date. */
+  endDay: string | null;
   isActive: boolean;
   status: CampaignStatus;
   /** Closed instead of deleted because it holds gifts: not public, takes no gifts, books kept. */

@@ -19,7 +19,10 @@ export interface CreateCampaignCommand {
   image?: string | null;
   video?: string | null;
   additionalImages?: string[];
+  /** A moment (ISO date-time), or with `endDay` a calendar day ending at 23:59:59 in `endTimeZone`. */
   endDate?: Date | null;
+  endDay?: string | null;
+  endTimeZone?: string | null;
 }
 
 /** A member starts a campaign; it waits for review before anyone else can see it. */
@@ -45,7 +48,11 @@ export class CreateCampaign {
           image: MediaReference.optional(command.image ?? null, 'image'),
           video: MediaReference.optional(command.video ?? null, 'video'),
           additionalImages: AdditionalImages.of(command.additionalImages ?? []),
-          endDate: command.endDate ? EndDate.after(command.endDate, now) : null,
+          endDate: command.endDay
+            ? EndDate.endOfDay(command.endDay, command.endTimeZone ?? 'UTC', now)
+            : command.endDate
+              ? EndDate.after(command.endDate, now, command.endTimeZone ?? 'UTC')
+              : null,
         },
         now,
       );

@@ -47,6 +47,8 @@ export interface CampaignState extends CampaignContent {
   slug: string;
   ownerId: string;
   endDate: Date | null;
+  /** The organiser's time zone when the end date was set (its day is shown to everyone); null for UTC. */
+  endTimeZone: string | null;
   isActive: boolean;
   status: CampaignStatus;
   reviewedBy: string | null;
@@ -151,6 +153,7 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
       video: props.video?.value ?? null,
       additionalImages: [...props.additionalImages.values],
       endDate: props.endDate?.value ?? null,
+      endTimeZone: props.endDate?.timeZone ?? null,
       isActive: true,
       status: 'pending',
       reviewedBy: null,

@@ -15,6 +15,9 @@ export interface ModeratedCampaign {
   video: string | null;
   additionalImages: string[];
   endDate: Date | null;
+  /** The organiser's last day (YYYY-MM-DD in endTimeZone). */
+  endDay: string | null;
+  endTimeZone: string;
   isActive: boolean;
   status: CampaignReviewStatus;
   archivedAt: Date | null;

@@ -11,6 +11,9 @@ export interface ReportedCampaign {
   video: string | null;
   additionalImages: string[];
   endDate: Date | null;
+  /** The organiser's last day (YYYY-MM-DD in endTimeZone). */
+  endDay: string | null;
+  endTimeZone: string;
   isActive: boolean;
   status: 'pending' | 'approved' | 'rejected';
   archivedAt: Date | null;

@@ -16,7 +16,7 @@ import { FundingProgress } from '../../../components/campaign/funding-progress';
 import { MediaGallery } from '../../../components/campaign/media-gallery';
 import { PageLoader } from '../../../components/page-loader';
 import { fundingPercent } from '../../../lib/campaign-progress';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { DonationCompleteScreen } from '../../donation-complete/donation-complete-screen';
 import '../campaign-pages.css';
@@ -230,8 +230,8 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         <div className="fc-detail__story">
           <p className="fc-detail__meta fc-muted">
             <CalendarOutlined aria-hidden="true" /> Created {formatDate(campaign.createdAt)}
-            {campaign.endDate && !campaign.hasEnded && <> · Ends {formatDate(campaign.endDate)}</>}
-            {campaign.endDate && campaign.hasEnded && <> · Ended {formatDate(campaign.endDate)}</>}
+            {campaign.endDate && !campaign.hasEnded && <> · Ends {formatDay(campaign.endDay, campaign.endDate)}</>}
+            {campaign.endDate && campaign.hasEnded && <> · Ended {formatDay(campaign.endDay, campaign.endDate)}</>}
           </p>
           <h2 className="fc-detail__section-title">About this campaign</h2>
           <div className="fc-detail__description">

@@ -62,9 +62,13 @@ export function tomorrow(): string {
   return isoDay(date);
 }
 
-/** The end of the chosen local day, as an ISO date-time for the API. */
-export function endOfDay(day: string): string {
-  return new Date(`${day}T23:59:59`).toISOString();
+/**
+ * The chosen day and the organiser's time zone: the server ends the campaign at 23:59:59 of that day there,
+ * and shows that day to everyone.
+ */
+export function endDateOf(day: string | undefined): { endDate: string | null; endTimeZone?: string } {
+  if (!day) return { endDate: null };
+  return { endDate: day, endTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 }
 
 export const endDateRules: Rule[] = [

@@ -9,7 +9,7 @@ import { createCampaign, updateCampaign, useInvalidateCampaigns, type Campaign }
 import { ReadableErrors } from '../../../components/campaign/readable-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import '../campaign-pages.css';
-import { descriptionRules, endDateRules, endOfDay, goalRules, titleRules, tomorrow } from './campaign-form-rules';
+import { descriptionRules, endDateOf, endDateRules, goalRules, titleRules, tomorrow } from './campaign-form-rules';
 import { campaignFormTexts } from './campaign-form-texts';
 import { AdditionalImagesFieldset, CampaignImageFieldset, MainImageFieldset, VideoFieldset } from './campaign-media-fields';
 import { useCampaignMedia } from './use-campaign-media';
@@ -77,7 +77,7 @@ export function CampaignForm(props: CampaignFormProps) {
       const { image, additionalImages, video } = await media.collect(values);
       const text = { title: values.title.trim(), description: values.description.trim(), goal: String(values.goal).trim() };
       if (campaign) return updateCampaign(campaign.id, { ...text, isActive: Boolean(values.isActive), image });
-      return createCampaign({ ...text, image, additionalImages, video, endDate: values.endDate ? endOfDay(values.endDate) : null });
+      return createCampaign({ ...text, image, additionalImages, video, ...endDateOf(values.endDate) });
     },
     onSuccess: async (saved) => {
       await invalidate();

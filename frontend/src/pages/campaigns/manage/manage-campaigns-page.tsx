@@ -20,7 +20,7 @@ import { ReadableErrors } from '../../../components/campaign/readable-errors';
 import { CampaignImage } from '../../../components/campaign/campaign-image';
 import { FundingProgress } from '../../../components/campaign/funding-progress';
 import { PageLoader } from '../../../components/page-loader';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import '../campaign-pages.css';
 import { CampaignStatusTag } from '../campaign-status-tag';
@@ -105,7 +105,7 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
           {archived && <Tag className="fc-status-tag">Archived</Tag>}
           {!archived && campaign.pendingRevision && <Tag className="fc-status-tag">Edit pending review</Tag>}
           {!archived && !campaign.isActive && <span className="fc-sr-only">Inactive</span>}
-          {campaign.hasEnded && <span className="fc-muted">Ended {formatDate(campaign.endDate)}</span>}
+          {campaign.hasEnded && <span className="fc-muted">Ended {formatDay(campaign.endDay, campaign.endDate)}</span>}
         </div>
         <p className="fc-muted fc-manage-card__created">Created {formatDate(campaign.createdAt)}</p>
         <FundingProgress currentAmount={campaign.currentAmount} goal={campaign.goal} label={campaign.title} />

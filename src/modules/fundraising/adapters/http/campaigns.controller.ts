@@ -24,6 +24,12 @@ import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
 import { UpdateCampaignRequest } from './dto/update-campaign.request.dto.js';
 
+/** A calendar day (YYYY-MM-DD) ends at 23:59:59 where the organiser is; a date-time is that moment. */
+function endOf(endDate: string | null | undefined, endTimeZone: string | undefined) {
+  if (!endDate) return { endDate: null };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return { endDay: endDate, endTimeZone };
+  return { endDate: new Date(endDate), endTimeZone };
+}
 
 @ApiTags('fundraising')
 @Controller('campaigns')
@@ -75,7 +81,7 @@ export class CampaignsController {
       image: body.image,
       video: body.video,
       additionalImages: body.additionalImages,
-      endDate: body.endDate ? new Date(body.endDate) : null,
+      ...endOf(body.endDate, body.endTimeZone),
     });
     return CampaignResponse.of(await this.queries.open(campaign.id, user));
   }

@@ -15,6 +15,7 @@ export const CampaignMapper = {
       video: record.video,
       additionalImages: [...record.additionalImages],
       endDate: record.endDate,
+      endTimeZone: record.endTimeZone ?? null,
       isActive: record.isActive,
       status: record.status,
       reviewedBy: record.reviewedBy,
@@ -41,6 +42,7 @@ export const CampaignMapper = {
     record.video = state.video;
     record.additionalImages = state.additionalImages;
     record.endDate = state.endDate;
+    record.endTimeZone = state.endTimeZone;
     record.isActive = state.isActive;
     record.status = state.status;
     record.reviewedBy = state.reviewedBy;

@@ -28,6 +28,7 @@ export class CampaignRecord {
   video!: string | null;
   additionalImages!: string[];
   endDate!: Date | null;
+  endTimeZone!: string | null;
   isActive!: boolean;
   status!: CampaignStatus;
   reviewedBy!: string | null;
@@ -52,6 +53,7 @@ export const CampaignSchema = new EntitySchema<CampaignRecord>({
     video: { type: 'text', nullable: true },
     additionalImages: { type: 'json' },
     endDate: { type: 'Date', nullable: true },
+    endTimeZone: { type: 'text', nullable: true },
     isActive: { type: 'boolean' },
     status: { type: 'text' },
     reviewedBy: { type: 'uuid', nullable: true },

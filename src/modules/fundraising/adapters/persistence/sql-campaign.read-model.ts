@@ -5,6 +5,7 @@ import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { isId } from '../../../../shared-kernel/domain.js';
 import type { CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 import type { CampaignRevisionRecord } from './campaign.schema.js';
+import { dayIn } from '../../domain/end-date.value-object.js';
 
 interface CampaignRow {
   id: string;
@@ -18,6 +19,7 @@ interface CampaignRow {
   video: string | null;
   additional_images: string[] | string;
   end_date: Date | string | null;
+  end_time_zone: string | null;
   is_active: boolean;
   status: CampaignStatus;
   archived_at: Date | string | null;
@@ -28,7 +30,7 @@ interface CampaignRow {
 }
 
 const COLUMNS = `id, slug, title, description, goal_cents, current_amount_cents, donor_count, image, video,
-  additional_images, end_date, is_active, status, archived_at, pending_revision, owner_id, created_at, updated_at`;
+  additional_images, end_date, end_time_zone, is_active, status, archived_at, pending_revision, owner_id, created_at, updated_at`;
 
 function revisionOf(raw: CampaignRevisionRecord | string | null): CampaignRevisionView | null {
   if (raw === null) return null;
@@ -57,6 +59,8 @@ function toView(row: CampaignRow): CampaignView {
     video: row.video,
     additionalImages: typeof row.additional_images === 'string' ? JSON.parse(row.additional_images) : row.additional_images,
     endDate: row.end_date ? new Date(row.end_date) : null,
+    endTimeZone: row.end_time_zone ?? 'UTC',
+    endDay: row.end_date ? dayIn(new Date(row.end_date), row.end_time_zone ?? 'UTC') : null,
     isActive: row.is_active,
     status: row.status,
     archivedAt: row.archived_at ? new Date(row.archived_at) : null,

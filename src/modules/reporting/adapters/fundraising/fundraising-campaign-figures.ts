@@ -31,6 +31,8 @@ export class FundraisingCampaignFigures implements CampaignFigures {
       video: v.video,
       additionalImages: [...v.additionalImages],
       endDate: v.endDate,
+      endDay: v.endDay,
+      endTimeZone: v.endTimeZone,
       isActive: v.isActive,
       status: v.status,
       archivedAt: v.archivedAt,

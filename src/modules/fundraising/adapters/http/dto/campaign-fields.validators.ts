@@ -4,6 +4,7 @@ import { isMediaReference, Money } from '../../../../../shared-kernel/domain.js'
 import { AdditionalImages } from '../../../domain/campaign-media.value-object.js';
 import { CampaignMessages } from '../../../domain/campaign.errors.js';
 import { Goal } from '../../../domain/goal.value-object.js';
+import { isTimeZone } from '../../../domain/end-date.value-object.js';
 
 /** Campaign form fields' edge checks, in the domain's words (CampaignMessages). */
 
@@ -70,10 +71,24 @@ export function HasOnlyMediaReferences(options?: ValidationOptions): PropertyDec
   );
 }
 
-/** A moment after now. */
+/** The latest moment a value may mean: a calendar day (YYYY-MM-DD) ends at 23:59:59 in the last time zone (UTC-12). */
+function latestMomentOf(value: string): number {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.parse(`${value}T23:59:59Z`) + 12 * 3_600_000;
+  return new Date(value).getTime();
+}
+
+/** A moment after now (a day is checked exactly in the organiser's zone by the domain's EndDate). */
 export function IsInTheFuture(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
-    { name: 'isInTheFuture', validator: { validate: (v) => typeof v === 'string' && new Date(v).getTime() > Date.now(), defaultMessage: () => CampaignMessages.endDateInPast } },
+    { name: 'isInTheFuture', validator: { validate: (v) => typeof v === 'string' && latestMomentOf(v) > Date.now(), defaultMessage: () => CampaignMessages.endDateInPast } },
+    options,
+  );
+}
+
+/** An IANA time zone name such as America/Los_Angeles. */
+export function IsTimeZone(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isTimeZone', validator: { validate: (v) => isTimeZone(v), defaultMessage: () => 'Time zone must be an IANA time zone such as America/Los_Angeles' } },
     options,
   );
 }

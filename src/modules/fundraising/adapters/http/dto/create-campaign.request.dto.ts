@@ -6,6 +6,7 @@ import {
   HasAtMostTenImages,
   HasOnlyMediaReferences,
   IsInTheFuture,
+  IsTimeZone,
   IsMediaReferenceOrBlank,
   IsPositiveAmount,
   IsWithinGoalLimit,
@@ -62,4 +63,12 @@ export class CreateCampaignRequest {
   @IsISO8601({}, { message: M.invalidEndDate })
   @ValidateIf((_, v) => v !== null && v !== undefined && v !== '')
   endDate?: string | null;
+
+  @ApiPropertyOptional({
+    example: 'America/Los_Angeles',
+    description: "The organiser's IANA time zone: a day in endDate (YYYY-MM-DD) ends at 23:59:59 there, and that day is shown to everyone. Default UTC.",
+  })
+  @IsTimeZone()
+  @IsOptional()
+  endTimeZone?: string;
 }
