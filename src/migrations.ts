@@ -20,6 +20,8 @@ import { DonationRefundsMigration20261126000200 } from './modules/payments/adapt
 import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/adapters/persistence/migrations/20261124001200-payment-sweep-lease.migration.js';
 import { TierFeaturesAsBuiltMigration20261127000100 } from './modules/business-network/adapters/persistence/migrations/20261127000100-tier-features-as-built.migration.js';
 import { FeaturedApprovedCreatorsMigration20261127000200 } from './modules/creator-hub/adapters/persistence/migrations/20261127000200-featured-approved-creators.migration.js';
+import { HiddenSupportMessagesMigration20261128000200 } from './modules/payments/adapters/persistence/migrations/20261128000200-hidden-support-messages.migration.js';
+import { CampaignPrayersMigration20261128000100 } from './modules/fundraising/adapters/persistence/migrations/20261128000100-campaign-prayers.migration.js';
 import { CampaignEndTimeZoneMigration20261127000300 } from './modules/fundraising/adapters/persistence/migrations/20261127000300-campaign-end-time-zone.migration.js';
 
 /**
@@ -50,4 +52,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261126000200-donation-refunds', class: DonationRefundsMigration20261126000200 },
   { name: '20261127000200-featured-approved-creators', class: FeaturedApprovedCreatorsMigration20261127000200 },
   { name: '20261127000300-campaign-end-time-zone', class: CampaignEndTimeZoneMigration20261127000300 },
+  { name: '20261128000100-campaign-prayers', class: CampaignPrayersMigration20261128000100 },
+  { name: '20261128000200-hidden-support-messages', class: HiddenSupportMessagesMigration20261128000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

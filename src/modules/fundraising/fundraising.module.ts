@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { ApplyModerationDecision } from './application/apply-moderation-decision.use-case.js';
 import { CampaignDonations } from './application/campaign-donations.queries.js';
+import { CampaignPrayers } from './application/campaign-prayers.use-case.js';
 import { CampaignQueries } from './application/campaign.queries.js';
 import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign.read-model.js';
 import { CreateCampaign } from './application/create-campaign.use-case.js';
@@ -13,6 +14,9 @@ import { FundraisingEventRoutes } from './application/fundraising.event-routes.j
 import { PublicListingCache } from './application/public-listing-cache.js';
 import { UpdateCampaign } from './application/update-campaign.use-case.js';
 import { CAMPAIGN_REPOSITORY } from './domain/campaign.repository.js';
+import { CAMPAIGN_PRAYERS_REPOSITORY } from './domain/campaign-prayers.repository.js';
+import { CampaignPrayersController } from './adapters/http/campaign-prayers.controller.js';
+import { SqlCampaignPrayersRepository } from './adapters/persistence/sql-campaign-prayers.repository.js';
 import { CampaignsController } from './adapters/http/campaigns.controller.js';
 import { UserCampaignsController } from './adapters/http/user-campaigns.controller.js';
 import { IdentityCreatorDirectory } from './adapters/identity/identity-creator-directory.js';
@@ -23,11 +27,13 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
 /** Donation campaigns: creation, editing, moderators' decisions taking effect, gifts credited, browsing and search. */
 @Module({
   imports: [MikroOrmModule.forFeature([CampaignSchema]), IdentityModule],
-  controllers: [CampaignsController, UserCampaignsController],
+  controllers: [CampaignsController, UserCampaignsController, CampaignPrayersController],
   providers: [
     { provide: CAMPAIGN_REPOSITORY, useClass: MikroOrmCampaignRepository },
     { provide: CAMPAIGN_READ_MODEL, useClass: SqlCampaignReadModel },
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
+    { provide: CAMPAIGN_PRAYERS_REPOSITORY, useClass: SqlCampaignPrayersRepository },
+    CampaignPrayers,
     PublicListingCache,
     CampaignQueries,
     CampaignDonations,

@@ -45,10 +45,13 @@ import { SqlLedgerReadModel } from './adapters/persistence/sql-ledger.read-model
 import { CampaignFundsQueries } from './application/campaign-funds.queries.js';
 import { LEDGER_READ_MODEL } from './application/ledger.js';
 import { RefundDonation } from './application/refund-donation.use-case.js';
+import { HIDDEN_MESSAGE_STORE, WordsOfSupport } from './application/words-of-support.queries.js';
+import { WordsOfSupportController } from './adapters/http/words-of-support.controller.js';
+import { SqlHiddenMessageStore } from './adapters/persistence/sql-hidden-message.store.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -66,6 +69,8 @@ import { RefundDonation } from './application/refund-donation.use-case.js';
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
     { provide: JOB_LEASE, useClass: SqlJobLease },
     { provide: LEDGER_READ_MODEL, useClass: SqlLedgerReadModel },
+    { provide: HIDDEN_MESSAGE_STORE, useClass: SqlHiddenMessageStore },
+    WordsOfSupport,
     CampaignFundsQueries,
     RefundDonation,
     SweepUnrecordedPayments,

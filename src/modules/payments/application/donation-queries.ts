@@ -22,11 +22,15 @@ export interface DonationView {
   failureReason: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** The campaign's organiser hid this gift's message from its public page. */
+  messageHidden?: boolean;
 }
 
 export interface DonationReadModel {
   completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]>;
   completedForUser(userId: string): Promise<DonationView[]>;
+  /** Completed gifts to a campaign that carry a message, newest first; hidden messages only when asked. */
+  withMessagesForCampaign(campaignId: string, includeHidden: boolean, limit: number): Promise<DonationView[]>;
   /** Completed and refunded gifts to a campaign, newest first (its organiser's donor list). */
   givenToCampaign(campaignId: string): Promise<DonationView[]>;
   /** Newest first; without a status, every donation that is no longer pending. */

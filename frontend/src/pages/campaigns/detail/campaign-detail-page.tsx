@@ -20,7 +20,10 @@ import { formatDate, formatDay, formatMoney } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { DonationCompleteScreen } from '../../donation-complete/donation-complete-screen';
 import '../campaign-pages.css';
+import { PrayerButton } from './prayer-button';
 import { useSavedCampaign } from './saved-campaigns';
+import { WordsOfSupport } from './words-of-support';
+import { useCurrentUser } from '../../../app/session';
 import { shareCampaign } from './share';
 
 function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
@@ -191,8 +194,17 @@ function CreatorCard({ creator }: { creator: NonNullable<Campaign['user']> }) {
   );
 }
 
+/** The viewer may moderate the campaign's page: its organiser (it is among their campaigns) or an admin. */
+function useIsOrganiser(campaignId: string): boolean {
+  const { user } = useCurrentUser();
+  const { data } = useQuery({ ...campaignQueries.mine(), enabled: Boolean(user), meta: { silent: true } });
+  if (!user) return false;
+  return user.isAdmin === true || Boolean(data?.campaigns.some((c) => c.id === campaignId));
+}
+
 function CampaignDetail({ campaign }: { campaign: Campaign }) {
   usePageMeta(campaign.title, campaign.description);
+  const organiser = useIsOrganiser(campaign.id);
   const percent = fundingPercent(campaign.currentAmount, campaign.goal);
   const donations = campaign.donorCount;
   return (
@@ -224,6 +236,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
             <DonateAction campaign={campaign} block />
           </div>
           <SaveAndShare campaign={campaign} />
+          <PrayerButton campaignId={campaign.id} />
           <p className="fc-detail__fee fc-muted">0% platform fee for organizers.</p>
         </aside>
 
@@ -239,6 +252,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
+          <WordsOfSupport campaignId={campaign.id} organiser={organiser} />
         </div>
 
         <div className="fc-detail__side">

@@ -119,7 +119,8 @@ export class DonationsController {
       id: donation.id,
       amount: dollars(donation.giftCents),
       isAnonymous: donation.isAnonymous,
-      message: donation.message,
+      // A message the organiser hid leaves the public page.
+      message: donation.messageHidden ? null : donation.message,
       createdAt: (donation.completedAt ?? donation.createdAt).toISOString(),
       user: donor,
     }));

@@ -20,6 +20,7 @@ interface Row {
   failure_reason: string | null;
   created_at: Date | string;
   completed_at: Date | string | null;
+  message_hidden?: boolean | null;
 }
 
 function toView(row: Row): DonationView {
@@ -39,6 +40,7 @@ function toView(row: Row): DonationView {
     failureReason: row.failure_reason,
     createdAt: new Date(row.created_at),
     completedAt: row.completed_at ? new Date(row.completed_at) : null,
+    messageHidden: row.message_hidden === true,
   };
 }
 
@@ -48,8 +50,22 @@ export class SqlDonationReadModel implements DonationReadModel {
 
   async completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
-      `SELECT * FROM donation WHERE campaign_id = ? AND status = 'completed' ORDER BY completed_at DESC, id DESC LIMIT ?`,
+      `SELECT d.*, (h.donation_id IS NOT NULL) AS message_hidden
+         FROM donation d LEFT JOIN hidden_support_message h ON h.donation_id = d.id
+        WHERE d.campaign_id = ? AND d.status = 'completed' ORDER BY d.completed_at DESC, d.id DESC LIMIT ?`,
       [campaignId, limit],
+    );
+    return rows.map(toView);
+  }
+
+  async withMessagesForCampaign(campaignId: string, includeHidden: boolean, limit: number): Promise<DonationView[]> {
+    const rows = await this.em.execute<Row[]>(
+      `SELECT d.*, (h.donation_id IS NOT NULL) AS message_hidden
+         FROM donation d LEFT JOIN hidden_support_message h ON h.donation_id = d.id
+        WHERE d.campaign_id = ? AND d.status = 'completed' AND d.message IS NOT NULL AND btrim(d.message) <> ''
+          AND (? OR h.donation_id IS NULL)
+        ORDER BY d.completed_at DESC, d.id DESC LIMIT ?`,
+      [campaignId, includeHidden, limit],
     );
     return rows.map(toView);
   }

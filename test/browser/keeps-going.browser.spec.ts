@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { signInAsAdmin, type Agent } from '../support/http.js';
+import { deliverWhereNoRelayRuns } from '../support/test-app.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function expectNoAxeViolations(page: Page, selector = 'main'): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+  expect(violations).toEqual([]);
+}
+
+let n = 0;
+
+/** Giving that keeps going: prayers, words of support, updates, statements and monthly gifts, as people use them. */
+describe('giving that keeps going in the browser', () => {
+  let h: BrowserHarness;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+    admin = await signInAsAdmin(h.t);
+  });
+  afterAll(() => h?.close());
+
+  async function member(context: BrowserContext, firstName: string): Promise<{ username: string; email: string }> {
+    const username = `${firstName.toLowerCase()}_${Date.now().toString(36)}${n++}`;
+    const email = `${username}@example.org`;
+    const registered = await context.request.post('/api/register', {
+      data: { username, password: 'a long password 2026', email, firstName, lastName: 'Faithful', phone: '(615) 555-0123' },
+    });
+    expect(registered.status()).toBe(201);
+    return { username, email };
+  }
+
+  async function campaignOf(context: BrowserContext, title: string): Promise<{ id: string; slug: string; title: string }> {
+    const created = await context.request.post('/api/campaigns', {
+      data: { title, description: 'Shelves and a freezer so the pantry can feed forty families every week this winter.', goal: 2000 },
+    });
+    expect(created.status()).toBe(201);
+    const campaign = (await created.json()) as { id: string; slug: string; title: string };
+    await admin.post(`/api/admin/campaigns/${campaign.id}/approve`).expect(200);
+    await deliverWhereNoRelayRuns();
+    return campaign;
+  }
+
+  async function give(campaignId: string, amount: number, firstName: string, extra: Record<string, unknown> = {}) {
+    const post = (path: string, body: unknown) =>
+      fetch(`${h.t.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, string>>);
+    const intent = await post('/api/donations/create-payment-intent', { campaignId, amount, tip: 0, guestInfo: { firstName, lastName: 'Giver', email: `${firstName.toLowerCase()}@example.org` }, ...extra });
+    await post('/api/payments/sandbox/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+    await post('/api/donations/complete', { paymentIntentId: intent.paymentIntentId, campaignId });
+  }
+
+  it("a member prays and the count changes; donors' words of support show, and the organiser hides one", async () => {
+    const organiser = await h.newPage();
+    await member(organiser.context, 'Phoebe');
+    const campaign = await campaignOf(organiser.context, 'Cenchreae Food Pantry');
+    await give(campaign.id, 40, 'Lois', { message: 'Grateful for this pantry.' });
+    await give(campaign.id, 25, 'Eunice', { message: 'Something I regret writing.' });
+    await give(campaign.id, 10, 'Silent', { isAnonymous: true, message: 'With you in spirit.' });
+    await deliverWhereNoRelayRuns();
+
+    const { page, context } = await h.newPage();
+    await member(context, 'Priscilla');
+    await page.goto(`/donate/${campaign.slug}`);
+    await expect(page.getByTestId('prayer-count').textContent()).resolves.toBe('0 people are praying');
+    const support = page.getByRole('region', { name: 'Words of support' });
+    await support.getByText('“Grateful for this pantry.”').waitFor();
+    await expect(support.getByText(/^Lois Giver ·/).count()).resolves.toBe(1);
+    await expect(support.getByText(/^Anonymous ·/).count()).resolves.toBe(1);
+    await expect(support.getByRole('button', { name: /Hide/ }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: "I'm praying" }).click();
+    await page.getByText('1 person is praying').waitFor();
+    await expect(page.getByRole('button', { name: "I'm praying" }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.reload();
+    await page.getByText('1 person is praying').waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/i17-prayers.png', fullPage: true });
+
+    // The organiser hides one message: it leaves the page for everyone else.
+    await organiser.page.goto(`/donate/${campaign.slug}`);
+    await organiser.page.getByText('1 person is praying').waitFor();
+    await organiser.page.getByRole('button', { name: 'Hide the message from Eunice Giver' }).click();
+    await organiser.page.getByText('Hidden from others').waitFor();
+    await page.reload();
+    await support.getByText('“Grateful for this pantry.”').waitFor();
+    await expect(support.getByText('“Something I regret writing.”').count()).resolves.toBe(0);
+    await expect(page.getByText('“Something I regret writing.”').count()).resolves.toBe(0);
+  });
+});
