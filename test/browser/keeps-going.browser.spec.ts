@@ -97,4 +97,38 @@ describe('giving that keeps going in the browser', () => {
     await expect(support.getByText('“Something I regret writing.”').count()).resolves.toBe(0);
     await expect(page.getByText('“Something I regret writing.”').count()).resolves.toBe(0);
   });
+
+  it('an organiser posts updates from the campaign page and from Manage Campaigns; visitors read them newest first', async () => {
+    const organiser = await h.newPage();
+    await member(organiser.context, 'Lydia');
+    const campaign = await campaignOf(organiser.context, 'Thyatira Dye Works Roof');
+    const { page } = organiser;
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('button', { name: 'Post an update' }).click();
+    await page.getByLabel('Title').fill('Roofers booked');
+    await page.getByLabel('Your update').fill('They start on Monday. Thank you for every gift!');
+    await page.setInputFiles('.fc-update-form input[type=file]', { name: 'roof.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
+    await page.getByText('Your picture was added to the update.').first().waitFor();
+    await page.getByRole('button', { name: 'Post update' }).click();
+    await page.getByRole('heading', { name: 'Roofers booked' }).waitFor();
+    await expect(page.locator('.fc-update__image').getAttribute('src')).resolves.toMatch(/^\/uploads\//);
+
+    await page.goto('/manage-campaigns');
+    await page.getByRole('button', { name: `Post an update on ${campaign.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('The roof is on');
+    await dialog.getByLabel('Your update').fill('Dry for the winter at last.');
+    await expectNoAxeViolations(page, '.ant-modal');
+    await dialog.getByRole('button', { name: 'Post update' }).click();
+    await page.getByText('Update posted').first().waitFor();
+
+    const visitor = await h.newPage();
+    await visitor.page.goto(`/donate/${campaign.slug}`);
+    const updates = visitor.page.getByRole('region', { name: /Updates/ });
+    await updates.getByRole('heading', { name: 'The roof is on' }).waitFor();
+    await expect(updates.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['The roof is on', 'Roofers booked']);
+    await expect(updates.getByRole('button', { name: 'Post an update' }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(visitor.page);
+    await visitor.page.screenshot({ path: '/tmp/i17-updates.png', fullPage: true });
+  });
 });

@@ -4,6 +4,10 @@ import { IdentityModule } from '../identity/index.js';
 import { ApplyModerationDecision } from './application/apply-moderation-decision.use-case.js';
 import { CampaignDonations } from './application/campaign-donations.queries.js';
 import { CampaignPrayers } from './application/campaign-prayers.use-case.js';
+import { CampaignUpdates } from './application/campaign-updates.use-case.js';
+import { CAMPAIGN_UPDATE_REPOSITORY } from './domain/campaign-update.repository.js';
+import { CampaignUpdatesController } from './adapters/http/campaign-updates.controller.js';
+import { SqlCampaignUpdateRepository } from './adapters/persistence/sql-campaign-update.repository.js';
 import { CampaignQueries } from './application/campaign.queries.js';
 import { CAMPAIGN_READ_MODEL, CREATOR_DIRECTORY } from './application/campaign.read-model.js';
 import { CreateCampaign } from './application/create-campaign.use-case.js';
@@ -27,13 +31,15 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
 /** Donation campaigns: creation, editing, moderators' decisions taking effect, gifts credited, browsing and search. */
 @Module({
   imports: [MikroOrmModule.forFeature([CampaignSchema]), IdentityModule],
-  controllers: [CampaignsController, UserCampaignsController, CampaignPrayersController],
+  controllers: [CampaignsController, UserCampaignsController, CampaignPrayersController, CampaignUpdatesController],
   providers: [
     { provide: CAMPAIGN_REPOSITORY, useClass: MikroOrmCampaignRepository },
     { provide: CAMPAIGN_READ_MODEL, useClass: SqlCampaignReadModel },
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
     { provide: CAMPAIGN_PRAYERS_REPOSITORY, useClass: SqlCampaignPrayersRepository },
     CampaignPrayers,
+    { provide: CAMPAIGN_UPDATE_REPOSITORY, useClass: SqlCampaignUpdateRepository },
+    CampaignUpdates,
     PublicListingCache,
     CampaignQueries,
     CampaignDonations,

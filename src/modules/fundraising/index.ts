@@ -13,6 +13,17 @@ export interface CampaignReviewedV1 {
   reviewedAt: string;
 }
 
+/** The organiser posted news of their campaign: its donors who did not opt out may be told. */
+export interface CampaignUpdatePostedV1 {
+  updateId: string;
+  campaignId: string;
+  authorId: string;
+  title: string;
+  body: string;
+  image: string | null;
+  postedAt: string;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     /** A new campaign waits for review (moderation builds its queue from this). */
@@ -23,6 +34,7 @@ declare module '../../shared-kernel/application/integration-events.js' {
     /** Taken down while holding gifts: archived instead of deleted (not public, no more gifts, books kept). */
     'fundraising.campaign-archived.v1': { campaignId: string; title: string; archivedBy: string; byModerator: boolean; archivedAt: string };
     /** The owner edited an approved campaign: the edit waits for review (moderation reopens the campaign's case). */
+    'fundraising.campaign-update-posted.v1': CampaignUpdatePostedV1;
     'fundraising.campaign-revision-submitted.v1': { campaignId: string; ownerId: string; title: string; fields: string[]; submittedAt: string };
   }
 }

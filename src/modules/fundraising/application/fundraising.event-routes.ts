@@ -13,6 +13,7 @@ import {
   CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../domain/campaign.events.js';
+import { CampaignUpdatePosted } from '../domain/campaign-update.events.js';
 import { PublicListingCache } from './public-listing-cache.js';
 
 /**
@@ -67,6 +68,15 @@ export class FundraisingEventRoutes implements OnModuleInit {
       title: e.title,
       fields: [...e.fields],
       submittedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignUpdatePosted, 'fundraising.campaign-update-posted.v1', (e) => ({
+      updateId: e.updateId,
+      campaignId: e.campaignId,
+      authorId: e.authorId,
+      title: e.title,
+      body: e.body,
+      image: e.image,
+      postedAt: e.occurredAt.toISOString(),
     }));
 
     // Whatever changes what the public listing shows clears it, after commit (never before:

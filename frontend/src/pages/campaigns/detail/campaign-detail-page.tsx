@@ -12,6 +12,7 @@ import {
   type Campaign,
   type CampaignDonation,
 } from '../../../components/campaign/campaign-api';
+import { CampaignUpdates } from '../../../components/campaign/campaign-updates';
 import { FundingProgress } from '../../../components/campaign/funding-progress';
 import { MediaGallery } from '../../../components/campaign/media-gallery';
 import { PageLoader } from '../../../components/page-loader';
@@ -252,6 +253,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
+          <CampaignUpdates campaignId={campaign.id} campaignTitle={campaign.title} organiser={organiser && !campaign.archivedAt} />
           <WordsOfSupport campaignId={campaign.id} organiser={organiser} />
         </div>
 

@@ -28,6 +28,7 @@ import { CampaignStatusTag } from '../campaign-status-tag';
 type TabKey = 'active' | 'inactive';
 
 const CampaignFundsPanel = lazy(() => import('./campaign-funds-panel'));
+const PostUpdateForm = lazy(() => import('../../../components/campaign/post-update-form'));
 
 interface CardActions {
   onToggle: (campaign: Campaign) => void;
@@ -42,6 +43,7 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
   const headingId = `fc-manage-${campaign.id}`;
   const archived = Boolean(campaign.archivedAt);
   const [fundsOpen, setFundsOpen] = useState(false);
+  const [updateOpen, setUpdateOpen] = useState(false);
   // An archived campaign (it holds donations) is kept for its records: it can be viewed, not changed.
   const items: MenuProps['items'] = archived
     ? [{ key: 'view', icon: <EyeOutlined />, label: 'View' }]
@@ -127,7 +129,19 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
           <Button aria-expanded={fundsOpen} aria-label={`Funds & donors of ${campaign.title}`} onClick={() => setFundsOpen(true)}>
             Funds &amp; donors
           </Button>
+          {!archived && (
+            <Button aria-expanded={updateOpen} aria-label={`Post an update on ${campaign.title}`} onClick={() => setUpdateOpen(true)}>
+              Post update
+            </Button>
+          )}
         </div>
+        <Modal open={updateOpen} onCancel={() => setUpdateOpen(false)} footer={null} title={`Post an update — ${campaign.title}`} width={640} destroyOnHidden>
+          {updateOpen && (
+            <Suspense fallback={<p className="fc-muted">Loading…</p>}>
+              <PostUpdateForm campaignId={campaign.id} campaignTitle={campaign.title} onPosted={() => setUpdateOpen(false)} />
+            </Suspense>
+          )}
+        </Modal>
         <Modal open={fundsOpen} onCancel={() => setFundsOpen(false)} footer={null} title={`Funds & donors — ${campaign.title}`} width={960} destroyOnHidden>
           {fundsOpen && (
             <Suspense fallback={<p className="fc-muted">Loading funds…</p>}>
