@@ -114,7 +114,7 @@ describe('giving that keeps going in the browser', () => {
     await expect(page.locator('.fc-update__image').getAttribute('src')).resolves.toMatch(/^\/uploads\//);
 
     await page.goto('/manage-campaigns');
-    await page.getByRole('button', { name: `Post an update on ${campaign.title}` }).click();
+    await page.getByRole('button', { name: `Post update on ${campaign.title}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('The roof is on');
     await dialog.getByLabel('Your update').fill('Dry for the winter at last.');

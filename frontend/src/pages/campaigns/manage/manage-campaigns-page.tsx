@@ -130,7 +130,7 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
             Funds &amp; donors
           </Button>
           {!archived && (
-            <Button aria-expanded={updateOpen} aria-label={`Post an update on ${campaign.title}`} onClick={() => setUpdateOpen(true)}>
+            <Button aria-expanded={updateOpen} aria-label={`Post update on ${campaign.title}`} onClick={() => setUpdateOpen(true)}>
               Post update
             </Button>
           )}
