@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { signInAsAdmin, type Agent } from '../support/http.js';
+import { pdfText } from '../support/pdf.js';
 import { deliverWhereNoRelayRuns } from '../support/test-app.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -130,5 +131,34 @@ describe('giving that keeps going in the browser', () => {
     await expect(updates.getByRole('button', { name: 'Post an update' }).count()).resolves.toBe(0);
     await expectNoAxeViolations(visitor.page);
     await visitor.page.screenshot({ path: '/tmp/i17-updates.png', fullPage: true });
+  });
+
+  it('a member downloads their year-end statement from Profile → Donations, and its text lists their gifts', async () => {
+    const organiser = await h.newPage();
+    await member(organiser.context, 'Barnabas');
+    const campaign = await campaignOf(organiser.context, 'Antioch Famine Relief');
+    const { page, context } = await h.newPage();
+    await member(context, 'Tabitha');
+    for (const amount of [25, 40]) {
+      const intent = await (await context.request.post('/api/donations/create-payment-intent', { data: { campaignId: campaign.id, amount } })).json();
+      await context.request.post('/api/payments/sandbox/confirm', { data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+      expect((await context.request.post('/api/donations/complete', { data: { paymentIntentId: intent.paymentIntentId, campaignId: campaign.id } })).status()).toBe(200);
+    }
+    const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date()));
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: /Donations/ }).click();
+    const link = page.getByRole('link', { name: `Download ${year} statement (PDF)` });
+    await link.waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/i17-statements.png', fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`giving-statement-${year}.pdf`);
+    const path = await download.path();
+    const text = (await pdfText(readFileSync(path))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Year-end giving statement ${year}`);
+    expect(text).toContain('Tabitha Faithful');
+    expect(text).toMatch(/Antioch Famine Relief \$25\.00 \$0\.00 Completed/);
+    expect(text).toMatch(/Antioch Famine Relief \$40\.00 \$0\.00 Completed/);
+    expect(text).toMatch(new RegExp(`Total contributions ${year} \\$65\\.00`));
   });
 });

@@ -48,10 +48,13 @@ import { RefundDonation } from './application/refund-donation.use-case.js';
 import { HIDDEN_MESSAGE_STORE, WordsOfSupport } from './application/words-of-support.queries.js';
 import { WordsOfSupportController } from './adapters/http/words-of-support.controller.js';
 import { SqlHiddenMessageStore } from './adapters/persistence/sql-hidden-message.store.js';
+import { GivingStatements, STATEMENT_ISSUER, STATEMENT_READ_MODEL } from './application/giving-statements.queries.js';
+import { GivingStatementController } from './adapters/http/giving-statement.controller.js';
+import { SqlStatementReadModel } from './adapters/persistence/sql-statement.read-model.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -71,6 +74,9 @@ import { SqlHiddenMessageStore } from './adapters/persistence/sql-hidden-message
     { provide: LEDGER_READ_MODEL, useClass: SqlLedgerReadModel },
     { provide: HIDDEN_MESSAGE_STORE, useClass: SqlHiddenMessageStore },
     WordsOfSupport,
+    { provide: STATEMENT_READ_MODEL, useClass: SqlStatementReadModel },
+    { provide: STATEMENT_ISSUER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.organisation },
+    GivingStatements,
     CampaignFundsQueries,
     RefundDonation,
     SweepUnrecordedPayments,

@@ -97,4 +97,22 @@ describe('loadConfig', () => {
     expect(problemsFound).toHaveLength(4);
     expect((error as ConfigError).message).toMatch(/^The configuration has 4 problems:\n {2}- PORT="abc"/);
   });
+
+  it('names the organisation on statements: defaults with a placeholder EIN, configured values, a bad EIN refused', () => {
+    const defaults = loadConfig(BASE).organisation;
+    expect(defaults.name).toBe('Faith Collective');
+    expect(defaults.ein).toBe('00-0000000');
+    expect(defaults.taxStatement).toMatch(/^Faith Collective is a tax-exempt organization under Section 501\(c\)\(3\) of the Internal Revenue Code \(EIN 00-0000000\)\./);
+
+    const set = loadConfig({ ...BASE, ORGANISATION_NAME: 'Grace Fellowship Inc.', ORGANISATION_EIN: '12-3456789' }).organisation;
+    expect(set).toMatchObject({ name: 'Grace Fellowship Inc.', ein: '12-3456789' });
+    expect(set.taxStatement).toContain('Grace Fellowship Inc. is a tax-exempt organization');
+    expect(set.taxStatement).toContain('(EIN 12-3456789)');
+    expect(loadConfig({ ...BASE, ORGANISATION_TAX_STATEMENT: 'Our own words.' }).organisation.taxStatement).toBe('Our own words.');
+
+    expect(problems({ ORGANISATION_EIN: '123456789' })).toEqual([
+      'ORGANISATION_EIN="123456789" is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).',
+    ]);
+    expect(problems({ ORGANISATION_NAME: 'x'.repeat(121) })).toEqual(['ORGANISATION_NAME is too long: use at most 120 characters.']);
+  });
 });

@@ -50,6 +50,14 @@ export interface CreateSubscription {
   idempotencyKey: string;
 }
 
+/** A subscription's invoice the customer paid (a month of a membership or of a monthly gift). */
+export interface PaidInvoice {
+  id: string;
+  subscriptionId: string | null;
+  amountCents: number;
+  paidAt: Date;
+}
+
 /** A provider event after its signature was checked. */
 export interface VerifiedProviderEvent {
   id: string;
@@ -77,6 +85,8 @@ export interface PaymentGateway {
    * call (a retry, or a concurrent request) return the same refund instead of refunding twice.
    */
   refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** The customer's paid invoices created in [from, to), oldest first. */
+  listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent;
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
     instagram: { accessToken: string; userId: string; baseUrl: string } | null;
     tiktok: { accessToken: string; baseUrl: string } | null;
   };
+  /** Who receipts and year-end giving statements name as the receiving charity (ORGANISATION_*). */
+  organisation: OrganisationSettings;
   /** Uploads go to S3 when S3_BUCKET is set; to uploadDir otherwise. */
   s3: {
     bucket: string;
@@ -47,6 +49,25 @@ export interface AppConfig {
   } | null;
 }
 export const APP_CONFIG = Symbol('AppConfig');
+
+export interface OrganisationSettings {
+  name: string;
+  /** The US Employer Identification Number, NN-NNNNNNN. */
+  ein: string;
+  /** The 501(c)(3) statement printed on giving statements. */
+  taxStatement: string;
+}
+
+/** The EIN printed until ORGANISATION_EIN is set: plainly a placeholder. */
+export const PLACEHOLDER_EIN = '00-0000000';
+
+function defaultTaxStatement(name: string, ein: string): string {
+  return (
+    `${name} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN ${ein}). ` +
+    'Gifts and tips are tax-deductible to the extent allowed by law. No goods or services were provided in exchange for ' +
+    'these contributions. Business network membership payments buy a service and are listed separately; they are not charitable contributions.'
+  );
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -201,6 +222,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   for (const name of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
     read.requires(name, 'S3_BUCKET', 'uploads go to S3 only when S3_BUCKET names the bucket');
   }
+  const organisationName = read.text('ORGANISATION_NAME')?.trim() ?? 'Faith Collective';
+  if (organisationName.length > 120) read.problems.push('ORGANISATION_NAME is too long: use at most 120 characters.');
+  const einValue = read.text('ORGANISATION_EIN')?.trim();
+  if (einValue !== undefined && !/^\d{2}-\d{7}$/.test(einValue)) {
+    read.problems.push(`ORGANISATION_EIN=${JSON.stringify(einValue)} is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).`);
+  }
+  const taxStatement = read.text('ORGANISATION_TAX_STATEMENT')?.trim();
+  if (taxStatement !== undefined && taxStatement.length > 1000) read.problems.push('ORGANISATION_TAX_STATEMENT is too long: use at most 1,000 characters.');
   const sessionSecretValue = read.text('SESSION_SECRET');
   if (sessionSecretValue !== undefined && sessionSecretValue.length < 16) {
     read.problems.push('SESSION_SECRET is too short: use at least 16 random characters (e.g. openssl rand -hex 32), or unset it to have one generated.');
@@ -240,6 +269,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         ? { accessToken: env.INSTAGRAM_ACCESS_TOKEN!, userId: env.INSTAGRAM_USER_ID!, baseUrl: instagramApiBase ?? 'https://graph.facebook.com/v21.0' }
         : null,
       tiktok: env.TIKTOK_ACCESS_TOKEN ? { accessToken: env.TIKTOK_ACCESS_TOKEN, baseUrl: tiktokApiBase ?? 'https://open.tiktokapis.com/v2' } : null,
+    },
+    organisation: {
+      name: organisationName,
+      ein: einValue ?? PLACEHOLDER_EIN,
+      taxStatement: taxStatement ?? defaultTaxStatement(organisationName, einValue ?? PLACEHOLDER_EIN),
     },
     s3: env.S3_BUCKET
       ? {

@@ -8,6 +8,7 @@ import type {
   PaymentGateway,
   PaymentIntent,
   PaymentIntentStatus,
+  PaidInvoice,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.js';
@@ -161,6 +162,18 @@ export class SandboxPaymentGateway implements PaymentGateway {
     );
     if (!rows[0]) throw DomainError.notFound('subscription_not_found', 'Subscription not found');
     return this.toSubscription(rows[0]);
+  }
+
+  /** The sandbox's invoices are its subscriptions' succeeded payments. */
+  async listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]> {
+    const rows = await this.db().execute<{ id: string; subscription_id: string; amount_cents: string; created_at: Date | string }[]>(
+      `SELECT i.id, s.id AS subscription_id, i.amount_cents, i.created_at
+         FROM sandbox_payment_intent i JOIN sandbox_subscription s ON s.id = i.metadata->>'subscriptionId'
+        WHERE s.customer_id = ? AND i.status = 'succeeded' AND i.created_at >= ? AND i.created_at < ?
+        ORDER BY i.created_at, i.id`,
+      [customerId, from, to],
+    );
+    return rows.map((r) => ({ id: `in_${r.id}`, subscriptionId: r.subscription_id, amountCents: Number(r.amount_cents), paidAt: new Date(r.created_at) }));
   }
 
   verifyWebhook(): VerifiedProviderEvent {

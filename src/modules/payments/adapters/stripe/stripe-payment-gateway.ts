@@ -4,6 +4,7 @@ import type {
   CreateSubscription,
   PaymentGateway,
   PaymentIntent,
+  PaidInvoice,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.js';
@@ -57,6 +58,13 @@ function toSubscription(subscription: Stripe.Subscription): Subscription {
     currentPeriodEnd: periodEnd(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
+}
+
+/** The subscription an invoice bills: `subscription` on older API versions, `parent.subscription_details` on newer ones. */
+export function subscriptionOfInvoice(invoice: Stripe.Invoice | Record<string, unknown>): string | null {
+  const raw = invoice as unknown as { subscription?: string | { id: string } | null; parent?: { subscription_details?: { subscription?: string | { id: string } } } | null };
+  const value = raw.subscription ?? raw.parent?.subscription_details?.subscription ?? null;
+  return typeof value === 'string' ? value : value?.id ?? null;
 }
 
 /** Stripe through its official SDK: PaymentIntents, Customers, Subscriptions, signed webhooks. */
@@ -158,6 +166,16 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {
     return toSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+  }
+
+  async listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]> {
+    const found: PaidInvoice[] = [];
+    const created = { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) };
+    for await (const invoice of this.stripe.invoices.list({ customer: customerId, status: 'paid', created, limit: 100 })) {
+      const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+      found.push({ id: invoice.id ?? '', subscriptionId: subscriptionOfInvoice(invoice), amountCents: invoice.amount_paid, paidAt: new Date(paidAt * 1000) });
+    }
+    return found.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent {

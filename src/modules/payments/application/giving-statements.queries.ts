@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared-kernel/domain.js';
+import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { CUSTOMER_ACCOUNT_STORE, type CustomerAccountStore } from './customer-accounts.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+
+/** The charity a statement names: from configuration (ORGANISATION_*). */
+export interface StatementIssuer {
+  name: string;
+  ein: string;
+  taxStatement: string;
+}
+export const STATEMENT_ISSUER = Symbol('StatementIssuer');
+
+/** A year is a calendar year where the organisation is (Nashville, TN). */
+export const STATEMENT_TIME_ZONE = 'America/Chicago';
+
+export interface StatementGiftRow {
+  donationId: string;
+  campaignId: string;
+  giftCents: number;
+  tipCents: number;
+  status: 'completed' | 'refunded';
+  completedAt: Date;
+  refundedAt: Date | null;
+  paymentIntentId: string | null;
+}
+
+export interface StatementReadModel {
+  /** Start (inclusive) and end (exclusive) of the calendar year in the time zone. */
+  yearBounds(year: number, timeZone: string): Promise<{ from: Date; to: Date }>;
+  /** The member's completed and refunded gifts recorded in [from, to), oldest first. */
+  giftsOf(userId: string, from: Date, to: Date): Promise<StatementGiftRow[]>;
+  /** Ids of the member's business-network membership subscriptions. */
+  membershipSubscriptionIds(userId: string): Promise<string[]>;
+}
+export const STATEMENT_READ_MODEL = Symbol('StatementReadModel');
+
+export interface GivingStatement {
+  year: number;
+  issuedAt: Date;
+  timeZone: string;
+  organisation: StatementIssuer;
+  donor: { name: string; email: string };
+  gifts: { donationId: string; date: Date; campaignTitle: string; giftCents: number; tipCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
+  memberships: { reference: string; date: Date; description: string; amountCents: number }[];
+  totals: {
+    /** Gifts to campaigns that were not refunded. */
+    giftCents: number;
+    /** Tips to the organisation with those gifts. */
+    tipCents: number;
+    /** Gift + tip of the gifts that were refunded (not counted). */
+    refundedCents: number;
+    /** giftCents + tipCents: the contributions. */
+    contributionCents: number;
+    /** Membership payments (a service, not a contribution). */
+    membershipCents: number;
+  };
+}
+
+export const FIRST_STATEMENT_YEAR = 2000;
+
+/**
+ * A member's year-end giving statement: every gift they made signed in during the calendar year
+ * (a refunded one listed, marked and left out of the totals), the tips that came with them, and
+ * their business-network membership payments listed apart (they buy a service).
+ */
+@Injectable()
+export class GivingStatements {
+  constructor(
+    @Inject(STATEMENT_READ_MODEL) private readonly reads: StatementReadModel,
+    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(CUSTOMER_ACCOUNT_STORE) private readonly customers: CustomerAccountStore,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(STATEMENT_ISSUER) private readonly issuer: StatementIssuer,
+  ) {}
+
+  async forYear(member: AuthenticatedUser, year: number, now: Date): Promise<GivingStatement> {
+    const thisYear = now.getUTCFullYear();
+    if (!Number.isInteger(year) || year < FIRST_STATEMENT_YEAR || year > thisYear) {
+      throw DomainError.validation('year', `Please choose a year from ${FIRST_STATEMENT_YEAR} to ${thisYear}.`);
+    }
+    const { from, to } = await this.reads.yearBounds(year, STATEMENT_TIME_ZONE);
+    const [rows, memberships] = await Promise.all([this.reads.giftsOf(member.id, from, to), this.membershipPayments(member.id, from, to)]);
+    const names = await this.campaigns.summaries(rows.map((r) => r.campaignId));
+    const gifts = rows.map((r) => ({
+      donationId: r.donationId,
+      date: r.completedAt,
+      campaignTitle: names.get(r.campaignId)?.title ?? 'A campaign',
+      giftCents: r.giftCents,
+      tipCents: r.tipCents,
+      refunded: r.status === 'refunded',
+      refundedAt: r.refundedAt,
+      reference: r.paymentIntentId ?? r.donationId,
+    }));
+    const kept = gifts.filter((g) => !g.refunded);
+    const giftCents = sum(kept.map((g) => g.giftCents));
+    const tipCents = sum(kept.map((g) => g.tipCents));
+    return {
+      year,
+      issuedAt: now,
+      timeZone: STATEMENT_TIME_ZONE,
+      organisation: this.issuer,
+      donor: { name: [member.firstName, member.lastName].filter((p) => p?.trim()).join(' ') || member.username, email: member.email },
+      gifts,
+      memberships,
+      totals: {
+        giftCents,
+        tipCents,
+        refundedCents: sum(gifts.filter((g) => g.refunded).map((g) => g.giftCents + g.tipCents)),
+        contributionCents: giftCents + tipCents,
+        membershipCents: sum(memberships.map((m) => m.amountCents)),
+      },
+    };
+  }
+
+  private async membershipPayments(userId: string, from: Date, to: Date): Promise<GivingStatement['memberships']> {
+    const customerId = await this.customers.find(userId);
+    if (!customerId) return [];
+    const [subscriptionIds, invoices] = await Promise.all([this.reads.membershipSubscriptionIds(userId), this.gateway.listPaidInvoices(customerId, from, to)]);
+    const memberships = new Set(subscriptionIds);
+    return invoices
+      .filter((invoice) => invoice.subscriptionId && memberships.has(invoice.subscriptionId) && invoice.amountCents > 0)
+      .map((invoice) => ({ reference: invoice.id, date: invoice.paidAt, description: 'Business network membership (monthly)', amountCents: invoice.amountCents }));
+  }
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
