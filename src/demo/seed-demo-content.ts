@@ -1,11 +1,12 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { copyFile, mkdtemp, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CreateCampaign } from '../modules/fundraising/index.js';
+import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CampaignPrayers, CampaignUpdates, CreateCampaign } from '../modules/fundraising/index.js';
 import { DecideOnCampaign } from '../modules/moderation/index.js';
 import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/identity/index.js';
 import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
@@ -15,6 +16,8 @@ import { DEMO_CAMPAIGNS } from './demo-campaigns.js';
 import { DEMO_BUSINESSES, DEMO_GIFTS } from './demo-businesses.js';
 import { ClaimFoundingPlace, CreateBusinessProfile } from '../modules/business-network/index.js';
 import { DemoGiving } from '../modules/payments/index.js';
+import { daysBefore, DemoHistory, seededRandom } from './demo-history.js';
+import { DEMO_CONGREGANTS, DEMO_MESSAGES, DEMO_UPDATES, GRACE_GIFTS } from './demo-activity.js';
 
 /** The demo accounts the README names. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin-password-2026', email: 'admin@faithcollective.example' };
@@ -47,20 +50,31 @@ async function storeImage(storage: FileStorage, name: string): Promise<string | 
   return `/uploads/${key}`;
 }
 
-async function seedMembers(app: INestApplicationContext): Promise<void> {
+async function seedMembers(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
   await app.get(EnsureAdminAccount).execute({ ...DEMO_ADMIN, firstName: 'Ruth', lastName: 'Admin' });
   const register = app.get(RegisterUser);
-  for (const member of MEMBERS) {
+  const random = seededRandom(17);
+  // The founding members joined first, three months ago; the congregation signed up over the 90 days since.
+  const everyone = [
+    ...MEMBERS.map((member, i) => ({ member, daysAgo: 95 - i * 2 })),
+    ...DEMO_CONGREGANTS.map((c, i) => ({
+      member: { ...c, email: `${c.username}@faithcollective.example`, phone: `(615) 555-03${String(10 + i).padStart(2, '0')}` },
+      daysAgo: Math.floor(random() * 89) + 1,
+    })),
+  ];
+  for (const { member, daysAgo } of everyone) {
     try {
       await register.execute({ ...member, password: DEMO_MEMBER.password });
+      await history.backdateMember(member.username, daysBefore(now, daysAgo, random));
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
     }
   }
 }
 
-async function seedBusinesses(app: INestApplicationContext): Promise<void> {
+async function seedBusinesses(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
   const register = app.get(RegisterUser);
+  const random = seededRandom(31);
   const identity = app.get(IdentityDirectory);
   const storage = app.get<FileStorage>(FILE_STORAGE);
   const profiles = app.get(CreateBusinessProfile);
@@ -74,6 +88,7 @@ async function seedBusinesses(app: INestApplicationContext): Promise<void> {
         lastName: business.last,
         phone: `(615) 555-01${String(10 + i).padStart(2, '0')}`,
       });
+      await history.backdateMember(business.owner, daysBefore(now, 30 + Math.floor(random() * 60), random));
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
     }
@@ -100,9 +115,17 @@ async function seedBusinesses(app: INestApplicationContext): Promise<void> {
   }
 }
 
-async function seedGifts(app: INestApplicationContext): Promise<void> {
+async function seedGifts(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
   const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
   const giving = app.get(DemoGiving);
+  const random = seededRandom(2026);
+  // Gifts come in all through the 90 days, more of them on Sundays, a few more as campaigns near their goal.
+  const when = () => {
+    let daysAgo = Math.floor(random() ** 0.8 * 88) + 1;
+    const day = new Date(now.getTime() - daysAgo * 86_400_000).getUTCDay();
+    if (day !== 0 && random() < 0.3) daysAgo = Math.max(1, daysAgo - day); // moved to that week's Sunday
+    return daysBefore(now, daysAgo, random);
+  };
   const donors = [
     { firstName: 'Anna', lastName: 'Prophetess', email: 'anna@example.org' },
     { firstName: 'Barnabas', lastName: 'Cyprus', email: 'barnabas@example.org' },
@@ -113,8 +136,67 @@ async function seedGifts(app: INestApplicationContext): Promise<void> {
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const campaign = await reads.findBySlug(slug);
     if (!campaign || campaign.currentAmountCents > 0) continue;
-    for (const [n, [amount, tip]] of gifts.entries()) {
-      await giving.give({ campaignId: campaign.id, amount, tip, guest: donors[n % donors.length], anonymous: n % 4 === 3 });
+    await history.backdateCampaign(campaign.id, daysBefore(now, 92, random));
+    // The listed gifts plus as many smaller ones again, from the congregation, some with words of support.
+    const extra = gifts.map(([amount]): [number, number] => [Math.max(10, Math.round((amount * (0.2 + random() * 0.5)) / 5) * 5), random() < 0.4 ? 5 : 0]);
+    for (const [n, [amount, tip]] of [...gifts, ...extra].entries()) {
+      const paymentId = await giving.give({
+        campaignId: campaign.id,
+        amount,
+        tip,
+        guest: donors[n % donors.length],
+        anonymous: n % 4 === 3,
+        message: n % 3 === 0 ? DEMO_MESSAGES[(n + title.length) % DEMO_MESSAGES.length] : null,
+      });
+      if (paymentId) await history.backdateGift(paymentId, when());
+    }
+  }
+}
+
+/** Grace (the demo member) gave through the year, so her Donations tab and giving statement have something to show. */
+async function seedMemberGiving(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
+  const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
+  const identity = app.get(IdentityDirectory);
+  const graceId = (await identity.findByUsernames([DEMO_MEMBER.username])).get(DEMO_MEMBER.username);
+  if (!graceId) return;
+  const [{ n }] = await app.get(EntityManager).execute<{ n: string }[]>(`SELECT count(*) AS n FROM donation WHERE donor_user_id = ?`, [graceId]);
+  if (Number(n) > 0) return;
+  const random = seededRandom(7);
+  for (const gift of GRACE_GIFTS) {
+    const slug = gift.campaign.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const campaign = await reads.findBySlug(slug);
+    if (!campaign) continue;
+    const paymentId = await app.get(DemoGiving).give({
+      campaignId: campaign.id,
+      amount: gift.amount,
+      tip: gift.tip,
+      member: { id: graceId, email: DEMO_MEMBER.email },
+      anonymous: false,
+      message: gift.message ?? null,
+    });
+    if (paymentId) await history.backdateGift(paymentId, daysBefore(now, gift.daysAgo, random));
+  }
+}
+
+/** Organisers' news and members' prayers on the live demo campaigns. */
+async function seedUpdatesAndPrayers(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
+  const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
+  const identity = app.get(IdentityDirectory);
+  const usernames = [...MEMBERS.map((m) => m.username), ...DEMO_CONGREGANTS.map((c) => c.username)];
+  const ids = await identity.findByUsernames(usernames);
+  const member = (username: string) => ({ id: ids.get(username) ?? '', username, email: `${username}@faithcollective.example`, firstName: null, lastName: null, isAdmin: false });
+  const updates = app.get(CampaignUpdates);
+  const prayers = app.get(CampaignPrayers);
+  for (const [title, posts] of Object.entries(DEMO_UPDATES)) {
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const campaign = await reads.findBySlug(slug);
+    if (!campaign || !campaign.ownerId) continue;
+    const owner = [...ids.entries()].find(([, id]) => id === campaign.ownerId)?.[0];
+    if (!owner || (await updates.list(campaign.id, member(owner))).length > 0) continue;
+    for (const post of posts) await updates.post(campaign.id, { ...post, image: null }, member(owner));
+    await history.spreadUpdates(campaign.id, new Date(now.getTime() - 80 * 86_400_000), now);
+    for (const [i, username] of usernames.entries()) {
+      if ((i + title.length) % 3 === 0 && ids.get(username)) await prayers.toggle(campaign.id, member(username));
     }
   }
 }
@@ -156,9 +238,13 @@ async function seedCampaigns(app: INestApplicationContext): Promise<void> {
 export async function seedDemoContent(app: INestApplicationContext): Promise<void> {
   const orm = app.get(MikroORM);
   await RequestContext.create(orm.em.fork(), async () => {
-    await seedMembers(app);
+    const history = new DemoHistory(app.get(EntityManager));
+    const now = new Date();
+    await seedMembers(app, history, now);
     await seedCampaigns(app);
-    await seedGifts(app);
-    await seedBusinesses(app);
+    await seedGifts(app, history, now);
+    await seedMemberGiving(app, history, now);
+    await seedUpdatesAndPrayers(app, history, now);
+    await seedBusinesses(app, history, now);
   });
 }

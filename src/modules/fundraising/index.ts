@@ -2,6 +2,8 @@
 export { FundraisingModule } from './fundraising.module.js';
 export { CampaignQueries } from './application/campaign.queries.js';
 export { CampaignDonations } from './application/campaign-donations.queries.js';
+export { CampaignUpdates } from './application/campaign-updates.use-case.js';
+export { CampaignPrayers } from './application/campaign-prayers.use-case.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';
 export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignRevisionView, type CampaignView } from './application/campaign.read-model.js';
 

@@ -20,22 +20,34 @@ export class DemoGiving {
     private readonly subscriptions: StartSubscription,
   ) {}
 
-  /** amount and tip in dollars. */
-  async give(gift: { campaignId: string; amount: number; tip: number; guest: { firstName: string; lastName: string; email: string }; anonymous: boolean }) {
-    if (this.gateway.mode !== 'sandbox') return;
+  /**
+   * amount and tip in dollars; a guest gives with their name and email, a member (`member`) as
+   * themselves. Answers the gift's payment id (null outside sandbox mode).
+   */
+  async give(gift: {
+    campaignId: string;
+    amount: number;
+    tip: number;
+    guest?: { firstName: string; lastName: string; email: string };
+    member?: { id: string; email: string };
+    anonymous: boolean;
+    message?: string | null;
+  }): Promise<string | null> {
+    if (this.gateway.mode !== 'sandbox') return null;
     const tip = Money.ofCents(Math.round(gift.tip * 100));
     const intent = await this.start.execute({
       campaignId: gift.campaignId,
       amount: Money.ofCents(Math.round(gift.amount * 100)).plus(tip),
       tip,
-      guest: gift.guest,
-      message: null,
+      guest: gift.member ? null : (gift.guest ?? null),
+      message: gift.message ?? null,
       isAnonymous: gift.anonymous,
-      donor: null,
+      donor: gift.member ?? null,
       clientIp: 'demo-seed',
     });
     await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
     await this.record.complete(intent.paymentIntentId, gift.campaignId);
+    return intent.paymentIntentId;
   }
 
   /** Subscribes a demo member to the n-th tier (1 Basic, 2 Professional, 3 Executive). */

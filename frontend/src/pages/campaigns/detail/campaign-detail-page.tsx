@@ -195,17 +195,17 @@ function CreatorCard({ creator }: { creator: NonNullable<Campaign['user']> }) {
   );
 }
 
-/** The viewer may moderate the campaign's page: its organiser (it is among their campaigns) or an admin. */
-function useIsOrganiser(campaignId: string): boolean {
+/** The viewer's part in the campaign: its organiser (it is among their campaigns) posts news; they or an admin moderate its page. */
+function useViewerRole(campaignId: string): { owner: boolean; moderator: boolean } {
   const { user } = useCurrentUser();
   const { data } = useQuery({ ...campaignQueries.mine(), enabled: Boolean(user), meta: { silent: true } });
-  if (!user) return false;
-  return user.isAdmin === true || Boolean(data?.campaigns.some((c) => c.id === campaignId));
+  const owner = Boolean(user && data?.campaigns.some((c) => c.id === campaignId));
+  return { owner, moderator: owner || user?.isAdmin === true };
 }
 
 function CampaignDetail({ campaign }: { campaign: Campaign }) {
   usePageMeta(campaign.title, campaign.description);
-  const organiser = useIsOrganiser(campaign.id);
+  const viewer = useViewerRole(campaign.id);
   const percent = fundingPercent(campaign.currentAmount, campaign.goal);
   const donations = campaign.donorCount;
   return (
@@ -253,8 +253,8 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <CampaignUpdates campaignId={campaign.id} campaignTitle={campaign.title} organiser={organiser && !campaign.archivedAt} />
-          <WordsOfSupport campaignId={campaign.id} organiser={organiser} />
+          <CampaignUpdates campaignId={campaign.id} campaignTitle={campaign.title} organiser={viewer.owner && !campaign.archivedAt} />
+          <WordsOfSupport campaignId={campaign.id} organiser={viewer.moderator} />
         </div>
 
         <div className="fc-detail__side">
