@@ -772,6 +772,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/subscriptions/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["renewSandboxSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proxy-image": {
         parameters: {
             query?: never;
@@ -782,6 +798,38 @@ export interface paths {
         get: operations["proxyImage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-gifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["viewRecurringGiftByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-gifts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["cancelRecurringGiftByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1038,6 +1086,38 @@ export interface paths {
         get?: never;
         put: operations["updateProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/recurring-gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMyRecurringGifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/recurring-gifts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["cancelMyRecurringGift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1406,17 +1486,35 @@ export interface components {
             isAnonymous?: boolean;
             message?: string;
             /**
+             * @description "monthly": the same gift and tip every month until stopped (answers subscriptionId); left out for a one-time gift
+             * @enum {string}
+             */
+            recurring?: "monthly";
+            /**
              * @description US dollars to the platform; 0 when left out
              * @example 7.5
              */
             tip?: number | string;
         };
         CreatePaymentIntentResponse: {
-            /** @example pi_sbx_0a1b2c_secret_3d4e5f */
+            /**
+             * @description The card form's client secret (a monthly gift's: its first month's)
+             * @example pi_sbx_0a1b2c_secret_3d4e5f
+             */
             clientSecret: string;
-            /** Format: uuid */
-            donationId: string;
-            paymentIntentId: string;
+            /**
+             * Format: uuid
+             * @description A one-time gift
+             */
+            donationId?: string;
+            paymentIntentId: string | null;
+            /**
+             * Format: uuid
+             * @description A monthly gift: its id (GET /api/user/recurring-gifts)
+             */
+            recurringGiftId?: string;
+            /** @description A monthly gift: the provider's subscription that charges it every month */
+            subscriptionId?: string;
         };
         CreateSubscriptionRequest: {
             /** Format: uuid */
@@ -1471,6 +1569,8 @@ export interface components {
             id: string;
             isAnonymous: boolean;
             message: string | null;
+            /** @description Set when this gift is a month of a monthly gift */
+            monthlyGift: components["schemas"]["MonthlyGiftReceipt"] | null;
             /** @example 7.50 */
             tip: string;
             /**
@@ -1649,6 +1749,60 @@ export interface components {
              */
             price: string;
         };
+        MonthlyGiftCampaign: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+        };
+        MonthlyGiftLinkRequest: {
+            /** @description The token from the link in the receipt */
+            token: string;
+        };
+        MonthlyGiftReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** @description Where its donor sees and stops it: /profile?tab=donations for a member, a signed link for a guest */
+            managePath: string;
+            /** Format: date-time */
+            nextChargeAt: string | null;
+            /** @enum {string} */
+            status: "incomplete" | "active" | "stopped";
+        };
+        MonthlyGiftResponse: {
+            /**
+             * @description The gift each month
+             * @example 25.00
+             */
+            amount: string;
+            campaign: components["schemas"]["MonthlyGiftCampaign"];
+            /** Format: uuid */
+            id: string;
+            isAnonymous: boolean;
+            /**
+             * Format: date-time
+             * @description When the next month is charged
+             */
+            nextChargeAt: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * @description incomplete: first month not paid yet; active: charged monthly; stopped: no more charges
+             * @enum {string}
+             */
+            status: "incomplete" | "active" | "stopped";
+            /** @enum {string|null} */
+            stopReason: "cancelled_by_donor" | "campaign_closed" | "payment_failed" | null;
+            /** Format: date-time */
+            stoppedAt: string | null;
+            /** @example 2.50 */
+            tip: string;
+            /**
+             * @description What the card is charged each month
+             * @example 27.50
+             */
+            total: string;
+        };
         PaymentsConfigResponse: {
             /** @enum {string} */
             mode: "sandbox" | "stripe";
@@ -1729,6 +1883,15 @@ export interface components {
             paymentIntentId: string;
             /** @example succeeded */
             status: string;
+        };
+        SandboxRenewalResponse: {
+            /**
+             * Format: uuid
+             * @description The gift the month was recorded as (null for a membership's month)
+             */
+            donationId: string | null;
+            invoiceId: string;
+            paymentIntentId: string;
         };
         ShortVideoResponse: {
             commentCount: number;
@@ -4210,6 +4373,43 @@ export interface operations {
             };
         };
     };
+    renewSandboxSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxRenewalResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     proxyImage: {
         parameters: {
             query: {
@@ -4238,6 +4438,95 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    viewRecurringGiftByLink: {
+        parameters: {
+            query: {
+                /** @description The token from the link in the receipt */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelRecurringGiftByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonthlyGiftLinkRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4753,6 +5042,86 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listMyRecurringGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelMyRecurringGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,22 @@ export interface DonationRefundedV1 {
   refundedAt: string;
 }
 
+/**
+ * A running monthly gift stopped: nothing more will be charged. reason: cancelled_by_donor,
+ * campaign_closed (the campaign ended or was archived) or payment_failed (the provider gave up on
+ * the card). The donor is donorUserId, or guestEmail for a guest: they should be told.
+ */
+export interface RecurringGiftStoppedV1 {
+  recurringGiftId: string;
+  campaignId: string;
+  donorUserId: string | null;
+  guestEmail: string | null;
+  amountCents: number;
+  tipCents: number;
+  reason: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed';
+  stoppedAt: string;
+}
+
 /** The provider's current state of a membership subscription, after any change. */
 export interface SubscriptionChangedV1 {
   subscriptionId: string;
@@ -48,5 +64,6 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.donation-completed.v1': DonationCompletedV1;
     'payments.donation-refunded.v1': DonationRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
+    'payments.recurring-gift-stopped.v1': RecurringGiftStoppedV1;
   }
 }

@@ -51,10 +51,20 @@ import { SqlHiddenMessageStore } from './adapters/persistence/sql-hidden-message
 import { GivingStatements, STATEMENT_ISSUER, STATEMENT_READ_MODEL } from './application/giving-statements.queries.js';
 import { GivingStatementController } from './adapters/http/giving-statement.controller.js';
 import { SqlStatementReadModel } from './adapters/persistence/sql-statement.read-model.js';
+import { ManageMonthlyGifts } from './application/manage-monthly-gifts.use-case.js';
+import { MONTHLY_GIFT_LINKS } from './application/monthly-gift-links.js';
+import { PaymentsEventConsumers } from './application/payments.event-consumers.js';
+import { RecordMonthlyGift } from './application/record-monthly-gift.use-case.js';
+import { RenewSandboxSubscription } from './application/renew-sandbox-subscription.use-case.js';
+import { StartMonthlyGift } from './application/start-monthly-gift.use-case.js';
+import { RECURRING_GIFT_REPOSITORY } from './domain/recurring-gift.repository.js';
+import { MonthlyGiftsController } from './adapters/http/monthly-gifts.controller.js';
+import { SqlRecurringGiftRepository } from './adapters/persistence/sql-recurring-gift.repository.js';
+import { HmacMonthlyGiftLinks } from './adapters/security/hmac-monthly-gift-links.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -77,6 +87,13 @@ import { SqlStatementReadModel } from './adapters/persistence/sql-statement.read
     { provide: STATEMENT_READ_MODEL, useClass: SqlStatementReadModel },
     { provide: STATEMENT_ISSUER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.organisation },
     GivingStatements,
+    { provide: RECURRING_GIFT_REPOSITORY, useClass: SqlRecurringGiftRepository },
+    { provide: MONTHLY_GIFT_LINKS, useClass: HmacMonthlyGiftLinks },
+    StartMonthlyGift,
+    RecordMonthlyGift,
+    ManageMonthlyGifts,
+    RenewSandboxSubscription,
+    PaymentsEventConsumers,
     CampaignFundsQueries,
     RefundDonation,
     SweepUnrecordedPayments,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { JobLease } from '../../../src/modules/payments/application/job-lease.js';
+import type { ManageMonthlyGifts } from '../../../src/modules/payments/application/manage-monthly-gifts.use-case.js';
 import type { PaymentGateway, PaymentIntent } from '../../../src/modules/payments/application/payment-gateway.js';
 import type { RecordDonationPayment } from '../../../src/modules/payments/application/record-donation-payment.use-case.js';
 import { SweepUnrecordedPayments } from '../../../src/modules/payments/application/sweep-unrecorded-payments.use-case.js';
@@ -9,7 +10,7 @@ const now = new Date('2026-11-23T12:00:00Z');
 const intent = (id: string): PaymentIntent => ({ id, clientSecret: `${id}_secret`, amountCents: 1000, currency: 'usd', status: 'succeeded', metadata: {}, lastError: null });
 
 function sweepWith(options: { leaseFree?: boolean; succeeded?: string[]; unrecorded?: string[]; failing?: string[] } = {}) {
-  const calls = { listedSince: null as Date | null, recorded: [] as string[], lease: [] as [string, number][] };
+  const calls = { listedSince: null as Date | null, recorded: [] as string[], lease: [] as [string, number][], endedChecks: 0 };
   const gateway = {
     listSucceededPaymentIntents: async (since: Date) => {
       calls.listedSince = since;
@@ -31,7 +32,13 @@ function sweepWith(options: { leaseFree?: boolean; succeeded?: string[]; unrecor
       calls.recorded.push(paid.id);
     },
   } as Partial<RecordDonationPayment> as RecordDonationPayment;
-  return { sweep: new SweepUnrecordedPayments(gateway, donations, lease, { now: () => now }, record), calls };
+  const monthlyGifts = {
+    stopForEndedCampaigns: async () => {
+      calls.endedChecks++;
+      return 0;
+    },
+  } as Partial<ManageMonthlyGifts> as ManageMonthlyGifts;
+  return { sweep: new SweepUnrecordedPayments(gateway, donations, lease, { now: () => now }, record, monthlyGifts), calls };
 }
 
 describe('SweepUnrecordedPayments', () => {
@@ -41,6 +48,7 @@ describe('SweepUnrecordedPayments', () => {
     expect(calls.recorded).toEqual(['pi_b']);
     expect(calls.listedSince).toEqual(new Date('2026-11-22T12:00:00Z')); // the last day
     expect(calls.lease).toEqual([['sweep-unrecorded-payments', 60_000]]); // a lease as long as the period
+    expect(calls.endedChecks).toBe(1); // and monthly gifts to campaigns that have ended are stopped
   });
 
   it('does nothing while another instance holds the lease', async () => {
@@ -48,6 +56,7 @@ describe('SweepUnrecordedPayments', () => {
     expect(await sweep.execute(60_000)).toEqual({ ran: false, found: 0, recorded: 0 });
     expect(calls.listedSince).toBeNull();
     expect(calls.recorded).toEqual([]);
+    expect(calls.endedChecks).toBe(0);
   });
 
   it('one payment that cannot be recorded does not stop the others', async () => {

@@ -31,6 +31,20 @@ export class CampaignDonations {
     return campaign?.ownerId ?? null;
   }
 
+  /**
+   * Of these campaigns, those that will never take a gift again: archived, past their end date, or
+   * gone. (A campaign its organiser paused may come back: it is not among them.)
+   */
+  async closedAmong(ids: string[]): Promise<string[]> {
+    const now = this.clock.now();
+    const closed: string[] = [];
+    for (const id of new Set(ids)) {
+      const campaign = await this.campaigns.findById(id);
+      if (!campaign || campaign.isArchived || campaign.hasEnded(now)) closed.push(id);
+    }
+    return closed;
+  }
+
   /** Titles and slugs of these campaigns, in one query. */
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
     return this.reads.namesOf([...new Set(ids)]);

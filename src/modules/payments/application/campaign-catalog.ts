@@ -11,5 +11,7 @@ export interface CampaignCatalog {
   /** The campaign's owner, or null when there is no such campaign. */
   ownerOf(campaignId: string): Promise<string | null>;
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
+  /** Of these campaigns, those that will never take a gift again (archived, ended, gone). */
+  closedAmong(ids: string[]): Promise<string[]>;
 }
 export const CAMPAIGN_CATALOG = Symbol('CampaignCatalog');

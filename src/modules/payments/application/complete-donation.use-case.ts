@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
+import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
+import type { RecurringGiftStatus } from '../domain/recurring-gift.aggregate.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { manageLinkPath, MONTHLY_GIFT_LINKS, type MonthlyGiftLinks } from './monthly-gift-links.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
 /** The thank-you screen's and the receipt's facts. */
@@ -17,6 +20,8 @@ export interface DonationReceipt {
   isAnonymous: boolean;
   recordedAt: Date;
   paymentIntentId: string;
+  /** For a month of a monthly gift: the gift, when it is charged next, and where its donor manages it. */
+  monthlyGift: { id: string; status: RecurringGiftStatus; nextChargeAt: Date | null; managePath: string } | null;
 }
 
 /**
@@ -37,6 +42,8 @@ export class CompleteDonation {
     private readonly payments: RecordDonationPayment,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
+    @Inject(RECURRING_GIFT_REPOSITORY) private readonly gifts: RecurringGiftRepository,
+    @Inject(MONTHLY_GIFT_LINKS) private readonly links: MonthlyGiftLinks,
   ) {}
 
   async execute(paymentIntentId: string, campaignId: string): Promise<DonationReceipt> {
@@ -49,6 +56,11 @@ export class CompleteDonation {
    */
   async stateOf(paymentIntentId: string, campaignId: string): Promise<DonationState> {
     const donation = await this.donations.findByPaymentIntent(paymentIntentId);
+    if (!donation) {
+      // The first month of a monthly gift is recorded when paid: until then it is confirming.
+      const monthly = await this.gifts.findByFirstPayment(paymentIntentId);
+      if (monthly?.campaignId === campaignId) return { state: 'confirming', receipt: null };
+    }
     if (!donation || donation.campaignId !== campaignId) throw DonationErrors.notFound();
     if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId) };
     return { state: donation.status === 'failed' ? 'not_paid' : 'confirming', receipt: null };
@@ -67,6 +79,17 @@ export class CompleteDonation {
       isAnonymous: donation.isAnonymous,
       recordedAt: donation.completedAt ?? donation.createdAt,
       paymentIntentId: donation.paymentIntentId ?? paymentIntentId,
+      monthlyGift: await this.monthlyGiftOf(donation),
     };
+  }
+
+  private async monthlyGiftOf(donation: Donation): Promise<DonationReceipt['monthlyGift']> {
+    if (!donation.recurringGiftId) return null;
+    const gift = await this.gifts.findById(donation.recurringGiftId);
+    if (!gift) return null;
+    const s = gift.toState();
+    // A member manages theirs on their profile; a guest through the signed link (their only key).
+    const managePath = gift.donorUserId ? '/profile?tab=donations' : manageLinkPath(gift.id, this.links.token(gift.id));
+    return { id: gift.id, status: gift.status, nextChargeAt: s.nextChargeAt, managePath };
   }
 }

@@ -8,6 +8,8 @@ import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './paym
 export interface SandboxProcessor {
   findByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
   settle(intentId: string, declineMessage: string | null): Promise<PaymentIntent>;
+  /** Charges a subscription's next month now; 'canceled' when it was cancelled; null when unknown. */
+  renew(subscriptionId: string): Promise<{ invoiceId: string; paymentIntentId: string } | 'canceled' | null>;
 }
 export const SANDBOX_PROCESSOR = Symbol('SandboxProcessor');
 

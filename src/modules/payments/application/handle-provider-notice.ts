@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentIntent } from './payment-gateway.js';
+import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
+import { RecordMonthlyGift } from './record-monthly-gift.use-case.js';
 import { SubscriptionNotices } from './subscription-notices.js';
 
 /**
@@ -10,7 +12,9 @@ import { SubscriptionNotices } from './subscription-notices.js';
 export type ProviderNotice =
   | { kind: 'payment-intent'; intent: PaymentIntent }
   /** Something changed on a subscription: its state is fetched afresh from the provider. */
-  | { kind: 'subscription'; subscriptionId: string };
+  | { kind: 'subscription'; subscriptionId: string }
+  /** A subscription's invoice was paid (a month of a membership or of a monthly gift): fetched afresh. */
+  | { kind: 'invoice-paid'; invoiceId: string };
 
 /** Routes each provider notice to the use case that owns it. */
 @Injectable()
@@ -18,16 +22,26 @@ export class HandleProviderNotice {
   constructor(
     private readonly donations: RecordDonationPayment,
     private readonly subscriptions: SubscriptionNotices,
+    private readonly monthlyGifts: RecordMonthlyGift,
+    private readonly monthlyGiftStates: ManageMonthlyGifts,
   ) {}
 
   async handle(notice: ProviderNotice): Promise<void> {
+    if (notice.kind === 'invoice-paid') {
+      await this.monthlyGifts.fromInvoice(notice.invoiceId);
+      return;
+    }
     if (notice.kind === 'subscription') {
       await this.subscriptions.refresh(notice.subscriptionId);
+      await this.monthlyGiftStates.syncWithProvider(notice.subscriptionId);
       return;
     }
     const subscriptionId = notice.intent.metadata.subscriptionId;
     if (notice.intent.metadata.kind === 'subscription') {
-      if (subscriptionId) await this.subscriptions.refresh(subscriptionId);
+      if (subscriptionId) {
+        await this.subscriptions.refresh(subscriptionId);
+        await this.monthlyGifts.fromSubscriptionPayment(subscriptionId, notice.intent);
+      }
       return;
     }
     await this.donations.fromProvider(notice.intent);

@@ -40,6 +40,18 @@ export interface Subscription {
   clientSecret: string | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** What we attached when creating it (kind, recurringGiftId, ...). */
+  metadata?: Record<string, string>;
+}
+
+/** An invoice of a subscription, as the provider reports it now. */
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string | null;
+  paid: boolean;
+  /** The payment that paid it. */
+  paymentIntentId: string | null;
+  amountPaidCents: number;
 }
 
 export interface CreateSubscription {
@@ -85,6 +97,8 @@ export interface PaymentGateway {
    * call (a retry, or a concurrent request) return the same refund instead of refunding twice.
    */
   refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** One invoice, fetched afresh (never trust a webhook's copy); null when there is none. */
+  retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   /** The customer's paid invoices created in [from, to), oldest first. */
   listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */

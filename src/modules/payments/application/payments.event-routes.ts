@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
 import { DonationCompleted, DonationRefunded, DonationStarted } from '../domain/donation.events.js';
+import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
 import {
   MembershipCancellationScheduled,
   MembershipSubscriptionActivated,
@@ -43,6 +44,16 @@ export class PaymentsEventRoutes implements OnModuleInit {
       guestEmail: e.guestEmail,
       refundId: e.refundId,
       refundedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(RecurringGiftStopped, 'payments.recurring-gift-stopped.v1', (e) => ({
+      recurringGiftId: e.recurringGiftId,
+      campaignId: e.campaignId,
+      donorUserId: e.donorUserId,
+      guestEmail: e.guestEmail,
+      amountCents: e.giftCents,
+      tipCents: e.tipCents,
+      reason: e.reason,
+      stoppedAt: e.occurredAt.toISOString(),
     }));
     this.routes.publishAs(MembershipSubscriptionActivated, 'payments.subscription-changed.v1', subscriptionChanged);
     this.routes.publishAs(MembershipCancellationScheduled, 'payments.subscription-changed.v1', subscriptionChanged);

@@ -5,6 +5,7 @@ import type { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
+import { RecordMonthlyGift } from './record-monthly-gift.use-case.js';
 
 /**
  * Records a donation's payment: the one code path used by the donor's completion call, the
@@ -22,11 +23,12 @@ export class RecordDonationPayment {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly monthly: RecordMonthlyGift,
   ) {}
 
   /** From the donor's completion call: the intent must belong to a donation to that campaign. */
   async complete(paymentIntentId: string, campaignId: string): Promise<Donation> {
-    const donation = await this.donations.findByPaymentIntent(paymentIntentId);
+    const donation = (await this.donations.findByPaymentIntent(paymentIntentId)) ?? (await this.firstMonth(paymentIntentId, campaignId));
     if (!donation || donation.campaignId !== campaignId) throw DonationErrors.notFound();
     if (donation.status === 'completed') return donation;
     const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
@@ -36,6 +38,18 @@ export class RecordDonationPayment {
       throw DonationErrors.notSucceeded(intent.status);
     }
     return this.recordPayment(donation, intent);
+  }
+
+  /**
+   * The first month of a monthly gift, confirmed on the card form: recorded now if the provider
+   * says it was paid. Throws the provider's status when it was not (yet).
+   */
+  private async firstMonth(paymentIntentId: string, campaignId: string): Promise<Donation | null> {
+    const found = await this.monthly.fromFirstPayment(paymentIntentId);
+    if (!found || found.gift.campaignId !== campaignId) return null;
+    if (found.donation) return found.donation;
+    const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
+    throw DonationErrors.notSucceeded(intent?.status ?? 'unknown');
   }
 
   /** From a verified provider event or the sandbox: the intent as the provider reports it. */

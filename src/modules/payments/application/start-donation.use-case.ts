@@ -18,7 +18,8 @@ export interface StartDonationCommand {
   guest: { firstName: string; lastName: string; email: string } | null;
   message: string | null;
   isAnonymous: boolean;
-  donor: { id: string; email: string } | null;
+  /** A signed-in member gives as themselves (name: how the provider addresses them). */
+  donor: { id: string; email: string; name?: string } | null;
   clientIp: string;
 }
 
@@ -85,7 +86,8 @@ export class StartDonation {
     return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id };
   }
 
-  private async refuseCardTesting(clientKey: string, ip: string): Promise<void> {
+  /** Refuses a start while this donor or address has been trying cards (also asked by monthly gifts). */
+  async refuseCardTesting(clientKey: string, ip: string): Promise<void> {
     if ((await this.donations.countStartedFromIp(ip, 60)) >= PAYMENT_LIMITS.intentsPerIpPerMinute) {
       throw DonationErrors.tooManyAttempts();
     }

@@ -4,6 +4,7 @@ import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { JOB_LEASE, type JobLease } from './job-lease.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
 /** How far back the sweep looks at the provider's payments. */
@@ -38,6 +39,7 @@ export class SweepUnrecordedPayments {
     @Inject(JOB_LEASE) private readonly lease: JobLease,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly record: RecordDonationPayment,
+    private readonly monthlyGifts: ManageMonthlyGifts,
   ) {}
 
   async execute(periodMs: number): Promise<SweepResult> {
@@ -57,6 +59,12 @@ export class SweepUnrecordedPayments {
       }
     }
     if (unrecorded.size > 0) this.logger.log(`Recorded ${recorded} of ${unrecorded.size} succeeded payments that had not been recorded`);
+    // Monthly gifts to campaigns that have ended since (no event says so: the end date passed) stop.
+    const stopped = await this.monthlyGifts.stopForEndedCampaigns().catch((error: unknown) => {
+      this.logger.warn(`Monthly gifts of ended campaigns not stopped this time: ${(error as Error).message}`);
+      return 0;
+    });
+    if (stopped > 0) this.logger.log(`Stopped ${stopped} monthly gifts to campaigns that have ended`);
     return { ran: true, found: unrecorded.size, recorded };
   }
 }

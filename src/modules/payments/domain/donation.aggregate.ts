@@ -49,6 +49,8 @@ export interface DonationState {
   clientIp: string;
   createdAt: Date;
   completedAt: Date | null;
+  /** A month of a monthly gift: the recurring gift it came from (null for a one-off gift). */
+  recurringGiftId?: string | null;
 }
 
 export interface StartDonation {
@@ -99,6 +101,49 @@ export class Donation extends AggregateRoot<DonationEvent> {
     return donation;
   }
 
+  /**
+   * One paid month of a monthly gift: a gift of the monthly amount, waiting to be completed by the
+   * provider's succeeded payment of that month's invoice (which vouches for it: the invoice was
+   * fetched from the provider and bills this gift's subscription).
+   */
+  static startMonth(
+    props: {
+      recurringGiftId: string;
+      campaignId: string;
+      donorUserId: string | null;
+      guest: { firstName: string; lastName: string; email: string } | null;
+      giftCents: number;
+      tipCents: number;
+      message: string | null;
+      isAnonymous: boolean;
+      paymentIntentId: string;
+    },
+    at: Date,
+  ): Donation {
+    if (!props.donorUserId && !props.guest) throw DonationErrors.missingGuestInfo();
+    const donation = new Donation({
+      id: newId(),
+      campaignId: props.campaignId,
+      donorUserId: props.donorUserId,
+      guest: props.donorUserId ? null : props.guest && { ...props.guest },
+      giftCents: props.giftCents,
+      tipCents: props.tipCents,
+      message: props.message,
+      isAnonymous: props.isAnonymous,
+      status: 'pending',
+      paymentIntentId: props.paymentIntentId,
+      failureReason: null,
+      clientKey: `monthly|${props.recurringGiftId}`,
+      clientIp: 'monthly-gift',
+      createdAt: at,
+      completedAt: null,
+      recurringGiftId: props.recurringGiftId,
+    });
+    const s = donation.state;
+    donation.record(new DonationStarted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
+    return donation;
+  }
+
   static restore(state: DonationState): Donation {
     return new Donation(copy(state));
   }
@@ -138,6 +183,9 @@ export class Donation extends AggregateRoot<DonationEvent> {
   }
   get failureReason(): string | null {
     return this.state.failureReason;
+  }
+  get recurringGiftId(): string | null {
+    return this.state.recurringGiftId ?? null;
   }
   get createdAt(): Date {
     return new Date(this.state.createdAt);
@@ -194,13 +242,14 @@ export class Donation extends AggregateRoot<DonationEvent> {
   }
 
   private isPaidBy(payment: ProviderPayment): boolean {
-    return (
+    const paysThis =
       payment.id === this.state.paymentIntentId &&
       payment.currency.toLowerCase() === 'usd' &&
-      payment.amountCents === this.state.giftCents + this.state.tipCents &&
-      payment.metadata.donationId === this.state.id &&
-      payment.metadata.campaignId === this.state.campaignId
-    );
+      payment.amountCents === this.state.giftCents + this.state.tipCents;
+    // A month of a monthly gift is matched by its invoice (the provider's invoice of this gift's
+    // subscription names this payment); a one-off gift's payment names the donation and campaign.
+    if (this.state.recurringGiftId) return paysThis;
+    return paysThis && payment.metadata.donationId === this.state.id && payment.metadata.campaignId === this.state.campaignId;
   }
 }
 

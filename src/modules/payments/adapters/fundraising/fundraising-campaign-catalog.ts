@@ -15,6 +15,10 @@ export class FundraisingCampaignCatalog implements CampaignCatalog {
     return this.fundraising.ownerOf(campaignId);
   }
 
+  closedAmong(ids: string[]): Promise<string[]> {
+    return this.fundraising.closedAmong(ids);
+  }
+
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
     return this.fundraising.summaries(ids);
   }

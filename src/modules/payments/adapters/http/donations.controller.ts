@@ -18,6 +18,7 @@ import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/in
 import { CompleteDonation, type DonationReceipt } from '../../application/complete-donation.use-case.js';
 import { DonationQueries } from '../../application/donation-queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
+import { StartMonthlyGift } from '../../application/start-monthly-gift.use-case.js';
 import { CampaignDonationResponse } from './dto/campaign-donation.response.dto.js';
 import { CompleteDonationRequest } from './dto/complete-donation.request.dto.js';
 import { CreatePaymentIntentRequest } from './dto/create-payment-intent.request.dto.js';
@@ -44,6 +45,12 @@ function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
     isAnonymous: receipt.isAnonymous,
     createdAt: receipt.recordedAt.toISOString(),
     transactionId: receipt.paymentIntentId,
+    monthlyGift: receipt.monthlyGift && {
+      id: receipt.monthlyGift.id,
+      status: receipt.monthlyGift.status,
+      nextChargeAt: receipt.monthlyGift.nextChargeAt?.toISOString() ?? null,
+      managePath: receipt.monthlyGift.managePath,
+    },
   };
 }
 
@@ -52,13 +59,16 @@ function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
 export class DonationsController {
   constructor(
     private readonly start: StartDonation,
+    private readonly startMonthly: StartMonthlyGift,
     private readonly complete: CompleteDonation,
     private readonly queries: DonationQueries,
   ) {}
 
   /**
    * Step one of giving: the server checks the gift (amount = donation + tip) and returns the
-   * client secret for the card form. Guests give first name, last name and email.
+   * client secret for the card form. Guests give first name, last name and email. With
+   * `recurring: 'monthly'` the same gift is charged every month until stopped: the answer also
+   * carries the subscriptionId, and the client secret is the first month's.
    */
   @Post('donations/create-payment-intent')
   @HttpCode(200)
@@ -71,16 +81,17 @@ export class DonationsController {
     @Req() req: Request,
     @CurrentUser() user?: AuthenticatedUser,
   ): Promise<CreatePaymentIntentResponse> {
-    return this.start.execute({
+    const command = {
       campaignId: body.campaignId,
       amount: body.amount,
       tip: body.tip ?? Money.zero,
       guest: body.guestInfo ?? null,
       message: body.message ?? null,
       isAnonymous: body.isAnonymous === true,
-      donor: user ? { id: user.id, email: user.email } : null,
+      donor: user ? { id: user.id, email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username } : null,
       clientIp: req.ip ?? 'unknown',
-    });
+    };
+    return body.recurring === 'monthly' ? this.startMonthly.execute(command) : this.start.execute(command);
   }
 
   /**

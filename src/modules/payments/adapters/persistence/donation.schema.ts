@@ -20,6 +20,7 @@ export class DonationRecord {
   clientIp!: string;
   createdAt!: Date;
   completedAt!: Date | null;
+  recurringGiftId!: string | null;
 }
 
 export const DonationSchema = new EntitySchema<DonationRecord>({
@@ -43,5 +44,6 @@ export const DonationSchema = new EntitySchema<DonationRecord>({
     clientIp: { type: 'text' },
     createdAt: { type: 'Date' },
     completedAt: { type: 'Date', nullable: true },
+    recurringGiftId: { type: 'uuid', nullable: true },
   },
 });

@@ -27,6 +27,7 @@ function toRecord(state: DonationState): DonationRecord {
     clientIp: state.clientIp,
     createdAt: state.createdAt,
     completedAt: state.completedAt,
+    recurringGiftId: state.recurringGiftId ?? null,
   } satisfies DonationRecord);
 }
 
@@ -51,6 +52,7 @@ function toDomain(record: DonationRecord): Donation {
     clientIp: record.clientIp,
     createdAt: record.createdAt,
     completedAt: record.completedAt,
+    recurringGiftId: record.recurringGiftId ?? null,
   });
 }
 
@@ -121,6 +123,12 @@ export class MikroOrmDonationRepository implements DonationRepository {
   }
 
   private async insert(record: DonationRecord): Promise<boolean> {
+    if (record.recurringGiftId) {
+      // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion
+      // call, the sweep): one payment, one donation; the second insert writes nothing.
+      const result = await this.em.createQueryBuilder(DonationRecord).insert(record).onConflict('paymentIntentId').ignore().execute('run');
+      return (result as { affectedRows?: number }).affectedRows === 1;
+    }
     await this.em.insert(DonationRecord, record);
     return true;
   }

@@ -9,6 +9,7 @@ import type {
   PaymentIntent,
   PaymentIntentStatus,
   PaidInvoice,
+  ProviderInvoice,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.js';
@@ -25,6 +26,7 @@ interface IntentRow {
 
 interface SubscriptionRow {
   id: string;
+  metadata: Record<string, string> | string;
   status: Subscription['status'];
   current_period_end: Date | string | null;
   cancel_at_period_end: boolean;
@@ -164,6 +166,46 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return this.toSubscription(rows[0]);
   }
 
+  /** A sandbox invoice is one payment of a subscription: in_<payment id>. */
+  async retrieveInvoice(id: string): Promise<ProviderInvoice | null> {
+    const intent = id.startsWith('in_') ? await this.retrievePaymentIntent(id.slice(3)) : null;
+    if (!intent?.metadata.subscriptionId) return null;
+    const paid = intent.status === 'succeeded';
+    return { id, subscriptionId: intent.metadata.subscriptionId, paid, paymentIntentId: intent.id, amountPaidCents: paid ? intent.amountCents : 0 };
+  }
+
+  /**
+   * Charges a subscription's next month now with the card on file (what Stripe's test clocks do):
+   * a new succeeded payment, the period moved on a month. 'canceled' when the subscription was
+   * cancelled (nothing is charged); null when there is no such subscription.
+   */
+  async renew(subscriptionId: string): Promise<{ invoiceId: string; paymentIntentId: string } | 'canceled' | null> {
+    const [subscription] = await this.db().execute<(SubscriptionRow & { price_cents: string })[]>(
+      `SELECT * FROM sandbox_subscription WHERE id = ? FOR UPDATE`,
+      [subscriptionId],
+    );
+    if (!subscription) return null;
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete' || subscription.status === 'incomplete_expired') return 'canceled';
+    const id = `pi_sbx_${token()}`;
+    await this.db().execute(
+      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
+       VALUES (?, ?, ?, 'usd', 'succeeded', ?::jsonb, ?, ?)`,
+      [
+        id,
+        `${id}_secret_${token(10)}`,
+        Number(subscription.price_cents),
+        JSON.stringify({ ...json(subscription.metadata), kind: 'subscription', subscriptionId }),
+        `${subscriptionId}-renewal-${id}`,
+        'Monthly renewal',
+      ],
+    );
+    await this.db().execute(
+      `UPDATE sandbox_subscription SET status = 'active', latest_intent_id = ?, current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month' WHERE id = ?`,
+      [id, subscriptionId],
+    );
+    return { invoiceId: `in_${id}`, paymentIntentId: id };
+  }
+
   /** The sandbox's invoices are its subscriptions' succeeded payments. */
   async listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]> {
     const rows = await this.db().execute<{ id: string; subscription_id: string; amount_cents: string; created_at: Date | string }[]>(
@@ -199,6 +241,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       clientSecret: null,
       currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
       cancelAtPeriodEnd: row.cancel_at_period_end,
+      metadata: row.metadata ? json(row.metadata) : {},
     };
   }
 }

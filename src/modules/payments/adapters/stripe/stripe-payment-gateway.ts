@@ -5,6 +5,7 @@ import type {
   PaymentGateway,
   PaymentIntent,
   PaidInvoice,
+  ProviderInvoice,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.js';
@@ -57,7 +58,21 @@ function toSubscription(subscription: Stripe.Subscription): Subscription {
     clientSecret: clientSecretOf(subscription),
     currentPeriodEnd: periodEnd(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    metadata: { ...(subscription.metadata ?? {}) },
   };
+}
+
+/** The payment that paid an invoice: `payment_intent` on older API versions, `payments` on newer ones. */
+function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const raw = invoice as unknown as {
+    payment_intent?: string | { id: string } | null;
+    payments?: { data?: { status?: string; payment?: { payment_intent?: string | { id: string } } }[] };
+  };
+  const direct = raw.payment_intent;
+  if (direct) return typeof direct === 'string' ? direct : direct.id;
+  const paid = raw.payments?.data?.find((p) => p.status === 'paid') ?? raw.payments?.data?.[0];
+  const intent = paid?.payment?.payment_intent;
+  return intent ? (typeof intent === 'string' ? intent : intent.id) : null;
 }
 
 /** The subscription an invoice bills: `subscription` on older API versions, `parent.subscription_details` on newer ones. */
@@ -166,6 +181,22 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async cancelSubscriptionAtPeriodEnd(id: string): Promise<Subscription> {
     return toSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+  }
+
+  async retrieveInvoice(id: string): Promise<ProviderInvoice | null> {
+    try {
+      const invoice = await this.stripe.invoices.retrieve(id, { expand: ['payments'] });
+      return {
+        id: invoice.id ?? id,
+        subscriptionId: subscriptionOfInvoice(invoice),
+        paid: invoice.status === 'paid',
+        paymentIntentId: paymentIntentOfInvoice(invoice),
+        amountPaidCents: invoice.amount_paid,
+      };
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
   }
 
   async listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]> {

@@ -57,6 +57,10 @@ export class StripeWebhookInbox {
       if (intent) await this.notices.handle({ kind: 'payment-intent', intent });
       return;
     }
+    // A paid invoice may be a month of a monthly gift: recorded as a gift (once per paid month).
+    if (event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') {
+      await this.notices.handle({ kind: 'invoice-paid', invoiceId: String(object.id) });
+    }
     const subscriptionId = event.type.startsWith('customer.subscription.') ? String(object.id) : event.type.startsWith('invoice.') ? subscriptionIdOf(object) : null;
     if (subscriptionId) {
       await this.notices.handle({ kind: 'subscription', subscriptionId });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { isEmailAddress, type Money } from '../../../../../shared-kernel/domain.js';
 import { IsDollarAmount, ParseDollars } from './dollar-amount.validation.js';
 import { IsNotBlank } from './text.validation.js';
@@ -60,4 +60,9 @@ export class CreatePaymentIntentRequest {
   message?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isAnonymous must be true or false' }) isAnonymous?: boolean;
+
+  @ApiPropertyOptional({ enum: ['monthly'], description: '"monthly": the same gift and tip every month until stopped (answers subscriptionId); left out for a one-time gift' })
+  @IsOptional()
+  @IsIn(['monthly'], { message: "recurring must be 'monthly', or left out for a one-time gift" })
+  recurring?: 'monthly';
 }

@@ -1,7 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class CreatePaymentIntentResponse {
-  @ApiProperty({ example: 'pi_sbx_0a1b2c_secret_3d4e5f' }) clientSecret!: string;
-  @ApiProperty() paymentIntentId!: string;
-  @ApiProperty({ format: 'uuid' }) donationId!: string;
+  @ApiProperty({ example: 'pi_sbx_0a1b2c_secret_3d4e5f', description: "The card form's client secret (a monthly gift's: its first month's)" }) clientSecret!: string;
+  @ApiProperty({ type: String, nullable: true }) paymentIntentId!: string | null;
+  @ApiPropertyOptional({ format: 'uuid', description: 'A one-time gift' }) donationId?: string;
+  @ApiPropertyOptional({ description: "A monthly gift: the provider's subscription that charges it every month" }) subscriptionId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'A monthly gift: its id (GET /api/user/recurring-gifts)' }) recurringGiftId?: string;
 }

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** The monthly gift a paid month belongs to. */
+export class MonthlyGiftReceipt {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['incomplete', 'active', 'stopped'] }) status!: 'incomplete' | 'active' | 'stopped';
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextChargeAt!: string | null;
+  @ApiProperty({ description: "Where its donor sees and stops it: /profile?tab=donations for a member, a signed link for a guest" }) managePath!: string;
+}
+
 /** The thank-you screen's and the receipt's data. amount is the gift without the tip. */
 export class DonationCompletionResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -13,4 +21,5 @@ export class DonationCompletionResponse {
   @ApiProperty() isAnonymous!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ description: "The payment provider's transaction id" }) transactionId!: string;
+  @ApiProperty({ type: MonthlyGiftReceipt, nullable: true, description: 'Set when this gift is a month of a monthly gift' }) monthlyGift!: MonthlyGiftReceipt | null;
 }

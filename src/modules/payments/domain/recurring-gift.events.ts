@@ -1,0 +1,27 @@
+import type { DomainEvent } from '../../../shared-kernel/domain.js';
+import type { RecurringGiftStopReason } from './recurring-gift-status.js';
+
+/** The first month was paid: the monthly gift is running. */
+export class RecurringGiftActivated implements DomainEvent {
+  constructor(
+    readonly recurringGiftId: string,
+    readonly campaignId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A running monthly gift stopped: nothing more will be charged. Its donor is told why. */
+export class RecurringGiftStopped implements DomainEvent {
+  constructor(
+    readonly recurringGiftId: string,
+    readonly campaignId: string,
+    readonly donorUserId: string | null,
+    readonly guestEmail: string | null,
+    readonly giftCents: number,
+    readonly tipCents: number,
+    readonly reason: RecurringGiftStopReason,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type RecurringGiftEvent = RecurringGiftActivated | RecurringGiftStopped;
