@@ -19,6 +19,19 @@ export interface StandInIntent {
   created: number;
 }
 
+export interface StandInInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  subscription: string;
+  status: 'open' | 'paid';
+  amount_due: number;
+  amount_paid: number;
+  payment_intent: string;
+  created: number;
+  status_transitions: { paid_at: number | null };
+}
+
 function parseForm(body: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
@@ -37,6 +50,8 @@ function parseForm(body: string): Record<string, unknown> {
 export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
   readonly subscriptions = new Map<string, Record<string, unknown>>();
+  /** Subscriptions' invoices, by id: the first one open until paid, each renewal paid at once. */
+  readonly invoices = new Map<string, StandInInvoice>();
   /** Refunds made (POST /v1/refunds), by id. */
   readonly refunds = new Map<string, Record<string, unknown>>();
   readonly requests: { method: string; path: string }[] = [];
@@ -59,6 +74,71 @@ export class StripeStandIn {
     intent.status = 'succeeded';
     intent.last_payment_error = null;
     return intent;
+  }
+
+  /** The donor confirmed the first month on the card form: its payment succeeds, the invoice is paid, the subscription runs. */
+  payFirstInvoice(subscriptionId: string): StandInInvoice {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    const invoice = this.invoices.get((subscription.latest_invoice as { id: string }).id)!;
+    this.succeed(invoice.payment_intent);
+    this.markPaid(invoice);
+    subscription.status = 'active';
+    return invoice;
+  }
+
+  /** The next month, as Stripe bills it: a new invoice charged to the card on file, paid. Refused for a cancelled subscription. */
+  renew(subscriptionId: string): StandInInvoice {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    if (subscription.status === 'canceled') throw new Error(`Subscription ${subscriptionId} is cancelled`);
+    const items = subscription.items as { data: { current_period_end: number }[] };
+    const amount = (this.invoices.get((subscription.latest_invoice as { id: string }).id) as StandInInvoice).amount_due;
+    const intent = this.newIntent(amount, {});
+    this.succeed(intent.id);
+    const invoice = this.newInvoice(subscription, intent);
+    this.markPaid(invoice);
+    subscription.latest_invoice = { id: invoice.id, object: 'invoice', subscription: subscriptionId, payment_intent: intent };
+    items.data[0].current_period_end += 30 * 86400;
+    return invoice;
+  }
+
+  private markPaid(invoice: StandInInvoice): void {
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.status_transitions.paid_at = Math.floor(Date.now() / 1000);
+  }
+
+  private newIntent(amount: number, metadata: Record<string, string>): StandInIntent {
+    const id = `pi_${randomBytes(12).toString('hex')}`;
+    const intent: StandInIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      metadata,
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.intents.set(id, intent);
+    return intent;
+  }
+
+  private newInvoice(subscription: Record<string, unknown>, intent: StandInIntent): StandInInvoice {
+    const invoice: StandInInvoice = {
+      id: `in_${randomBytes(10).toString('hex')}`,
+      object: 'invoice',
+      customer: String(subscription.customer),
+      subscription: String(subscription.id),
+      status: 'open',
+      amount_due: intent.amount,
+      amount_paid: 0,
+      payment_intent: intent.id,
+      created: Math.floor(Date.now() / 1000),
+      status_transitions: { paid_at: null },
+    };
+    this.invoices.set(invoice.id, invoice);
+    return invoice;
   }
 
   decline(id: string, message = 'Your card was declined.'): StandInIntent {
@@ -136,25 +216,29 @@ export class StripeStandIn {
     if (parts[1] === 'customers' && req.method === 'POST') {
       return remember({ id: `cus_${randomBytes(8).toString('hex')}`, object: 'customer', email: form.email, name: form.name });
     }
+    if (parts[1] === 'invoices') {
+      if (req.method === 'GET' && parts.length === 2) {
+        // GET /v1/invoices?customer=...&status=paid&created[gte]=...&created[lt]=...
+        const customer = url.searchParams.get('customer');
+        const status = url.searchParams.get('status');
+        const gte = Number(url.searchParams.get('created[gte]') ?? 0);
+        const lt = Number(url.searchParams.get('created[lt]') ?? Number.MAX_SAFE_INTEGER);
+        const data = [...this.invoices.values()]
+          .filter((i) => (!customer || i.customer === customer) && (!status || i.status === status) && i.created >= gte && i.created < lt)
+          .sort((a, b) => b.created - a.created);
+        return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
+      }
+      const invoice = this.invoices.get(parts[2]);
+      if (!invoice) return this.notFound(res, parts[2]);
+      return this.send(res, 200, invoice);
+    }
     if (parts[1] === 'subscriptions') {
       if (req.method === 'POST' && parts.length === 2) {
         const id = `sub_${randomBytes(10).toString('hex')}`;
         const items = form.items as Record<string, { price_data: { unit_amount: string } }>;
         const amount = Number(items['0'].price_data.unit_amount);
-        const piId = `pi_${randomBytes(12).toString('hex')}`;
-        const intent: StandInIntent = {
-          id: piId,
-          object: 'payment_intent',
-          amount,
-          currency: 'usd',
-          status: 'requires_payment_method',
-          client_secret: `${piId}_secret_${randomBytes(8).toString('hex')}`,
-          metadata: {},
-          last_payment_error: null,
-          created: Math.floor(Date.now() / 1000),
-        };
-        this.intents.set(piId, intent);
-        const subscription = {
+        const intent = this.newIntent(amount, {});
+        const subscription: Record<string, unknown> = {
           id,
           object: 'subscription',
           status: 'incomplete',
@@ -162,8 +246,9 @@ export class StripeStandIn {
           cancel_at_period_end: false,
           metadata: form.metadata ?? {},
           items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
-          latest_invoice: { id: `in_${id}`, object: 'invoice', subscription: id, payment_intent: intent },
         };
+        const invoice = this.newInvoice(subscription, intent);
+        subscription.latest_invoice = { id: invoice.id, object: 'invoice', subscription: id, payment_intent: intent };
         this.subscriptions.set(id, subscription);
         return remember(subscription);
       }
