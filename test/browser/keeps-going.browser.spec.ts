@@ -161,4 +161,94 @@ describe('giving that keeps going in the browser', () => {
     expect(text).toMatch(/Antioch Famine Relief \$40\.00 \$0\.00 Completed/);
     expect(text).toMatch(new RegExp(`Total contributions ${year} \\$65\\.00`));
   });
+
+  it('a guest gives monthly at checkout; two sandbox renewals add two gifts once each; they stop it from the receipt link and a third renewal is refused', async () => {
+    const organiser = await h.newPage();
+    await member(organiser.context, 'Epaphroditus');
+    const campaign = await campaignOf(organiser.context, 'Philippi Prison Ministry');
+    const campaignNow = async () => {
+      await deliverWhereNoRelayRuns();
+      return (await (await fetch(`${h.t.url}/api/campaigns/${campaign.id}`)).json()) as { currentAmount: string; donorCount: number };
+    };
+
+    const { page } = await h.newPage();
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    await page.getByRole('radio', { name: 'Give monthly' }).check();
+    await page.getByText('Charged today, then on this day every month until you stop it.').waitFor();
+    await page.getByRole('radio', { name: '$20', exact: true }).check();
+    await page.getByRole('radio', { name: 'No Tip' }).check();
+    await expect(page.getByLabel('Your donation summary').innerText()).resolves.toMatch(/Total charged today\s+\$20\.00\s+Then every month, until you stop it\s+\$20\.00/);
+    await page.getByLabel('First Name').fill('Lydia');
+    await page.getByLabel('Last Name').fill('Thyatira');
+    await page.getByLabel('Email').fill('lydia.monthly@example.org');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByText('Test mode — no real money moves').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('37203');
+    await page.getByRole('button', { name: 'Donate $20.00 monthly' }).click();
+
+    await page.getByRole('heading', { name: 'Thank you for giving monthly!' }).waitFor();
+    await expect(page.getByLabel('Donation details').innerText()).resolves.toMatch(/Gives\s+Monthly · next on \w{3} \d{1,2}, \d{4}/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/i17-monthly-thanks.png', fullPage: true });
+    const manage = page.getByRole('link', { name: 'Manage or stop your monthly gift' });
+    const managePath = (await manage.getAttribute('href'))!;
+    expect(managePath).toMatch(/^\/monthly-gift\/[0-9a-f-]{36}\?token=/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+    const receipt = readFileSync((await download.path())!, 'utf8');
+    expect(receipt).toContain(`Manage or stop it: ${h.t.url}${managePath}`);
+    expect(await campaignNow()).toMatchObject({ currentAmount: '20.00', donorCount: 1 });
+
+    // Two months pass (the sandbox charges them now, as Stripe's test clocks would): two more gifts, once each.
+    const giftId = managePath.split('/')[2].split('?')[0];
+    const subscriptionId = await h.t.inContext(async () => {
+      const { EntityManager } = await import('@mikro-orm/postgresql');
+      const [row] = await h.t.app.get(EntityManager).execute<{ subscription_id: string }[]>(`SELECT subscription_id FROM recurring_gift WHERE id = ?`, [giftId]);
+      return row.subscription_id;
+    });
+    const renew = () => fetch(`${h.t.url}/api/payments/sandbox/subscriptions/${subscriptionId}/renew`, { method: 'POST' });
+    expect((await renew()).status).toBe(200);
+    expect((await renew()).status).toBe(200);
+    expect(await campaignNow()).toMatchObject({ currentAmount: '60.00', donorCount: 3 });
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByText('3 donations').waitFor();
+
+    // The guest opens the link from their receipt and stops the gift.
+    await page.goto(managePath);
+    await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
+    await page.getByText('$20.00 / month').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `Stop monthly gift to ${campaign.title}` }).click();
+    await page.getByRole('button', { name: 'Stop monthly gift', exact: true }).click();
+    await page.getByText('You stopped it').waitFor();
+    await page.screenshot({ path: '/tmp/i17-monthly-stopped.png', fullPage: true });
+
+    const third = await renew();
+    expect(third.status).toBe(409);
+    expect(((await third.json()) as { message: string }).message).toBe('This subscription was cancelled, so nothing was charged.');
+    expect(await campaignNow()).toMatchObject({ currentAmount: '60.00', donorCount: 3 });
+  });
+
+  it("a member's monthly gifts are on Profile → Donations, where they stop one", async () => {
+    const organiser = await h.newPage();
+    await member(organiser.context, 'Archippus');
+    const campaign = await campaignOf(organiser.context, 'Colossae House Church Chairs');
+    const { page, context } = await h.newPage();
+    await member(context, 'Philemon');
+    const intent = await (await context.request.post('/api/donations/create-payment-intent', { data: { campaignId: campaign.id, amount: 15, recurring: 'monthly' } })).json();
+    await context.request.post('/api/payments/sandbox/confirm', { data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+    await deliverWhereNoRelayRuns();
+    await page.goto('/profile?tab=donations');
+    const monthly = page.getByRole('region', { name: 'Monthly gifts' });
+    await monthly.getByText('$15.00 / month').waitFor();
+    await monthly.getByText(/Next gift on \w{3} \d{1,2}, \d{4}/).waitFor();
+    await expectNoAxeViolations(page);
+    await monthly.getByRole('button', { name: `Stop monthly gift to ${campaign.title}` }).click();
+    await page.getByRole('button', { name: 'Stop monthly gift', exact: true }).click();
+    await monthly.getByText('You stopped it').waitFor();
+  });
 });

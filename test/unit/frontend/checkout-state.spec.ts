@@ -193,4 +193,15 @@ describe('paymentRequest', () => {
       shown: { giftCents: 1250, tipCents: 0, tipLabel: 'Tip to Faith Collective (no tip)' },
     });
   });
+
+  it('asks for a monthly gift when the donor chose Give monthly, and the summary says so', () => {
+    const state = after({ type: 'frequency', frequency: 'monthly' }, { type: 'amount/choose', choice: { kind: 'preset', dollars: 20 } }, { type: 'tip/choose', choice: { kind: 'none' } });
+    expect(paymentRequest(state, 'campaign-3', false)).toEqual({
+      body: { campaignId: 'campaign-3', amount: 20, tip: 0, isAnonymous: false, recurring: 'monthly' },
+      shown: { giftCents: 2000, tipCents: 0, tipLabel: 'Tip to Faith Collective (no tip)', monthly: true },
+    });
+    const once = checkoutReducer(state, { type: 'frequency', frequency: 'once' });
+    expect(paymentRequest(once, 'campaign-3', false).body).not.toHaveProperty('recurring');
+    expect(initialCheckoutState.frequency).toBe('once');
+  });
 });

@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { AmountPicker } from './amount-picker';
 import { CampaignHeader, type CheckoutCampaign } from './campaign-header';
+import { ChoiceTile } from './choice-tile';
 import {
   canProceed,
   checkGuest,
@@ -157,7 +158,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         <h2 id="fc-payment-title" className="fc-checkout__step-title" tabIndex={-1} ref={paymentHeading}>
           Payment details
         </h2>
-        <DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} />
+        <DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />
         <Button
           type="link"
           className="fc-checkout__change"
@@ -172,7 +173,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         <PaymentForm
           clientSecret={prepared.clientSecret}
           returnUrl={returnUrl}
-          submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}`}
+          submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
         />
         <LegalNote />
       </section>
@@ -193,6 +194,24 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
       <h2 id="fc-details-title" className="fc-checkout__step-title" tabIndex={-1} ref={detailsHeading}>
         Your donation
       </h2>
+
+      <fieldset className="fc-checkout__group">
+        <legend className="fc-checkout__legend">How often</legend>
+        <div className="fc-tiles fc-tiles--two">
+          <ChoiceTile name="frequency" value="once" checked={state.frequency === 'once'} onSelect={() => dispatch({ type: 'frequency', frequency: 'once' })}>
+            Give once
+          </ChoiceTile>
+          <ChoiceTile name="frequency" value="monthly" checked={state.frequency === 'monthly'} onSelect={() => dispatch({ type: 'frequency', frequency: 'monthly' })}>
+            Give monthly
+          </ChoiceTile>
+        </div>
+        {state.frequency === 'monthly' && (
+          <p className="fc-checkout__hint fc-checkout__hint--tight">
+            Charged today, then on this day every month until you stop it. You can stop it at any time from your profile, or with the
+            link in your receipt.
+          </p>
+        )}
+      </fieldset>
 
       <AmountPicker
         choice={state.amount}
@@ -261,7 +280,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         </p>
       </div>
 
-      <DonationSummary giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} />
+      <DonationSummary giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} monthly={state.frequency === 'monthly'} />
 
       <ConfigProvider theme={giveTheme}>
         <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={start.isPending}>

@@ -29,7 +29,12 @@ export interface ShownSummary {
   giftCents: number;
   tipCents: number;
   tipLabel: string;
+  /** Given every month (charged today, then monthly until stopped). */
+  monthly?: boolean;
 }
+
+/** Once, or the same gift every month until the donor stops it. */
+export type Frequency = 'once' | 'monthly';
 
 export interface PreparedPayment extends ShownSummary {
   clientSecret: string;
@@ -45,6 +50,7 @@ export interface CheckoutState {
   customTip: string;
   message: string;
   anonymous: boolean;
+  frequency: Frequency;
   guest: GuestInfo;
   guestErrors: GuestErrors;
   step: CheckoutStep;
@@ -59,6 +65,7 @@ export type CheckoutAction =
   | { type: 'tip/custom-text'; text: string }
   | { type: 'message'; text: string }
   | { type: 'anonymous'; anonymous: boolean }
+  | { type: 'frequency'; frequency: Frequency }
   /** A guest field edited: its error, if any, goes away. */
   | { type: 'guest/edit'; field: GuestField; value: string }
   /** The guest's details were checked before payment (no errors: all clear). */
@@ -74,6 +81,7 @@ export const initialCheckoutState: CheckoutState = {
   customTip: '',
   message: '',
   anonymous: false,
+  frequency: 'once',
   guest: { firstName: '', lastName: '', email: '' },
   guestErrors: {},
   step: { name: 'details' },
@@ -97,6 +105,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, message: action.text };
     case 'anonymous':
       return { ...state, anonymous: action.anonymous };
+    case 'frequency':
+      return { ...state, frequency: action.frequency };
     case 'guest/edit': {
       const guestErrors = state.guestErrors[action.field] ? { ...state.guestErrors, [action.field]: undefined } : state.guestErrors;
       return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors };
@@ -179,6 +189,8 @@ export interface PaymentRequest {
     guestInfo?: GuestInfo;
     message?: string;
     isAnonymous: boolean;
+    /** Give monthly: the same gift charged every month until stopped. */
+    recurring?: 'monthly';
   };
   shown: ShownSummary;
 }
@@ -190,6 +202,7 @@ export function paymentRequest(state: CheckoutState, campaignId: string, isGuest
     ? { firstName: state.guest.firstName.trim(), lastName: state.guest.lastName.trim(), email: state.guest.email.trim() }
     : undefined;
   const message = state.message.trim();
+  const monthly = state.frequency === 'monthly';
   return {
     body: {
       campaignId,
@@ -198,7 +211,8 @@ export function paymentRequest(state: CheckoutState, campaignId: string, isGuest
       ...(guestInfo ? { guestInfo } : {}),
       ...(message ? { message } : {}),
       isAnonymous: state.anonymous,
+      ...(monthly ? { recurring: 'monthly' as const } : {}),
     },
-    shown: { giftCents, tipCents, tipLabel },
+    shown: { giftCents, tipCents, tipLabel, ...(monthly ? { monthly: true } : {}) },
   };
 }

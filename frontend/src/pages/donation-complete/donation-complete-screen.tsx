@@ -2,7 +2,7 @@ import { CheckCircleFilled, DownloadOutlined, ExclamationCircleFilled } from '@a
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
 import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries } from '../../components/payment/payment-api';
@@ -112,6 +112,9 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
     ['Date', formatDate(donation.createdAt)],
     ['Transaction ID', donation.transactionId],
     ...(donation.message?.trim() ? ([['Message', donation.message.trim()]] as Array<[string, string]>) : []),
+    ...(donation.monthlyGift
+      ? ([['Gives', donation.monthlyGift.nextChargeAt ? `Monthly · next on ${formatDate(donation.monthlyGift.nextChargeAt)}` : 'Monthly']] as Array<[string, string]>)
+      : []),
   ];
 
   function saveReceipt() {
@@ -128,12 +131,19 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
       <div className="fc-card fc-complete__card">
         <CheckCircleFilled className="fc-complete__icon" aria-hidden="true" />
         <h1 id="fc-thanks-title" className="fc-complete__title">
-          Thank you for your donation!
+          {donation.monthlyGift ? 'Thank you for giving monthly!' : 'Thank you for your donation!'}
         </h1>
         <p className="fc-lead fc-complete__lead">
           Your gift to <strong>{donation.campaignTitle}</strong> has been received.
           {donation.isAnonymous ? ' It is shown as anonymous on the campaign page.' : ''}
         </p>
+        {donation.monthlyGift && (
+          <p className="fc-complete__monthly">
+            The same gift will be given every month until you stop it.{' '}
+            <Link to={donation.monthlyGift.managePath}>Manage or stop your monthly gift</Link>
+            {donation.monthlyGift.managePath.startsWith('/monthly-gift/') ? ' (keep this link: it is in your receipt too).' : '.'}
+          </p>
+        )}
         <dl className="fc-complete__details" aria-label="Donation details">
           {rows.map(([label, value]) => (
             <div key={label} className={`fc-complete__row${label === 'Total' ? ' fc-complete__row--total' : ''}`}>

@@ -36,6 +36,12 @@ export function receiptText(donation: DonationCompletion): string {
     `Date: ${formatDate(donation.createdAt)}`,
     `Transaction ID: ${donation.transactionId}`,
     `Message: ${donation.message?.trim() || 'None'}`,
+    ...(donation.monthlyGift
+      ? [
+          `Monthly gift: given every month until you stop it${donation.monthlyGift.nextChargeAt ? `; next on ${formatDate(donation.monthlyGift.nextChargeAt)}` : ''}`,
+          `Manage or stop it: ${typeof window === 'undefined' ? '' : window.location.origin}${donation.monthlyGift.managePath}`,
+        ]
+      : []),
     '',
     TAX_NOTE,
     '',

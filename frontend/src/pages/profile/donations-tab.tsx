@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../app/session';
 import { DonationHistory } from '../../components/payment/donation-history';
 import { GivingStatements } from './giving-statements';
+import { MonthlyGifts } from './monthly-gifts';
 
 /** The profile's Your donations tab: what the member has given, with links to the campaigns. */
 export function DonationsTab(_: { user: CurrentUser }) {
@@ -9,6 +10,7 @@ export function DonationsTab(_: { user: CurrentUser }) {
       <h2 id="fc-donations-tab-title" className="fc-profile__section-title">
         Your donations
       </h2>
+      <MonthlyGifts />
       <GivingStatements />
       <DonationHistory />
     </section>
