@@ -23,6 +23,7 @@ import { FeaturedApprovedCreatorsMigration20261127000200 } from './modules/creat
 import { HiddenSupportMessagesMigration20261128000200 } from './modules/payments/adapters/persistence/migrations/20261128000200-hidden-support-messages.migration.js';
 import { CampaignUpdatesMigration20261128000300 } from './modules/fundraising/adapters/persistence/migrations/20261128000300-campaign-updates.migration.js';
 import { RecurringGiftsMigration20261128000400 } from './modules/payments/adapters/persistence/migrations/20261128000400-recurring-gifts.migration.js';
+import { CampaignUpdateOptOutsMigration20261128000500 } from './modules/payments/adapters/persistence/migrations/20261128000500-campaign-update-opt-outs.migration.js';
 import { CampaignPrayersMigration20261128000100 } from './modules/fundraising/adapters/persistence/migrations/20261128000100-campaign-prayers.migration.js';
 import { CampaignEndTimeZoneMigration20261127000300 } from './modules/fundraising/adapters/persistence/migrations/20261127000300-campaign-end-time-zone.migration.js';
 
@@ -58,4 +59,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261128000200-hidden-support-messages', class: HiddenSupportMessagesMigration20261128000200 },
   { name: '20261128000300-campaign-updates', class: CampaignUpdatesMigration20261128000300 },
   { name: '20261128000400-recurring-gifts', class: RecurringGiftsMigration20261128000400 },
+  { name: '20261128000500-campaign-update-opt-outs', class: CampaignUpdateOptOutsMigration20261128000500 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

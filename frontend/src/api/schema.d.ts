@@ -452,6 +452,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/{id}/updates/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["unsubscribeFromCampaignUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/words-of-support": {
         parameters: {
             query?: never;
@@ -2005,6 +2021,16 @@ export interface components {
             /** @example 7.50 */
             tip: string;
             transactionId: string | null;
+        };
+        UnsubscribeUpdatesRequest: {
+            email: string;
+            token: string;
+        };
+        UnsubscribeUpdatesResponse: {
+            /** @example You will get no more updates about this campaign. */
+            message: string;
+            /** @example true */
+            unsubscribed: boolean;
         };
         UpdateBusinessProfileRequest: {
             companyName?: string;
@@ -3640,6 +3666,39 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unsubscribeFromCampaignUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeUpdatesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeUpdatesResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ export { PaymentsModule } from './payments.module.js';
 export { StartSubscription, type StartSubscriptionCommand } from './application/start-subscription.use-case.js';
 export { DemoGiving } from './application/demo-giving.js';
 export { PaymentReports } from './application/payment-reports.js';
+export { CampaignUpdateAudience, type UpdateRecipient } from './application/campaign-update-audience.js';
 
 /** A gift recorded as paid. giftCents goes to the campaign; tipCents to the platform. */
 export interface DonationCompletedV1 {

@@ -61,10 +61,14 @@ import { RECURRING_GIFT_REPOSITORY } from './domain/recurring-gift.repository.js
 import { MonthlyGiftsController } from './adapters/http/monthly-gifts.controller.js';
 import { SqlRecurringGiftRepository } from './adapters/persistence/sql-recurring-gift.repository.js';
 import { HmacMonthlyGiftLinks } from './adapters/security/hmac-monthly-gift-links.js';
+import { CampaignUpdateAudience, UNSUBSCRIBE_LINKS, UPDATE_OPT_OUTS } from './application/campaign-update-audience.js';
+import { CampaignUpdateEmailsController } from './adapters/http/campaign-update-emails.controller.js';
+import { SqlUpdateOptOuts } from './adapters/persistence/sql-update-opt-outs.js';
+import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -94,6 +98,9 @@ import { HmacMonthlyGiftLinks } from './adapters/security/hmac-monthly-gift-link
     ManageMonthlyGifts,
     RenewSandboxSubscription,
     PaymentsEventConsumers,
+    { provide: UNSUBSCRIBE_LINKS, useClass: HmacUnsubscribeLinks },
+    { provide: UPDATE_OPT_OUTS, useClass: SqlUpdateOptOuts },
+    CampaignUpdateAudience,
     CampaignFundsQueries,
     RefundDonation,
     SweepUnrecordedPayments,
@@ -112,6 +119,6 @@ import { HmacMonthlyGiftLinks } from './adapters/security/hmac-monthly-gift-link
     DemoGiving,
     PaymentReports,
   ],
-  exports: [StartSubscription, DemoGiving, PaymentReports],
+  exports: [StartSubscription, DemoGiving, PaymentReports, CampaignUpdateAudience],
 })
 export class PaymentsModule {}
