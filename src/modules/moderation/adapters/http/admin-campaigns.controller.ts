@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -18,6 +18,7 @@ import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { RejectRequest } from './dto/reject.request.dto.js';
 
 /** Campaign review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -74,8 +75,8 @@ export class AdminCampaignsController {
   @HttpCode(200)
   @ApiOkResponse({ type: CampaignResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignResponse> {
-    await this.decide.execute(id, 'reject', admin);
+  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<CampaignResponse> {
+    await this.decide.execute(id, 'reject', admin, body?.reason?.trim() || null);
     return CampaignResponse.of(await this.queries.campaign(id));
   }
 
