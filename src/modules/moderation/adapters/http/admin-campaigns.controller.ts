@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -73,6 +74,7 @@ export class AdminCampaignsController {
   /** Rejects a campaign: it stays hidden from everyone but its owner. */
   @Post(':id/reject')
   @HttpCode(200)
+  @ApiBody({ type: RejectRequest, required: false })
   @ApiOkResponse({ type: CampaignResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<CampaignResponse> {
