@@ -9,6 +9,7 @@ import { IdentityModule } from './modules/identity/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReportingModule } from './modules/reporting/index.js';
+import { WebModule } from './modules/web/index.js';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         CreatorHubModule,
         ModerationModule,
         ReportingModule,
+        WebModule,
       ],
     };
   }
