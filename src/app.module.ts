@@ -10,6 +10,7 @@ import { ModerationModule } from './modules/moderation/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReportingModule } from './modules/reporting/index.js';
+import { WebModule } from './modules/web/index.js';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         ModerationModule,
         ReportingModule,
         NotificationsModule,
+        WebModule,
       ],
     };
   }
