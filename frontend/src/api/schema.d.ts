@@ -1943,6 +1943,10 @@ export interface components {
              */
             username: string;
         };
+        RejectRequest: {
+            /** @description The moderator's reason, sent to the organiser or applicant */
+            reason?: string;
+        };
         SandboxConfirmRequest: {
             /** @example 4242 4242 4242 4242 */
             cardNumber: string;
@@ -2476,7 +2480,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -2977,7 +2985,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {

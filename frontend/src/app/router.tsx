@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'campaigns/:slug', element: <CampaignSlugRedirect /> },
       { path: 'manage-campaigns', element: <ManageCampaignsPage /> },
       { path: 'monthly-gift/:id', Component: lazyPage(() => import('../pages/monthly-gift/monthly-gift-page')) },
+      { path: 'unsubscribe', Component: lazyPage(() => import('../pages/unsubscribe/unsubscribe-page')) },
       { path: 'business', Component: lazyPage(() => import('../pages/business/business-network-page')) },
       { path: 'business/profile/:id', Component: lazyPage(() => import('../pages/business/business-profile-page')) },
       { path: 'membership/checkout/:tierId', Component: lazyPage(() => import('../pages/business/membership-checkout-page')) },

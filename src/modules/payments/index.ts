@@ -54,6 +54,17 @@ export interface RecurringGiftStoppedV1 {
   stoppedAt: string;
 }
 
+/** A month of a business-network membership was paid (once per provider payment): the member's receipt. */
+export interface MembershipPaymentReceivedV1 {
+  /** The provider's payment: the receipt's transaction id. */
+  paymentId: string;
+  subscriptionId: string;
+  userId: string;
+  tierId: string;
+  amountCents: number;
+  paidAt: string;
+}
+
 /** The provider's current state of a membership subscription, after any change. */
 export interface SubscriptionChangedV1 {
   subscriptionId: string;
@@ -72,5 +83,6 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.donation-refunded.v1': DonationRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
     'payments.recurring-gift-stopped.v1': RecurringGiftStoppedV1;
+    'payments.membership-payment-received.v1': MembershipPaymentReceivedV1;
   }
 }

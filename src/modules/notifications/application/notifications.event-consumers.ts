@@ -35,6 +35,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     const s = this.subscriber;
     s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e));
     s.subscribe('payments.donation-completed.v1', 'notifications.organiser-gift', (e) => this.organiserGift(e));
+    s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e));
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e));
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e));
     s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true));
@@ -105,6 +106,25 @@ export class NotificationsEventConsumers implements OnModuleInit {
         giftCents: p.giftCents,
         completedAt: p.completedAt,
         manageUrl: this.mail.link('/manage-campaigns'),
+      }),
+    });
+  }
+
+  async membershipReceipt(event: IntegrationEvent<'payments.membership-payment-received.v1'>): Promise<void> {
+    const p = event.payload;
+    const member = isId(p.userId) ? await this.members.contactOf(p.userId) : null;
+    await this.mail.queue({
+      event,
+      template: 'membership-receipt',
+      key: p.paymentId,
+      to: member?.email,
+      recipientUserId: p.userId,
+      message: Messages.membershipReceipt({
+        firstName: member?.firstName ?? null,
+        amountCents: p.amountCents,
+        paidAt: p.paidAt,
+        transactionId: p.paymentId,
+        profileUrl: this.mail.link('/profile'),
       }),
     });
   }

@@ -118,6 +118,7 @@ export const ROBOTS_DISALLOW = [
   '/donate/success',
   '/membership/checkout/',
   '/monthly-gift/',
+  '/unsubscribe',
   '/auth-test',
 ];
 
