@@ -26,12 +26,9 @@ import {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
 } from './dto/account-recovery.request.dto.js';
+import { AccountMessage } from './dto/account-message.response.dto.js';
 import { UserResponse } from './dto/user.response.dto.js';
 
-/** What every answer of these calls that changes nothing visible says. */
-class AccountMessage {
-  message!: string;
-}
 
 /** A way back into an account, and a member's own password, address and account (issue 14). */
 @ApiTags('identity')
