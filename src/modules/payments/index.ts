@@ -34,6 +34,8 @@ export interface DonationRefundedV1 {
   totalRefundedCents: number;
   donorUserId: string | null;
   guestEmail: string | null;
+  /** How to greet a guest (null for a member). */
+  guestFirstName: string | null;
   refundId: string;
   refundedAt: string;
 }
@@ -48,6 +50,8 @@ export interface RecurringGiftStoppedV1 {
   campaignId: string;
   donorUserId: string | null;
   guestEmail: string | null;
+  /** How to greet a guest (null for a member). */
+  guestFirstName: string | null;
   amountCents: number;
   tipCents: number;
   reason: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed';

@@ -163,6 +163,7 @@ describe('what each event sends', () => {
     expect(subjects(guest).sort()).toEqual(['Your gift to Well for Kibera was refunded', 'Your receipt: $30.00 to Well for Kibera']);
     const notice = smtp.to(guest).find((m) => m.subject.includes('refunded'))!;
     expect(notice.text).toMatch(/Total refunded:\s+\$30\.00/);
+    expect(notice.text).toContain('Dear Chloe,');
     expect(notice.text).not.toContain(paymentIntentId);
   });
 
@@ -183,6 +184,7 @@ describe('what each event sends', () => {
     const receipt = smtp.to(guest).find((m) => m.subject.startsWith('Your receipt'))!;
     expect(receipt.text).toContain('Thank you for your monthly gift to "Missionary Support"');
     const stopped = smtp.to(guest).find((m) => m.subject === 'Your monthly gift to Missionary Support has stopped')!;
+    expect(stopped.text).toContain('Dear Epaphras,');
     expect(stopped.text).toContain('Your monthly gift of $15.00 to "Missionary Support" stopped on');
     expect(stopped.text).toContain('because you stopped it. Nothing more will be charged.');
   });

@@ -45,13 +45,18 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false));
   }
 
-  private async donor(userId: string | null, guest: { firstName: string; lastName: string; email: string } | null | undefined, guestEmail?: string | null): Promise<Donor> {
+  private async donor(
+    userId: string | null,
+    guest: { firstName: string; lastName: string; email: string } | null | undefined,
+    guestEmail?: string | null,
+    guestFirstName?: string | null,
+  ): Promise<Donor> {
     if (userId && isId(userId)) {
       const member = await this.members.contactOf(userId);
       return { email: member?.email ?? null, firstName: member?.firstName ?? null, fullName: member ? (member.firstName ?? member.username) : null };
     }
     if (guest) return { email: guest.email, firstName: guest.firstName, fullName: `${guest.firstName} ${guest.lastName}`.trim() };
-    return { email: guestEmail ?? null, firstName: null, fullName: null };
+    return { email: guestEmail ?? null, firstName: guestFirstName ?? null, fullName: null };
   }
 
   private async campaign(id: string): Promise<CampaignSummary | null> {
@@ -131,7 +136,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async refundNotice(event: IntegrationEvent<'payments.donation-refunded.v1'>): Promise<void> {
     const p = event.payload;
-    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail), this.campaign(p.campaignId)]);
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
     await this.mail.queue({
       event,
       template: 'refund-notice',
@@ -151,7 +156,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async recurringGiftStopped(event: IntegrationEvent<'payments.recurring-gift-stopped.v1'>): Promise<void> {
     const p = event.payload;
-    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail), this.campaign(p.campaignId)]);
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
     await this.mail.queue({
       event,
       template: 'recurring-gift-stopped',

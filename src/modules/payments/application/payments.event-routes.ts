@@ -46,6 +46,7 @@ export class PaymentsEventRoutes implements OnModuleInit {
       totalRefundedCents: e.giftCents + e.tipCents,
       donorUserId: e.donorUserId,
       guestEmail: e.guestEmail,
+      guestFirstName: e.guestFirstName,
       refundId: e.refundId,
       refundedAt: e.occurredAt.toISOString(),
     }));
@@ -54,6 +55,7 @@ export class PaymentsEventRoutes implements OnModuleInit {
       campaignId: e.campaignId,
       donorUserId: e.donorUserId,
       guestEmail: e.guestEmail,
+      guestFirstName: e.guestFirstName,
       amountCents: e.giftCents,
       tipCents: e.tipCents,
       reason: e.reason,
