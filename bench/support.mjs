@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export async function startBenchApp(extraEnv = {}) {
+/**
+ * The app and, with `baseline: true`, the bare node:http + pg server (bench/baseline/server.mjs) on the
+ * same database. BENCH_PG_STATS=1 loads pg_stat_statements in the embedded cluster (a restart) for profiling.
+ */
+export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
   const { startEmbeddedPostgres, ensureDatabase, freePort } = await import('../dist/shared-kernel/infrastructure/database/embedded-postgres.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   let embedded = null;
@@ -22,33 +26,77 @@ export async function startBenchApp(extraEnv = {}) {
     databaseUrl = url.toString();
   } else {
     embedded = await startEmbeddedPostgres({ dataDir, database: 'fc_bench' });
+    if (process.env.BENCH_PG_STATS === '1') {
+      const admin = new pg.Client({ connectionString: embedded.url });
+      await admin.connect();
+      await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+      await admin.end();
+      await embedded.stop();
+      embedded = await startEmbeddedPostgres({ dataDir, database: 'fc_bench' });
+    }
     databaseUrl = embedded.url;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/bin/start.js'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'off', WEB_ROOT: '', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // The app as it runs in production: its default log level (info) unless BENCH_LOG_LEVEL says otherwise;
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app there when it stops.
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = await startChild([...nodeArgs, 'dist/bin/start.js'], {
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', WEB_ROOT: '',
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    ...extraEnv,
   });
+  const url = `http://127.0.0.1:${port}`;
+  let bare = null;
+  let baseUrl = null;
+  if (baseline) {
+    const basePort = await freePort();
+    bare = await startChild(['bench/baseline/server.mjs'], { DATABASE_URL: databaseUrl, PORT: String(basePort) });
+    baseUrl = `http://127.0.0.1:${basePort}`;
+  }
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  return {
+    url,
+    baseUrl,
+    databaseUrl,
+    sql,
+    async close() {
+      await sql.end();
+      for (const c of [bare, child]) if (c) await stopChild(c);
+      await embedded?.stop();
+    },
+  };
+}
+
+async function startChild(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`app exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited with ${code}`)));
+    // Read everything it writes (a full pipe would block it); resolve once it listens.
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Ready at')) resolve();
     });
   });
-  const url = `http://127.0.0.1:${port}`;
-  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  return {
-    url,
-    sql,
-    async close() {
-      await sql.end();
-      child.removeAllListeners('exit');
-      const exited = new Promise((r) => child.on('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      await embedded?.stop();
-    },
-  };
+  return child;
+}
+
+async function stopChild(child) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Median of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** How busy the machine is: the 1-minute load average over the core count. */
+export async function machineLoad() {
+  const { loadavg, cpus } = await import('node:os');
+  return `load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`;
 }
 
 /** Runs autocannon and returns latency percentiles in ms and throughput. */
