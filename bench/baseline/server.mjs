@@ -9,13 +9,13 @@
 //                                               the campaign credited
 //   POST /api/donations/complete                the receipt: the donation and its campaign's title
 //   GET  /api/campaigns/:id                     the campaign (its public total)
-//   GET  /api/campaigns?search=&limit=&cursor=  the app's own search statement (imported from dist/,
-//                                               so it is identical) with the creator joined in
+//   GET  /api/campaigns?search=&limit=&cursor=  the app's own search statements (imported from dist/,
+//                                               so they are identical) and the page's creators
 // Usage: DATABASE_URL=… PORT=… node bench/baseline/server.mjs   (prints "Ready at" when listening)
 import { createServer } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { CAMPAIGN_COLUMNS, campaignSearchSql, PUBLIC_WHERE } from '../../dist/modules/fundraising/adapters/persistence/campaign-search.sql.js';
+import { CAMPAIGN_COLUMNS, PUBLIC_WHERE, searchCampaigns } from '../../dist/modules/fundraising/adapters/persistence/campaign-search.sql.js';
 import { completeDonationSql } from './giving-sql.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BASELINE_POOL ?? 20) });
@@ -136,19 +136,23 @@ async function campaign(res, id) {
   send(res, 200, campaignJson(row));
 }
 
-/** The app's search statement, identical, with the creator joined in (the app reads creators in a second statement). */
+/** The app's search statements, identical (the same module), then the creators of the page in one more statement, as the app. */
 async function search(res, params) {
   const text = (params.get('search') ?? '').trim();
   const limit = Number(params.get('limit') ?? 50);
   const cursor = params.get('cursor');
   const [offset] = cursor ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : [0];
-  const { sql, params: values } = campaignSearchSql(CAMPAIGN_COLUMNS, PUBLIC_WHERE, [], text, limit, offset);
-  const { rows } = await pool.query(
-    `SELECT page.*, u.id AS u_id, u.first_name AS u_first_name, u.last_name AS u_last_name, u.profile_image_url AS u_profile_image_url, u.location AS u_location
-       FROM (${numbered(sql)}) AS page LEFT JOIN app_user u ON u.id = page.owner_id`,
-    values,
-  );
-  send(res, 200, rows.slice(0, limit).map(campaignJson));
+  const run = async (sql, values) => (await pool.query(numbered(sql), values)).rows;
+  const rows = (await searchCampaigns(run, PUBLIC_WHERE, [], text, limit, offset)).slice(0, limit);
+  const owners = [...new Set(rows.map((r) => r.owner_id))];
+  const { rows: users } = owners.length
+    ? await pool.query(`SELECT id, first_name, last_name, profile_image_url, location FROM app_user WHERE id = ANY($1::uuid[])`, [owners])
+    : { rows: [] };
+  const byId = new Map(users.map((u) => [u.id, u]));
+  send(res, 200, rows.map((row) => {
+    const u = byId.get(row.owner_id);
+    return campaignJson(u ? { ...row, u_id: u.id, u_first_name: u.first_name, u_last_name: u.last_name, u_profile_image_url: u.profile_image_url, u_location: u.location } : row);
+  }));
 }
 
 const server = createServer(async (req, res) => {

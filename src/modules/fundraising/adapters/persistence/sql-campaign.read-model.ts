@@ -6,7 +6,7 @@ import { isId } from '../../../../shared-kernel/domain.js';
 import type { CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 import type { CampaignRevisionRecord } from './campaign.schema.js';
 import { dayIn } from '../../domain/end-date.value-object.js';
-import { CAMPAIGN_COLUMNS as COLUMNS, campaignSearchSql, PUBLIC_WHERE } from './campaign-search.sql.js';
+import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
 
 interface CampaignRow {
   id: string;
@@ -94,8 +94,7 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     const text = search.text?.trim();
     if (text) {
       const [offset] = Cursor.decode(search.cursor, ['int'] as const) ?? [0];
-      const { sql, params: all } = campaignSearchSql(COLUMNS, where, params, text, limit, offset);
-      const rows = await this.em.execute<CampaignRow[]>(sql, all);
+      const rows = await searchCampaigns<CampaignRow>(<R>(sql: string, values: unknown[]) => this.em.execute<R[]>(sql, values), where, params, text, limit, offset);
       return pageOf(rows.map(toView), limit, () => [offset + limit]);
     }
     const after = Cursor.decode(search.cursor, ['date', 'uuid'] as const);
