@@ -96,6 +96,19 @@ async function givingRun(base, campaignId, label) {
   return { label, gifts, givenCents, seconds, rate: gifts / seconds, calls, view, rywChecks, rywFailures };
 }
 
+/** Profiling (BENCH_PG_STATS=1): the statements of the run, per gift, by total time. */
+async function printStatements(res) {
+  const { rows } = await bench.sql.query(
+    `SELECT calls, total_exec_time AS ms, wal_records, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q
+       FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT 40`,
+  );
+  const calls = rows.reduce((n, r) => n + Number(r.calls), 0);
+  console.log(`  ${res.label}: statements per gift ${(calls / res.gifts).toFixed(1)}; by total time:`);
+  for (const r of rows) {
+    console.log(`    ${(Number(r.calls) / res.gifts).toFixed(2).padStart(6)}/gift ${(Number(r.ms) / Number(r.calls)).toFixed(3).padStart(8)} ms each ${(Number(r.ms) / res.gifts).toFixed(3).padStart(7)} ms/gift  ${r.q}`);
+  }
+}
+
 const bench = await startBenchApp({ ADMIN_USERNAME: 'bench_admin', ADMIN_PASSWORD: 'bench-admin-password', ADMIN_EMAIL: 'bench@example.org', TRUST_PROXY: 'true' }, { baseline: true });
 let failed = false;
 try {
@@ -130,7 +143,10 @@ try {
     // Alternate which server goes first, so neither always meets the other's leftovers (vacuum, checkpoints).
     for (const which of r % 2 ? ['app', 'baseline'] : ['baseline', 'app']) {
       const id = await newCampaign(`Giving moment ${r} (${which})`);
+      const stats = process.env.BENCH_PG_STATS === '1';
+      if (stats) await bench.sql.query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(() => bench.sql.query(`SELECT pg_stat_statements_reset()`));
       pair[which] = await givingRun(which === 'app' ? bench.url : bench.baseUrl, id, `${which} run ${r}`);
+      if (stats) await printStatements(pair[which]);
       const res = pair[which];
       const { rows: [db] } = await bench.sql.query(`SELECT count(*)::int AS n, coalesce(sum(gift_cents), 0)::bigint AS cents FROM donation WHERE campaign_id = $1 AND status = 'completed'`, [id]);
       res.exact = cents(res.view.currentAmount) === res.givenCents && res.view.donorCount === res.gifts && Number(db.cents) === res.givenCents && db.n === res.gifts;
