@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { reportHomeJs } from './scripts/check-bundle-size.mjs';
+import { precompress, writeRouteTable } from './scripts/post-build.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -29,10 +30,32 @@ function homeBundleBudget(): Plugin {
   };
 }
 
+/**
+ * After the build: the route table the server answers 404 against (routes.json, read from the router's
+ * `path:` entries), then a brotli and a gzip copy of every text file, served as they are by the server.
+ */
+function postBuild(): Plugin {
+  let builtTo = outDir;
+  return {
+    name: 'faith-collective:post-build',
+    apply: 'build',
+    configResolved(config) {
+      builtTo = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        writeRouteTable(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), builtTo);
+        precompress(builtTo);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), homeBundleBudget()],
+  plugins: [react(), homeBundleBudget(), postBuild()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -7,8 +7,10 @@ import { CreatorHubModule } from './modules/creator-hub/index.js';
 import { FundraisingModule } from './modules/fundraising/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReportingModule } from './modules/reporting/index.js';
+import { WebModule } from './modules/web/index.js';
 
 @Module({})
 export class AppModule {
@@ -25,6 +27,8 @@ export class AppModule {
         CreatorHubModule,
         ModerationModule,
         ReportingModule,
+        NotificationsModule,
+        WebModule,
       ],
     };
   }

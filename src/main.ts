@@ -1,9 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger as PinoLogger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import passport from 'passport';
 import pg from 'pg';
 import { AppModule } from './app.module.js';
@@ -18,26 +17,12 @@ import { RequestValidationPipe } from './shared-kernel/infrastructure/http/valid
 import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
 import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
 import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploads.js';
+import { PublicPages } from './modules/web/index.js';
+import { webAppHandler } from './modules/web/adapters/http/web-app.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** On close, requests under way get this long to finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 5_000;
-
-/** Serves the built single-page app: hashed assets cached for a year, every other page gets index.html. */
-function serveWebApp(app: NestExpressApplication, webRoot: string): void {
-  const index = join(webRoot, 'index.html');
-  const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
-  app.use('/assets', express.static(join(webRoot, 'assets'), { immutable: true, maxAge: '365d', index: false }));
-  // Static files are looked for only outside the API: no disk lookups on API calls.
-  const files = express.static(webRoot, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req.path) ? next() : files(req, res, next)));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (isApi(req.path) || !existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
 
 export interface CreateAppOptions {
   /** Keep Nest's own logger quiet (tests). */
@@ -63,6 +48,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const drain = httpDrain();
   app.use(drain.middleware);
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
+  // API answers and pages are compressed when the browser asks (brotli first); built assets are sent
+  // as their brotli/gzip copies made at build (already encoded: compression leaves them alone).
+  app.use(compression());
   // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and
   // refuses bodies too wide or too deep before they are parsed.
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: verifyJsonShape }));
@@ -97,7 +85,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new ProblemDetailsFilter());
   setUpOpenApi(app);
   app.use('/uploads', serveUploads(app.get<FileStorage>(FILE_STORAGE)));
-  if (config.webRoot) serveWebApp(app, config.webRoot);
+  if (config.webRoot) {
+    app.use(webAppHandler({ webRoot: config.webRoot, publicUrl: config.publicUrl, pages: app.get(PublicPages), sessionCookie: SESSION_COOKIE }));
+  }
 
   // Closing starts with the HTTP side: Nest's own close() destroys the modules (the ORM's
   // connections) before it closes the server, and its server.close() waits for keep-alive

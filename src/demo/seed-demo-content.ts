@@ -10,6 +10,7 @@ import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CampaignPrayers, CampaignU
 import { DecideOnCampaign } from '../modules/moderation/index.js';
 import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/identity/index.js';
 import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
+import { makeImageVariants } from '../shared-kernel/infrastructure/uploads/image-variants.js';
 import { DomainError } from '../shared-kernel/domain/domain-error.js';
 import { Money } from '../shared-kernel/domain/money.js';
 import { DEMO_CAMPAIGNS } from './demo-campaigns.js';
@@ -46,6 +47,8 @@ async function storeImage(storage: FileStorage, name: string): Promise<string | 
   const temp = join(await mkdtemp(join(tmpdir(), 'fc-demo-')), name);
   await copyFile(source, temp);
   const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  // Campaign pictures get their right-sized WebP copies now, as an upload would (logos only on request).
+  if (type === 'image/jpeg') await makeImageVariants(storage, key, temp);
   await storage.put(key, temp, type, (await stat(temp)).size);
   return `/uploads/${key}`;
 }

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'campaigns/:slug', element: <CampaignSlugRedirect /> },
       { path: 'manage-campaigns', element: <ManageCampaignsPage /> },
       { path: 'monthly-gift/:id', Component: lazy(() => import('../pages/monthly-gift/monthly-gift-page')) },
+      { path: 'unsubscribe', Component: lazy(() => import('../pages/unsubscribe/unsubscribe-page')) },
       { path: 'business', Component: lazy(() => import('../pages/business/business-network-page')) },
       { path: 'business/profile/:id', Component: lazy(() => import('../pages/business/business-profile-page')) },
       { path: 'membership/checkout/:tierId', Component: lazy(() => import('../pages/business/membership-checkout-page')) },

@@ -13,8 +13,28 @@ export const sessionKeys = {
   currentUser: ['/api/user'] as const,
 };
 
+/**
+ * The server's page says `<meta name="fc-session" content="guest">` when the visitor came without a session
+ * cookie: nobody is signed in, so the app paints the guest's page at once instead of asking GET /api/user
+ * (whose documented answer for a guest is a 401). Any successful write (signing in or up, or any call that
+ * may have started a session) ends it: from then on the server is asked.
+ */
+let knownGuest = typeof document !== 'undefined' && document.querySelector('meta[name="fc-session"]')?.getAttribute('content') === 'guest';
+api.use({
+  onResponse({ request, response }) {
+    if (request.method !== 'GET' && response.ok) knownGuest = false;
+    return undefined;
+  },
+});
+
 export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (knownGuest) return Promise.resolve(null);
   return readData(api.GET('/api/user'));
+}
+
+/** At start-up: a known guest's session is "signed out" from the first render (no pulsing avatar, no wait). */
+export function seedGuestSession(queryClient: QueryClient): void {
+  if (knownGuest) queryClient.setQueryData(sessionKeys.currentUser, null);
 }
 
 export const sessionQueries = {

@@ -13,6 +13,8 @@ export interface SponsorshipReviewedV1 {
   applicantId: string;
   reviewedBy: string;
   reviewedAt: string;
+  /** The moderator's optional reason (rejections; null for approvals). */
+  reason: string | null;
 }
 
 export interface SponsorshipAppliedV1 {

@@ -13,6 +13,8 @@ export interface CampaignReviewedV1 {
   title: string;
   reviewedBy: string;
   reviewedAt: string;
+  /** The moderator's optional reason (rejections; null for approvals). */
+  reason: string | null;
 }
 
 /** The organiser posted news of their campaign: its donors who did not opt out may be told. */

@@ -26,9 +26,45 @@ export interface MemberRoleChangedV1 {
   changedAt: string;
 }
 
+/** A member asked to reset a forgotten password. resetUrlPath is `/reset-password?token=<raw token>` (identity keeps only its hash). */
+export interface PasswordResetRequestedV1 {
+  userId: string;
+  email: string;
+  username: string;
+  resetUrlPath: string;
+  expiresAt: string;
+}
+
+/** A member's address needs verifying (also right after sign-up, so the welcome mail carries the link). */
+export interface EmailVerificationRequestedV1 {
+  userId: string;
+  email: string;
+  username: string;
+  verifyUrlPath: string;
+  expiresAt: string;
+}
+
+/** A member's password was changed (by them, or through a reset link). */
+export interface PasswordChangedV1 {
+  userId: string;
+  email: string;
+  username: string;
+  changedAt: string;
+}
+
+/** A member closed their account: other contexts erase what they keep about them. */
+export interface AccountClosedV1 {
+  userId: string;
+  closedAt: string;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     'identity.user-registered.v1': UserRegisteredV1;
     'identity.member-role-changed.v1': MemberRoleChangedV1;
+    'identity.password-reset-requested.v1': PasswordResetRequestedV1;
+    'identity.email-verification-requested.v1': EmailVerificationRequestedV1;
+    'identity.password-changed.v1': PasswordChangedV1;
+    'identity.account-closed.v1': AccountClosedV1;
   }
 }

@@ -14,6 +14,12 @@ export interface DonationCompletedV1 {
   donorUserId: string | null;
   paymentIntentId: string;
   completedAt: string;
+  /** A guest donor's name and address (for their receipt); null for a member (identity has theirs). */
+  guest: { firstName: string; lastName: string; email: string } | null;
+  /** The donor asked not to be named publicly (nor to the organiser). */
+  isAnonymous: boolean;
+  /** A month of a monthly gift: the recurring gift it came from; null for a one-off gift. */
+  recurringGiftId: string | null;
 }
 
 /**

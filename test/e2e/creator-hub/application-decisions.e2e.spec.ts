@@ -67,7 +67,7 @@ describe('sponsorship applications and moderation events', () => {
     await decide('moderation.application-approved.v1', { applicationId: id, decidedBy: moderator, decidedAt, reason: null });
     expect(await status(id)).toBe('approved');
     expect((await outbox('creator-hub.sponsorship-approved.v1')).filter((p) => p.applicationId === id)).toEqual([
-      { applicationId: id, applicantId, reviewedBy: moderator, reviewedAt: decidedAt },
+      { applicationId: id, applicantId, reviewedBy: moderator, reviewedAt: decidedAt, reason: null },
     ]);
 
     // Delivered again (a new message with the same decision) or contradicted later: nothing changes.

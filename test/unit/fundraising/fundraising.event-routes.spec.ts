@@ -42,11 +42,11 @@ describe('fundraising event routes', () => {
     const reviewed = { campaignId: CAMPAIGN, ownerId: OWNER, title: 'Roof Repair', reviewedBy: MODERATOR, reviewedAt: '2026-11-24T10:00:00.000Z' };
     expect(routes.integrationEvent(new CampaignApproved(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, at))).toEqual({
       type: 'fundraising.campaign-approved.v1',
-      payload: reviewed,
+      payload: { ...reviewed, reason: null },
     });
     expect(routes.integrationEvent(new CampaignRejected(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, 'why', at))).toEqual({
       type: 'fundraising.campaign-rejected.v1',
-      payload: reviewed,
+      payload: { ...reviewed, reason: 'why' },
     });
     expect(routes.integrationEvent(new CampaignDeleted(CAMPAIGN, 'Roof Repair', MODERATOR, true, at))).toEqual({
       type: 'fundraising.campaign-deleted.v1',

@@ -118,7 +118,7 @@ describe('Donation', () => {
       donation.complete(succeededIntentFor(donation), paidAt);
       expect(donation.status).toBe('completed');
       expect(donation.completedAt).toEqual(paidAt);
-      expect(donation.pullEvents()).toEqual([new DonationCompleted(donation.id, campaignId, 5000, 750, null, 'pi_123', paidAt)]);
+      expect(donation.pullEvents()).toEqual([new DonationCompleted(donation.id, campaignId, 5000, 750, null, 'pi_123', paidAt, { guest: { firstName: 'Ruth', lastName: 'Moabite', email: 'ruth@example.org' }, isAnonymous: false, recurringGiftId: null })]);
     });
 
     it('accepts the currency in capitals', () => {

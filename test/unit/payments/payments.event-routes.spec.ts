@@ -42,6 +42,9 @@ describe('payments event routes', () => {
           donorUserId: null,
           paymentIntentId: 'pi_123',
           completedAt: '2026-11-22T10:02:00.000Z',
+          guest: null,
+          isAnonymous: false,
+          recurringGiftId: null,
         },
       },
     ]);

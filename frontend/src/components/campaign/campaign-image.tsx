@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CAMPAIGN_CARD_IMAGE_SIZES, uploadSrcSet } from '../../lib/image-variants';
 import './campaign.css';
 
 interface CampaignImageProps {
@@ -8,10 +9,12 @@ interface CampaignImageProps {
   eager?: boolean;
   width?: number;
   height?: number;
+  /** How wide the picture shows (the srcset's `sizes`); a card of the campaign grid unless told. */
+  sizes?: string;
 }
 
 /** A campaign's picture at 16:9 (1200 x 675 recommended); a plain tile when it has none or it fails to load. */
-export function CampaignImage({ src, alt, className, eager = false, width = 1200, height = 675 }: CampaignImageProps) {
+export function CampaignImage({ src, alt, className, eager = false, width = 1200, height = 675, sizes = CAMPAIGN_CARD_IMAGE_SIZES }: CampaignImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -26,6 +29,8 @@ export function CampaignImage({ src, alt, className, eager = false, width = 1200
     <img
       className={`fc-campaign-image${className ? ` ${className}` : ''}`}
       src={src}
+      srcSet={uploadSrcSet(src)}
+      sizes={uploadSrcSet(src) ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,6 +1,7 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CAMPAIGN_PAGE_IMAGE_SIZES, THUMBNAIL_IMAGE_SIZES, uploadSrcSet } from '../../lib/image-variants';
 import { videoSource, videoThumbnail, type VideoSource } from './video';
 import './campaign.css';
 
@@ -103,7 +104,7 @@ export function MediaGallery({ title, image, additionalImages, video }: MediaGal
 
   const poster = (item: MediaItem) =>
     item.kind === 'image' ? (
-      <img src={item.src} alt="" width={1200} height={675} decoding="async" />
+      <img src={item.src} srcSet={uploadSrcSet(item.src)} sizes={THUMBNAIL_IMAGE_SIZES} alt="" width={1200} height={675} decoding="async" />
     ) : thumbnail ? (
       <img src={thumbnail} alt="" width={1200} height={675} />
     ) : (
@@ -120,7 +121,16 @@ export function MediaGallery({ title, image, additionalImages, video }: MediaGal
         aria-haspopup="dialog"
       >
         {selected.kind === 'image' ? (
-          <img src={selected.src} alt={selected.label} width={1200} height={675} decoding="async" fetchPriority="high" />
+          <img
+            src={selected.src}
+            srcSet={uploadSrcSet(selected.src)}
+            sizes={CAMPAIGN_PAGE_IMAGE_SIZES}
+            alt={selected.label}
+            width={1200}
+            height={675}
+            decoding="async"
+            fetchPriority="high"
+          />
         ) : (
           <>
             {poster(selected)}

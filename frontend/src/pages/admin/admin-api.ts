@@ -60,7 +60,7 @@ export interface CursorPage<T> {
   nextCursor: string | null;
 }
 
-async function cursorPage<T>(call: Promise<FetchResult<T[]>>): Promise<CursorPage<T>> {
+export async function cursorPage<T>(call: Promise<FetchResult<T[]>>): Promise<CursorPage<T>> {
   const { data, response } = await adminRead(call);
   return { items: Array.isArray(data) ? data : [], nextCursor: response.headers.get('X-Next-Cursor') };
 }

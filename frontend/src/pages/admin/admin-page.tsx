@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut } from '../../app/session';
 import { PageLoader } from '../../components/page-loader';
@@ -12,12 +12,16 @@ import './admin.css';
 import { CampaignsTab } from './campaigns-tab';
 import { ChartsSection } from './charts-section';
 import { DeadLettersTab } from './dead-letters-tab';
+import { ListSkeleton } from './list-states';
 import { PendingTab } from './pending-tab';
 import { SponsorshipsTab } from './sponsorships-tab';
 import { StatCards } from './stat-cards';
 import { TransactionsTab } from './transactions-tab';
 import { UsersTab } from './users-tab';
 import { SignInFirst } from '../../components/sign-in-first';
+
+/** The Emails tab loads with its first opening. */
+const EmailsTab = lazy(() => import('./emails-tab'));
 
 /** Spec section 9: a signed-in member who is not an admin is sent home after 500 ms. */
 export const NON_ADMIN_REDIRECT_MS = 500;
@@ -55,7 +59,7 @@ function CountLabel({ label, count, unit }: { label: string; count: number | und
   );
 }
 
-type TabKey = 'campaigns' | 'transactions' | 'users' | 'sponsorships' | 'pending' | 'activity' | 'dead-letters';
+type TabKey = 'campaigns' | 'transactions' | 'users' | 'sponsorships' | 'pending' | 'activity' | 'dead-letters' | 'emails';
 
 function AdminConsole() {
   const [tab, setTab] = useState<TabKey>('campaigns');
@@ -105,6 +109,15 @@ function AdminConsole() {
             },
             { key: 'activity', label: 'Activity', children: <ActivityTab /> },
             { key: 'dead-letters', label: 'Dead letters', children: <DeadLettersTab /> },
+            {
+              key: 'emails',
+              label: 'Emails',
+              children: (
+                <Suspense fallback={<ListSkeleton label="Loading emails" />}>
+                  <EmailsTab />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </section>

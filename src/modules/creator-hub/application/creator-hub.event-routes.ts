@@ -19,12 +19,14 @@ export class CreatorHubEventRoutes implements OnModuleInit {
       applicantId: e.applicantId,
       reviewedBy: e.by,
       reviewedAt: e.occurredAt.toISOString(),
+      reason: null,
     }));
     this.routes.publishAs(SponsorshipRejected, 'creator-hub.sponsorship-rejected.v1', (e) => ({
       applicationId: e.applicationId,
       applicantId: e.applicantId,
       reviewedBy: e.by,
       reviewedAt: e.occurredAt.toISOString(),
+      reason: e.reason,
     }));
   }
 }

@@ -41,6 +41,7 @@ export class FundraisingEventRoutes implements OnModuleInit {
       title: e.title,
       reviewedBy: e.by,
       reviewedAt: e.occurredAt.toISOString(),
+      reason: null,
     }));
     routes.publishAs(CampaignRejected, 'fundraising.campaign-rejected.v1', (e) => ({
       campaignId: e.campaignId,
@@ -48,6 +49,7 @@ export class FundraisingEventRoutes implements OnModuleInit {
       title: e.title,
       reviewedBy: e.by,
       reviewedAt: e.occurredAt.toISOString(),
+      reason: e.reason,
     }));
     routes.publishAs(CampaignDeleted, 'fundraising.campaign-deleted.v1', (e) => ({
       campaignId: e.campaignId,

@@ -33,6 +33,9 @@ export class PaymentsEventRoutes implements OnModuleInit {
       donorUserId: e.donorUserId,
       paymentIntentId: e.paymentIntentId,
       completedAt: e.occurredAt.toISOString(),
+      guest: e.donor.guest,
+      isAnonymous: e.donor.isAnonymous,
+      recurringGiftId: e.donor.recurringGiftId,
     }));
     this.routes.publishAs(DonationRefunded, 'payments.donation-refunded.v1', (e) => ({
       donationId: e.donationId,

@@ -215,7 +215,8 @@ export class Donation extends AggregateRoot<DonationEvent> {
     this.state.completedAt = at;
     this.state.failureReason = null;
     const s = this.state;
-    this.record(new DonationCompleted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, payment.id, at));
+    const donor = { guest: s.guest ? { ...s.guest } : null, isAnonymous: s.isAnonymous, recurringGiftId: s.recurringGiftId ?? null };
+    this.record(new DonationCompleted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor));
   }
 
   /**

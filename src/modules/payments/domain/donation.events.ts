@@ -12,6 +12,16 @@ export class DonationStarted implements DomainEvent {
   ) {}
 }
 
+/** Who gave a completed gift, for the donor's receipt and the organiser's notice. */
+export interface CompletedGiftDonor {
+  /** A guest's details (null for a member: their account has them). */
+  guest: { firstName: string; lastName: string; email: string } | null;
+  isAnonymous: boolean;
+  /** A month of a monthly gift: the recurring gift it came from. */
+  recurringGiftId: string | null;
+}
+export const UNKNOWN_GIFT_DONOR: CompletedGiftDonor = { guest: null, isAnonymous: false, recurringGiftId: null };
+
 /** The provider charged exactly gift + tip for this donation: the gift counts, once. */
 export class DonationCompleted implements DomainEvent {
   constructor(
@@ -22,6 +32,7 @@ export class DonationCompleted implements DomainEvent {
     readonly donorUserId: string | null,
     readonly paymentIntentId: string,
     readonly occurredAt: Date,
+    readonly donor: CompletedGiftDonor = UNKNOWN_GIFT_DONOR,
   ) {}
 }
 

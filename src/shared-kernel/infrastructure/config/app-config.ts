@@ -38,6 +38,8 @@ export interface AppConfig {
   };
   /** Who receipts and year-end giving statements name as the receiving charity (ORGANISATION_*). */
   organisation: OrganisationSettings;
+  /** Outgoing email: SMTP when SMTP_URL is set; .eml files under DATA_DIR/mail otherwise. */
+  mail: MailSettings;
   /** Uploads go to S3 when S3_BUCKET is set; to uploadDir otherwise. */
   s3: {
     bucket: string;
@@ -49,6 +51,22 @@ export interface AppConfig {
   } | null;
 }
 export const APP_CONFIG = Symbol('AppConfig');
+
+export interface MailSettings {
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://...); null writes each message as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender every message names. */
+  from: string;
+  /** MAIL_POLL_MS: how often queued and retrying messages are looked for (a new message is sent at once after commit). */
+  pollMs: number;
+  /** MAIL_RETRY_BASE_MS: the first retry's delay after a failed send; each next one doubles, up to MAIL_RETRY_MAX_MS. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** MAIL_MAX_ATTEMPTS: after this many failed sends a message is marked failed (an admin may retry it). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Faith Collective <hello@faithcollective.example>';
 
 export interface OrganisationSettings {
   name: string;
@@ -230,6 +248,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   }
   const taxStatement = read.text('ORGANISATION_TAX_STATEMENT')?.trim();
   if (taxStatement !== undefined && taxStatement.length > 1000) read.problems.push('ORGANISATION_TAX_STATEMENT is too long: use at most 1,000 characters.');
+  const smtpUrl = read.url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = read.text('MAIL_FROM')?.trim() ?? DEFAULT_MAIL_FROM;
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
+    read.problems.push(`MAIL_FROM=${JSON.stringify(mailFrom)} is not a sender: write an address, e.g. hello@example.org or Faith Collective <hello@example.org>.`);
+  }
+  const mail: MailSettings = {
+    smtpUrl: smtpUrl ?? null,
+    from: mailFrom,
+    pollMs: read.int('MAIL_POLL_MS', 5_000, 10, 3_600_000),
+    retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    retryMaxMs: read.int('MAIL_RETRY_MAX_MS', 1_800_000, 10, 86_400_000),
+    maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 60, 1, 1000),
+  };
   const sessionSecretValue = read.text('SESSION_SECRET');
   if (sessionSecretValue !== undefined && sessionSecretValue.length < 16) {
     read.problems.push('SESSION_SECRET is too short: use at least 16 random characters (e.g. openssl rand -hex 32), or unset it to have one generated.');
@@ -275,6 +306,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       ein: einValue ?? PLACEHOLDER_EIN,
       taxStatement: taxStatement ?? defaultTaxStatement(organisationName, einValue ?? PLACEHOLDER_EIN),
     },
+    mail,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { FileStorage } from '../../application/file-storage.js';
+import { ensureImageVariant, hasVariants, parseVariantWidth, variantKey } from './image-variants.js';
 
 /** A stored file's name: an id, then one extension ("3f2c….jpg"). No dots in front, no "..", no separators. */
 const STORED_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
@@ -22,16 +23,29 @@ export function uploadKey(path: string): string | null {
 }
 
 /**
+ * GET /uploads/{key}?w=480|800|1200 asks for a picture's WebP copy of that width (made now if it is
+ * missing); a picture that cannot have one, or another width, gets the original.
  * GET /uploads/{key}: streams a stored file with its sniffed content type, nosniff, a long cache
  * (names are random and never reused) and byte ranges for video seeking.
  */
 export function serveUploads(storage: FileStorage) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = uploadKey(req.path);
+    let key = uploadKey(req.path);
     if (key === null) {
       res.status(404).json({ message: 'File not found', code: 'not_found' });
       return;
+    }
+    const width = parseVariantWidth(req.query.w);
+    if (width && hasVariants(key)) {
+      const variant = variantKey(key, width);
+      const existing = await storage.open(variant).catch(() => null);
+      if (existing) {
+        existing.stream.destroy();
+        key = variant;
+      } else if (await ensureImageVariant(storage, key, width).catch(() => false)) {
+        key = variant;
+      }
     }
     const match = /^bytes=(\d+)-(\d*)$/.exec(req.get('range') ?? '');
     try {

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { newId } from '../../domain/ids.js';
 import { DomainError } from '../../domain/domain-error.js';
 import { FILE_STORAGE, type FileStorage } from '../../application/file-storage.js';
+import { makeImageVariants } from './image-variants.js';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -48,6 +49,9 @@ export class UploadService {
         throw new DomainError('file_too_large', UPLOAD_MESSAGES.videoTooLarge, 'too_large');
       }
       const key = `${newId()}.${imageExt ?? videoExt}`;
+      // The right-sized WebP copies first (from the local file), then the original (which may move it).
+      // A picture sharp cannot read is still stored: its copies are then tried again on first request.
+      if (imageExt) await makeImageVariants(this.storage, key, file.path).catch(() => undefined);
       await this.storage.put(key, file.path, mime, file.size);
       return `/uploads/${key}`;
     } finally {

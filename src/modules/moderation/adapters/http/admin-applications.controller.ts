@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
@@ -7,6 +7,7 @@ import { DecideOnApplication } from '../../application/decide-on-application.use
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { ApplicationListQuery } from './dto/application-list.query.dto.js';
 import { SponsorshipApplicationResponse } from './dto/sponsorship-application.response.dto.js';
+import { RejectRequest } from './dto/reject.request.dto.js';
 
 /** Sponsorship application review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -39,11 +40,12 @@ export class AdminApplicationsController {
 
   @Post(':id/reject')
   @HttpCode(200)
+  @ApiBody({ type: RejectRequest, required: false })
   @ApiOkResponse({ type: SponsorshipApplicationResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already approved or rejected' })
-  async rejectSponsorshipApplication(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<SponsorshipApplicationResponse> {
-    await this.decide.execute(id, 'reject', admin);
+  async rejectSponsorshipApplication(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<SponsorshipApplicationResponse> {
+    await this.decide.execute(id, 'reject', admin, body?.reason?.trim() || null);
     return SponsorshipApplicationResponse.of(await this.queries.application(id));
   }
 }

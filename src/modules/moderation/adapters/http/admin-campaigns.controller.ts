@@ -1,6 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -18,6 +19,7 @@ import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { RejectRequest } from './dto/reject.request.dto.js';
 
 /** Campaign review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -72,10 +74,11 @@ export class AdminCampaignsController {
   /** Rejects a campaign: it stays hidden from everyone but its owner. */
   @Post(':id/reject')
   @HttpCode(200)
+  @ApiBody({ type: RejectRequest, required: false })
   @ApiOkResponse({ type: CampaignResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignResponse> {
-    await this.decide.execute(id, 'reject', admin);
+  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<CampaignResponse> {
+    await this.decide.execute(id, 'reject', admin, body?.reason?.trim() || null);
     return CampaignResponse.of(await this.queries.campaign(id));
   }
 

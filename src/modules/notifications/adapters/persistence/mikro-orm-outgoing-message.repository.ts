@@ -1,0 +1,80 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import type { OutgoingMessage } from '../../domain/outgoing-message.aggregate.js';
+import type { OutgoingMessageRepository } from '../../domain/outgoing-message.repository.js';
+import { OutgoingMessageMapper as Mapper, type OutgoingMessageRow } from './outgoing-message.mapper.js';
+
+@Injectable()
+export class MikroOrmOutgoingMessageRepository implements OutgoingMessageRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** One INSERT; a message with the same dedupe key already there wins (nothing written, no event). */
+  async add(message: OutgoingMessage): Promise<boolean> {
+    const s = message.toState();
+    const inserted = await this.em.execute<{ id: string }[]>(
+      `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
+         subject, body_text, body_html, state, attempts, last_error, next_attempt_at, created_at, sent_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.text, s.html, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt],
+    );
+    if (inserted.length === 0) return false;
+    trackAggregate(message);
+    return true;
+  }
+
+  /** Writes the delivery state and releases the dispatcher's claim. A sent message is never changed back. */
+  async save(message: OutgoingMessage): Promise<void> {
+    trackAggregate(message);
+    const s = message.toState();
+    await this.em.execute(
+      `UPDATE outgoing_message
+          SET dedupe_key = ?, recipient_email = ?, body_text = ?, body_html = ?, state = ?, attempts = ?, last_error = ?,
+              next_attempt_at = ?, sent_at = ?, claimed_until = NULL
+        WHERE id = ? AND (state <> 'sent' OR ? IN ('sent'))`,
+      [s.dedupeKey, s.recipientEmail, s.text, s.html, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.sentAt, s.id, s.state],
+    );
+  }
+
+  async findById(id: string): Promise<OutgoingMessage | null> {
+    const rows = await this.em.execute<OutgoingMessageRow[]>(`SELECT * FROM outgoing_message WHERE id = ?`, [id]);
+    return rows[0] ? Mapper.toDomain(rows[0]) : null;
+  }
+
+  async existsFor(recipientUserId: string, template: string): Promise<boolean> {
+    const rows = await this.em.execute(`SELECT 1 FROM outgoing_message WHERE recipient_user_id = ? AND template = ? LIMIT 1`, [recipientUserId, template]);
+    return rows.length > 0;
+  }
+
+  async claimDue(limit: number, leaseMs: number): Promise<OutgoingMessage[]> {
+    const rows = await this.em.execute<OutgoingMessageRow[]>(
+      `UPDATE outgoing_message SET claimed_until = now() + make_interval(secs => ? / 1000.0)
+        WHERE id IN (
+          SELECT id FROM outgoing_message
+           WHERE state IN ('queued', 'retrying') AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY next_attempt_at, created_at, id
+           LIMIT ? FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+      [leaseMs, limit],
+    );
+    return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((row) => Mapper.toDomain(row));
+  }
+
+  async addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]> {
+    const lowered = emails.map((e) => e.trim().toLowerCase());
+    const rows = await this.em.execute<OutgoingMessageRow[]>(
+      `SELECT * FROM outgoing_message WHERE recipient_user_id = ? OR (recipient_email IS NOT NULL AND lower(recipient_email) = ANY(?::text[])) FOR UPDATE`,
+      [recipientUserId, lowered],
+    );
+    return rows.map((row) => Mapper.toDomain(row));
+  }
+
+  async addressesOf(recipientUserId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ email: string }[]>(
+      `SELECT DISTINCT lower(recipient_email) AS email FROM outgoing_message WHERE recipient_user_id = ? AND recipient_email IS NOT NULL`,
+      [recipientUserId],
+    );
+    return rows.map((r) => r.email);
+  }
+}

@@ -1,0 +1,75 @@
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
+import { DispatchMessages, type DispatchResult } from '../../application/dispatch-messages.use-case.js';
+import type { DispatchTrigger } from '../../application/notification-settings.js';
+
+const INTERVAL = 'notifications.dispatch-mail';
+
+/**
+ * Runs the mail dispatcher right after a unit of work queued a message (kick) and every
+ * MAIL_POLL_MS (retries that came due, messages an instance left behind). Never two runs of this
+ * instance at once (a kick during a run asks for one more run); across instances each message is
+ * claimed by one dispatcher at a time (FOR UPDATE SKIP LOCKED and a lease).
+ */
+@Injectable()
+export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailDispatcher');
+  private running: Promise<DispatchResult | null> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registry: SchedulerRegistry,
+    private readonly orm: MikroORM,
+    private readonly dispatch: DispatchMessages,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    const timer = setInterval(() => void this.runOnce(), this.config.mail.pollMs);
+    timer.unref();
+    this.registry.addInterval(INTERVAL, timer);
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.registry.doesExist('interval', INTERVAL)) this.registry.deleteInterval(INTERVAL);
+    await this.running;
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    setImmediate(() => void this.runOnce());
+  }
+
+  /** One run now, unless one is going (then the running one is awaited); null when it failed. */
+  runOnce(): Promise<DispatchResult | null> {
+    this.running ??= RequestContext.create(this.orm.em.fork(), () => this.dispatch.execute())
+      .catch((error: unknown) => {
+        this.logger.error(`Sending queued mail failed: ${(error as Error).message}`);
+        return null;
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          void this.runOnce();
+        }
+      });
+    return this.running;
+  }
+
+  /** Until nothing due is left (tests). */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    await this.runOnce();
+  }
+}

@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Mailer, OutgoingMail } from '../../application/mailer.js';
+
+/** The domain of the sender's address, for Message-IDs: `<message id>@that domain`. */
+function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim() || 'faithcollective.example';
+}
+
+function envelope(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The same message always carries the same Message-ID: a resend after a crash is recognisably the same message.
+    messageId: `<${mail.messageId}@${senderDomain(from)}>`,
+  };
+}
+
+/** Sends through an SMTP server (SMTP_URL: smtp://user:pass@host:587, smtps://... for implicit TLS). */
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    // Bounded time-outs: a hung server fails the attempt (retried later) well within the dispatcher's claim.
+    this.transport = createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail(envelope(this.from, mail));
+  }
+}
+
+/**
+ * Without SMTP (`npm start` on a laptop): each message is written as an .eml file (RFC 822, as a
+ * mail server would have received it) under DATA_DIR/mail, with one log line naming the file.
+ */
+export class EmlFileMailer implements Mailer {
+  private readonly logger = new Logger('Mailer');
+  private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    private readonly directory: string,
+    private readonly from: string,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail(envelope(this.from, mail));
+    await mkdir(this.directory, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(this.directory, `${stamp}-${mail.messageId}.eml`);
+    await writeFile(file, info.message as Buffer);
+    this.logger.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
+  }
+}

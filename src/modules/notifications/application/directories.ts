@@ -1,0 +1,35 @@
+/** What notifications reads from other contexts, each through an adapter in adapters/<context>/. */
+
+/** A member's address and name (identity). null when the account does not exist (or was closed). */
+export interface MemberContact {
+  email: string;
+  firstName: string | null;
+  username: string;
+}
+export interface MemberContacts {
+  contactOf(userId: string): Promise<MemberContact | null>;
+}
+export const MEMBER_CONTACTS = Symbol('MemberContacts');
+
+/** A campaign's title, page and organiser (fundraising). */
+export interface CampaignSummary {
+  id: string;
+  title: string;
+  slug: string;
+  ownerId: string;
+}
+export interface CampaignDirectory {
+  campaignOf(campaignId: string): Promise<CampaignSummary | null>;
+}
+export const CAMPAIGN_DIRECTORY = Symbol('CampaignDirectory');
+
+/** Who a campaign's update emails go to, with each address's unsubscribe token (payments). */
+export interface UpdateSubscriber {
+  email: string;
+  firstName: string | null;
+  unsubscribeToken: string;
+}
+export interface UpdateSubscribers {
+  of(campaignId: string): Promise<UpdateSubscriber[]>;
+}
+export const UPDATE_SUBSCRIBERS = Symbol('UpdateSubscribers');

@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
+import type { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
+import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
+import { RetryPolicy } from '../domain/retry-policy.value-object.js';
+import { MAILER, type Mailer } from './mailer.js';
+import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
+
+/** How long a claimed message is held by one dispatcher: longer than any SMTP conversation's time-outs. */
+export const CLAIM_LEASE_MS = 120_000;
+const BATCH = 20;
+
+export interface DispatchResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the messages that are due: claims a batch (no other dispatcher, here or in another
+ * instance, takes them meanwhile), sends each, and records the outcome: sent, or a failed attempt
+ * retried later with exponential backoff. A message is only ever marked sent after the mail server
+ * accepted it, and a sent message is never claimed again.
+ */
+@Injectable()
+export class DispatchMessages {
+  private readonly logger = new Logger('MailDispatcher');
+  private readonly policy: RetryPolicy;
+
+  constructor(
+    @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly messages: OutgoingMessageRepository,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(NOTIFICATION_SETTINGS) settings: NotificationSettings,
+  ) {
+    this.policy = new RetryPolicy(settings.retry.baseMs, settings.retry.maxMs, settings.retry.maxAttempts);
+  }
+
+  /** Sends what is due until nothing is; returns what happened. */
+  async execute(): Promise<DispatchResult> {
+    const result: DispatchResult = { sent: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.messages.claimDue(BATCH, CLAIM_LEASE_MS);
+      if (batch.length === 0) return result;
+      for (const message of batch) {
+        if (await this.sendOne(message)) result.sent += 1;
+        else result.failed += 1;
+      }
+    }
+  }
+
+  private async sendOne(message: OutgoingMessage): Promise<boolean> {
+    const content = message.content;
+    if (!message.isSendable || !content || !message.recipientEmail) return false;
+    let error: string | null = null;
+    try {
+      await this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content });
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const now = this.clock.now();
+    if (error === null) message.markSent(now);
+    else message.markFailedAttempt(error, now, this.policy);
+    await this.uow.run(() => this.messages.save(message));
+    if (error !== null) {
+      const next = message.deliveryState === 'failed' ? 'it is now failed (an administrator may retry it)' : `it will be retried (attempt ${message.attempts} failed)`;
+      this.logger.warn(`Sending message ${message.id} failed: ${error}; ${next}`);
+    }
+    return error === null;
+  }
+}

@@ -1,0 +1,222 @@
+import { dateTime, dollars, greet, longDate, PRODUCT_NAME, type MessageDescription } from './mail-templates.js';
+
+/** The words of every message (one function per template). Links are absolute, built by the caller. */
+
+export interface ReceiptInput {
+  firstName: string | null;
+  campaignTitle: string;
+  campaignUrl: string;
+  giftCents: number;
+  tipCents: number;
+  completedAt: string;
+  transactionId: string;
+  monthly: boolean;
+  organisationName: string;
+  taxStatement: string;
+}
+
+export function donationReceipt(i: ReceiptInput): MessageDescription {
+  const total = i.giftCents + i.tipCents;
+  return {
+    subject: `Your receipt: ${dollars(total)} to ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for your ${i.monthly ? 'monthly gift' : 'gift'} to "${i.campaignTitle}". This email is your receipt.` },
+      {
+        kind: 'details',
+        rows: [
+          ['Campaign', i.campaignTitle],
+          ['Gift', dollars(i.giftCents)],
+          [`Tip to ${PRODUCT_NAME}`, dollars(i.tipCents)],
+          ['Total charged', dollars(total)],
+          ['Date', longDate(i.completedAt)],
+          ['Transaction ID', i.transactionId],
+          ...(i.monthly ? ([['Schedule', 'Monthly, until you stop it']] as [string, string][]) : []),
+        ],
+      },
+      { kind: 'small', text: `Received by ${i.organisationName}. ${i.taxStatement}` },
+      { kind: 'action', label: 'See the campaign', url: i.campaignUrl },
+    ],
+  };
+}
+
+export function organiserGift(i: { firstName: string | null; campaignTitle: string; donorName: string; giftCents: number; completedAt: string; manageUrl: string }): MessageDescription {
+  return {
+    subject: `New gift to ${i.campaignTitle}: ${dollars(i.giftCents)}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `${i.donorName} gave ${dollars(i.giftCents)} to "${i.campaignTitle}" on ${longDate(i.completedAt)}.` },
+      { kind: 'action', label: 'See your donors', url: i.manageUrl },
+    ],
+  };
+}
+
+export function campaignApproved(i: { firstName: string | null; campaignTitle: string; campaignUrl: string }): MessageDescription {
+  return {
+    subject: `Your campaign is live: ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Good news: "${i.campaignTitle}" was approved and is now public. Share it with the people who care about it.` },
+      { kind: 'action', label: 'See your campaign', url: i.campaignUrl },
+    ],
+  };
+}
+
+export function campaignRejected(i: { firstName: string | null; campaignTitle: string; reason: string | null; manageUrl: string }): MessageDescription {
+  return {
+    subject: `Your campaign was not approved: ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `We reviewed "${i.campaignTitle}" and could not approve it.` },
+      ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
+      { kind: 'paragraph', text: 'You can edit the campaign and submit it again.' },
+      { kind: 'action', label: 'Manage your campaigns', url: i.manageUrl },
+    ],
+  };
+}
+
+export function sponsorshipDecided(i: { firstName: string | null; approved: boolean; reason: string | null; url: string }): MessageDescription {
+  return i.approved
+    ? {
+        subject: 'Your sponsorship application was approved',
+        greeting: greet(i.firstName),
+        blocks: [
+          { kind: 'paragraph', text: `Welcome to the ${PRODUCT_NAME} creator sponsorship. Your application was approved; we will be in touch about next steps.` },
+          { kind: 'action', label: 'See the creator hub', url: i.url },
+        ],
+      }
+    : {
+        subject: 'Your sponsorship application was not approved',
+        greeting: greet(i.firstName),
+        blocks: [
+          { kind: 'paragraph', text: 'Thank you for applying. We reviewed your sponsorship application and could not approve it this time.' },
+          ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
+          { kind: 'action', label: 'See the creator hub', url: i.url },
+        ],
+      };
+}
+
+export function welcome(i: { username: string; verifyUrl: string; expiresAt: string }): MessageDescription {
+  return {
+    subject: `Welcome to ${PRODUCT_NAME}: please confirm your email address`,
+    greeting: `Welcome, ${i.username}!`,
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for joining ${PRODUCT_NAME}. Please confirm that this address is yours.` },
+      { kind: 'action', label: 'Confirm my email address', url: i.verifyUrl },
+      { kind: 'small', text: `The link works until ${dateTime(i.expiresAt)}. If you did not sign up, ignore this email.` },
+    ],
+  };
+}
+
+export function verifyEmail(i: { username: string; verifyUrl: string; expiresAt: string }): MessageDescription {
+  return {
+    subject: 'Confirm your email address',
+    greeting: `Hello ${i.username},`,
+    blocks: [
+      { kind: 'paragraph', text: `Please confirm that this address belongs to your ${PRODUCT_NAME} account.` },
+      { kind: 'action', label: 'Confirm my email address', url: i.verifyUrl },
+      { kind: 'small', text: `The link works until ${dateTime(i.expiresAt)}. If you did not ask for it, ignore this email.` },
+    ],
+  };
+}
+
+export function passwordReset(i: { username: string; resetUrl: string; expiresAt: string }): MessageDescription {
+  return {
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    greeting: `Hello ${i.username},`,
+    blocks: [
+      { kind: 'paragraph', text: 'Someone asked to reset the password of your account. If it was you, choose a new password here:' },
+      { kind: 'action', label: 'Choose a new password', url: i.resetUrl },
+      { kind: 'small', text: `The link works once, until ${dateTime(i.expiresAt)}. If you did not ask for it, ignore this email: your password stays as it is.` },
+    ],
+  };
+}
+
+export function passwordChanged(i: { username: string; changedAt: string; resetUrl: string }): MessageDescription {
+  return {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    greeting: `Hello ${i.username},`,
+    blocks: [
+      { kind: 'paragraph', text: `The password of your account was changed on ${dateTime(i.changedAt)}. Other signed-in devices were signed out.` },
+      { kind: 'paragraph', text: 'If this was not you, reset your password now and write to hello@faithcollective.example.' },
+      { kind: 'action', label: 'Reset my password', url: i.resetUrl },
+    ],
+  };
+}
+
+export function refundNotice(i: { firstName: string | null; campaignTitle: string; giftCents: number; tipCents: number; refundedAt: string; refundId: string }): MessageDescription {
+  return {
+    subject: `Your gift to ${i.campaignTitle} was refunded`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Your gift to "${i.campaignTitle}" was refunded in full. It may take 5 to 10 business days to show on your statement.` },
+      {
+        kind: 'details',
+        rows: [
+          ['Campaign', i.campaignTitle],
+          ['Gift refunded', dollars(i.giftCents)],
+          ['Tip refunded', dollars(i.tipCents)],
+          ['Total refunded', dollars(i.giftCents + i.tipCents)],
+          ['Date', longDate(i.refundedAt)],
+          ['Refund ID', i.refundId],
+        ],
+      },
+      { kind: 'small', text: 'A refunded gift is no longer a tax-deductible contribution: keep this notice with your receipt.' },
+    ],
+  };
+}
+
+const STOP_REASONS = {
+  cancelled_by_donor: 'you stopped it',
+  campaign_closed: 'the campaign has ended or was closed',
+  payment_failed: 'your card could not be charged',
+} as const;
+
+export function recurringGiftStopped(i: {
+  firstName: string | null;
+  campaignTitle: string;
+  campaignUrl: string;
+  giftCents: number;
+  tipCents: number;
+  reason: keyof typeof STOP_REASONS;
+  stoppedAt: string;
+}): MessageDescription {
+  return {
+    subject: `Your monthly gift to ${i.campaignTitle} has stopped`,
+    greeting: greet(i.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your monthly gift of ${dollars(i.giftCents + i.tipCents)} to "${i.campaignTitle}" stopped on ${longDate(i.stoppedAt)} because ${STOP_REASONS[i.reason]}. Nothing more will be charged.`,
+      },
+      { kind: 'paragraph', text: 'Thank you for every month you gave.' },
+      { kind: 'action', label: 'See the campaign', url: i.campaignUrl },
+    ],
+  };
+}
+
+export function campaignUpdate(i: {
+  firstName: string | null;
+  campaignTitle: string;
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  campaignUrl: string;
+  unsubscribeUrl: string;
+}): MessageDescription {
+  return {
+    subject: `${i.campaignTitle}: ${i.title}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `The organiser of "${i.campaignTitle}", a campaign you gave to, posted an update:` },
+      { kind: 'paragraph', text: i.title },
+      { kind: 'quote', text: i.body },
+      ...(i.imageUrl ? [{ kind: 'action' as const, label: 'See the photo', url: i.imageUrl }] : []),
+      { kind: 'action', label: 'Read it on the campaign page', url: i.campaignUrl },
+    ],
+    footnote: {
+      text: `You get this email because you gave to "${i.campaignTitle}".`,
+      link: { label: "Stop this campaign's updates", url: i.unsubscribeUrl },
+    },
+  };
+}

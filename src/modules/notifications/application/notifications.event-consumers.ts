@@ -1,0 +1,211 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  INTEGRATION_EVENT_SUBSCRIBER,
+  type IntegrationEvent,
+  type IntegrationEventSubscriber,
+} from '../../../shared-kernel/application.js';
+import { isId } from '../../../shared-kernel/domain.js';
+import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type CampaignSummary, type MemberContacts, type UpdateSubscribers } from './directories.js';
+import { MessageQueue } from './message-queue.js';
+import * as Messages from './messages.js';
+
+/** A gift's donor: a guest's details from the event, a member's from identity. */
+interface Donor {
+  email: string | null;
+  firstName: string | null;
+  fullName: string | null;
+}
+
+/**
+ * What other contexts' events cause here: the messages people are owed. Each consumer runs once per
+ * event (its processed key) and queues its messages in the same unit of work; a message's template
+ * and key are unique, so a fact announced twice still sends one message.
+ */
+@Injectable()
+export class NotificationsEventConsumers implements OnModuleInit {
+  constructor(
+    @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
+    @Inject(MEMBER_CONTACTS) private readonly members: MemberContacts,
+    @Inject(CAMPAIGN_DIRECTORY) private readonly campaigns: CampaignDirectory,
+    @Inject(UPDATE_SUBSCRIBERS) private readonly subscribers: UpdateSubscribers,
+    private readonly mail: MessageQueue,
+  ) {}
+
+  onModuleInit(): void {
+    const s = this.subscriber;
+    s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e));
+    s.subscribe('payments.donation-completed.v1', 'notifications.organiser-gift', (e) => this.organiserGift(e));
+    s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e));
+    s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e));
+    s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true));
+    s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false));
+    s.subscribe('fundraising.campaign-update-posted.v1', 'notifications.campaign-update', (e) => this.campaignUpdate(e));
+    s.subscribe('creator-hub.sponsorship-approved.v1', 'notifications.sponsorship-approved', (e) => this.sponsorshipDecided(e, true));
+    s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false));
+  }
+
+  private async donor(userId: string | null, guest: { firstName: string; lastName: string; email: string } | null | undefined, guestEmail?: string | null): Promise<Donor> {
+    if (userId && isId(userId)) {
+      const member = await this.members.contactOf(userId);
+      return { email: member?.email ?? null, firstName: member?.firstName ?? null, fullName: member ? (member.firstName ?? member.username) : null };
+    }
+    if (guest) return { email: guest.email, firstName: guest.firstName, fullName: `${guest.firstName} ${guest.lastName}`.trim() };
+    return { email: guestEmail ?? null, firstName: null, fullName: null };
+  }
+
+  private async campaign(id: string): Promise<CampaignSummary | null> {
+    return isId(id) ? this.campaigns.campaignOf(id) : null;
+  }
+
+  private campaignUrl(campaign: CampaignSummary | null): string {
+    return this.mail.link(campaign ? `/donate/${encodeURIComponent(campaign.slug)}` : '/donate');
+  }
+
+  async donationReceipt(event: IntegrationEvent<'payments.donation-completed.v1'>): Promise<void> {
+    const p = event.payload;
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, p.guest), this.campaign(p.campaignId)]);
+    await this.mail.queue({
+      event,
+      template: 'donation-receipt',
+      key: p.donationId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.donationReceipt({
+        firstName: donor.firstName,
+        campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
+        campaignUrl: this.campaignUrl(campaign),
+        giftCents: p.giftCents,
+        tipCents: p.tipCents,
+        completedAt: p.completedAt,
+        transactionId: p.paymentIntentId,
+        monthly: Boolean(p.recurringGiftId),
+        organisationName: this.mail.organisation.name,
+        taxStatement: this.mail.organisation.taxStatement,
+      }),
+    });
+  }
+
+  /** The organiser hears of each gift as it comes (no digest): the donor's name unless they gave anonymously. */
+  async organiserGift(event: IntegrationEvent<'payments.donation-completed.v1'>): Promise<void> {
+    const p = event.payload;
+    const campaign = await this.campaign(p.campaignId);
+    if (!campaign || campaign.ownerId === p.donorUserId) return;
+    const [organiser, donor] = await Promise.all([this.members.contactOf(campaign.ownerId), p.isAnonymous ? null : this.donor(p.donorUserId, p.guest)]);
+    if (!organiser) return;
+    await this.mail.queue({
+      event,
+      template: 'organiser-gift',
+      key: p.donationId,
+      to: organiser.email,
+      recipientUserId: campaign.ownerId,
+      message: Messages.organiserGift({
+        firstName: organiser.firstName,
+        campaignTitle: campaign.title,
+        donorName: donor?.fullName ?? 'An anonymous donor',
+        giftCents: p.giftCents,
+        completedAt: p.completedAt,
+        manageUrl: this.mail.link('/manage-campaigns'),
+      }),
+    });
+  }
+
+  async refundNotice(event: IntegrationEvent<'payments.donation-refunded.v1'>): Promise<void> {
+    const p = event.payload;
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail), this.campaign(p.campaignId)]);
+    await this.mail.queue({
+      event,
+      template: 'refund-notice',
+      key: p.donationId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.refundNotice({
+        firstName: donor.firstName,
+        campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
+        giftCents: p.amountCents,
+        tipCents: p.tipCents,
+        refundedAt: p.refundedAt,
+        refundId: p.refundId,
+      }),
+    });
+  }
+
+  async recurringGiftStopped(event: IntegrationEvent<'payments.recurring-gift-stopped.v1'>): Promise<void> {
+    const p = event.payload;
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail), this.campaign(p.campaignId)]);
+    await this.mail.queue({
+      event,
+      template: 'recurring-gift-stopped',
+      key: p.recurringGiftId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.recurringGiftStopped({
+        firstName: donor.firstName,
+        campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
+        campaignUrl: this.campaignUrl(campaign),
+        giftCents: p.amountCents,
+        tipCents: p.tipCents,
+        reason: p.reason,
+        stoppedAt: p.stoppedAt,
+      }),
+    });
+  }
+
+  async campaignDecided(event: IntegrationEvent<'fundraising.campaign-approved.v1' | 'fundraising.campaign-rejected.v1'>, approved: boolean): Promise<void> {
+    const p = event.payload;
+    const [owner, campaign] = await Promise.all([isId(p.ownerId) ? this.members.contactOf(p.ownerId) : null, this.campaign(p.campaignId)]);
+    if (!owner) return;
+    await this.mail.queue({
+      event,
+      template: approved ? 'campaign-approved' : 'campaign-rejected',
+      to: owner.email,
+      recipientUserId: p.ownerId,
+      message: approved
+        ? Messages.campaignApproved({ firstName: owner.firstName, campaignTitle: p.title, campaignUrl: this.campaignUrl(campaign) })
+        : Messages.campaignRejected({ firstName: owner.firstName, campaignTitle: p.title, reason: p.reason ?? null, manageUrl: this.mail.link('/manage-campaigns') }),
+    });
+  }
+
+  async sponsorshipDecided(event: IntegrationEvent<'creator-hub.sponsorship-approved.v1' | 'creator-hub.sponsorship-rejected.v1'>, approved: boolean): Promise<void> {
+    const p = event.payload;
+    const applicant = isId(p.applicantId) ? await this.members.contactOf(p.applicantId) : null;
+    if (!applicant) return;
+    await this.mail.queue({
+      event,
+      template: approved ? 'sponsorship-approved' : 'sponsorship-rejected',
+      key: p.applicationId,
+      to: applicant.email,
+      recipientUserId: p.applicantId,
+      message: Messages.sponsorshipDecided({ firstName: applicant.firstName, approved, reason: p.reason ?? null, url: this.mail.link('/sponsored-creators') }),
+    });
+  }
+
+  /** Issue 17: the organiser's news to every donor of the campaign who did not opt out, each with their own unsubscribe link. */
+  async campaignUpdate(event: IntegrationEvent<'fundraising.campaign-update-posted.v1'>): Promise<void> {
+    const p = event.payload;
+    const campaign = await this.campaign(p.campaignId);
+    if (!campaign) return;
+    const [recipients, owner] = await Promise.all([this.subscribers.of(p.campaignId), this.members.contactOf(campaign.ownerId)]);
+    const ownerEmail = owner?.email.trim().toLowerCase();
+    for (const recipient of recipients) {
+      // The organiser wrote it: they do not need it by email.
+      if (recipient.email.trim().toLowerCase() === ownerEmail) continue;
+      const query = new URLSearchParams({ campaign: p.campaignId, email: recipient.email, token: recipient.unsubscribeToken });
+      await this.mail.queue({
+        event,
+        template: 'campaign-update',
+        key: `${p.updateId}:${recipient.email.trim().toLowerCase()}`,
+        to: recipient.email,
+        recipientUserId: null,
+        message: Messages.campaignUpdate({
+          firstName: recipient.firstName,
+          campaignTitle: campaign.title,
+          title: p.title,
+          body: p.body,
+          imageUrl: p.image ? this.mail.link(p.image) : null,
+          campaignUrl: this.campaignUrl(campaign),
+          unsubscribeUrl: this.mail.link(`/unsubscribe?${query.toString()}`),
+        }),
+      });
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { DeliveryState, OutgoingMessage } from './outgoing-message.aggregate.js';
+
+export interface OutgoingMessageRepository {
+  /** Queues a new message; false (nothing written) when one with the same dedupe key exists. */
+  add(message: OutgoingMessage): Promise<boolean>;
+  /** Writes a known message's delivery state (one statement). */
+  save(message: OutgoingMessage): Promise<void>;
+  findById(id: string): Promise<OutgoingMessage | null>;
+  /** Whether a message of this template was ever queued for this member. */
+  existsFor(recipientUserId: string, template: string): Promise<boolean>;
+  /**
+   * Claims up to `limit` messages due for a send (queued, or retrying and due) for `leaseMs`: no other
+   * dispatcher (of this or another instance) takes them meanwhile. A crashed sender's claim expires.
+   */
+  claimDue(limit: number, leaseMs: number): Promise<OutgoingMessage[]>;
+  /** The addresses this member's messages went to. */
+  addressesOf(recipientUserId: string): Promise<string[]>;
+  /** Every message queued for this member or to one of these addresses, locked (to erase them). */
+  addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]>;
+}
+export const OUTGOING_MESSAGE_REPOSITORY = Symbol('OutgoingMessageRepository');
+
+export type { DeliveryState };

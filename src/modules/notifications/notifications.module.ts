@@ -1,0 +1,59 @@
+import { Module } from '@nestjs/common';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
+import { FundraisingModule } from '../fundraising/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS } from './application/directories.js';
+import { DispatchMessages } from './application/dispatch-messages.use-case.js';
+import { EMAIL_LOG_READ_MODEL, EmailLog } from './application/email-log.js';
+import { MAILER } from './application/mailer.js';
+import { MessageQueue } from './application/message-queue.js';
+import { DISPATCH_TRIGGER, NOTIFICATION_SETTINGS, type NotificationSettings } from './application/notification-settings.js';
+import { NotificationsEventConsumers } from './application/notifications.event-consumers.js';
+import { NotificationsEventRoutes } from './application/notifications.event-routes.js';
+import { OUTGOING_MESSAGE_REPOSITORY } from './domain/outgoing-message.repository.js';
+import { FundraisingCampaignDirectory } from './adapters/fundraising/fundraising-campaign-directory.js';
+import { AdminEmailsController } from './adapters/http/admin-emails.controller.js';
+import { IdentityMemberContacts } from './adapters/identity/identity-member-contacts.js';
+import { PaymentsUpdateSubscribers } from './adapters/payments/payments-update-subscribers.js';
+import { MikroOrmOutgoingMessageRepository } from './adapters/persistence/mikro-orm-outgoing-message.repository.js';
+import { SqlEmailLogReadModel } from './adapters/persistence/sql-email-log.read-model.js';
+import { MailDispatchScheduler } from './adapters/scheduling/mail-dispatch.scheduler.js';
+import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
+
+/** Email: the messages other contexts' events call for, queued durably and sent by SMTP (or written as .eml files). */
+@Module({
+  imports: [IdentityModule, FundraisingModule, PaymentsModule],
+  controllers: [AdminEmailsController],
+  providers: [
+    {
+      provide: NOTIFICATION_SETTINGS,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig): NotificationSettings => ({
+        baseUrl: c.publicUrl ?? `http://localhost:${c.port}`,
+        organisationName: c.organisation.name,
+        taxStatement: c.organisation.taxStatement,
+        retry: { baseMs: c.mail.retryBaseMs, maxMs: c.mail.retryMaxMs, maxAttempts: c.mail.maxAttempts },
+      }),
+    },
+    {
+      provide: MAILER,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => (c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from)),
+    },
+    { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: MikroOrmOutgoingMessageRepository },
+    { provide: EMAIL_LOG_READ_MODEL, useClass: SqlEmailLogReadModel },
+    { provide: MEMBER_CONTACTS, useClass: IdentityMemberContacts },
+    { provide: CAMPAIGN_DIRECTORY, useClass: FundraisingCampaignDirectory },
+    { provide: UPDATE_SUBSCRIBERS, useClass: PaymentsUpdateSubscribers },
+    MailDispatchScheduler,
+    { provide: DISPATCH_TRIGGER, useExisting: MailDispatchScheduler },
+    MessageQueue,
+    DispatchMessages,
+    EmailLog,
+    NotificationsEventConsumers,
+    NotificationsEventRoutes,
+  ],
+})
+export class NotificationsModule {}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
+import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+interface Entry {
+  id: string;
+  recipient: string | null;
+  template: string;
+  subject: string;
+  state: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** GET /api/admin/emails: what was sent to whom and when, and how delivery went; a failed email can be retried. */
+describe('admin Emails view', () => {
+  let t: TestApp;
+  let smtp: SmtpStandIn;
+  let admin: Agent;
+  let campaign: { id: string };
+  const visitor = () => request(t.app.getHttpServer());
+  const settle = async () => {
+    await t.app.get(OutboxRelay).drain();
+    await t.app.get(MailDispatchScheduler).drain();
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    t = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '50', MAIL_RETRY_MAX_MS: '50', MAIL_MAX_ATTEMPTS: '2' } });
+    admin = await signInAsAdmin(t);
+    const owner = await signUp(t);
+    campaign = await liveCampaign(owner.agent, admin);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  async function give(email: string): Promise<string> {
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 12, guestInfo: { firstName: 'Lois', lastName: 'Timothy', email } })
+      .expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    return intent.body.paymentIntentId as string;
+  }
+
+  it('is for administrators only', async () => {
+    expect((await visitor().get('/api/admin/emails')).status).toBe(401);
+    const member = await signUp(t);
+    expect((await member.agent.get('/api/admin/emails')).status).toBe(403);
+    expect((await member.agent.post('/api/admin/emails/00000000-0000-4000-8000-000000000000/retry')).status).toBe(403);
+  });
+
+  it('lists what was sent to whom and when, newest first, filtered by recipient, paged; never a body, link or token', async () => {
+    const lois = `Lois_${Date.now()}@Example.org`;
+    const transaction = await give(lois);
+    await give(lois);
+    await settle();
+    await smtp.waitFor(lois, 2);
+    await settle();
+    const res = await admin.get('/api/admin/emails').query({ recipient: 'lois_' }).expect(200);
+    const list = res.body as Entry[];
+    expect(list).toHaveLength(2);
+    for (const entry of list) {
+      expect(Object.keys(entry).sort()).toEqual(['attempts', 'createdAt', 'id', 'lastError', 'nextAttemptAt', 'recipient', 'sentAt', 'state', 'subject', 'template']);
+      expect(entry).toMatchObject({ recipient: lois.toLowerCase(), template: 'donation-receipt', subject: expect.stringMatching(/^Your receipt: \$12\.00 to /), state: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
+      expect(Date.parse(entry.sentAt!)).toBeGreaterThanOrEqual(Date.parse(entry.createdAt));
+    }
+    expect(JSON.stringify(res.body)).not.toContain(transaction);
+    expect(JSON.stringify(res.body)).not.toContain('http');
+    expect(Date.parse(list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(list[1].createdAt));
+
+    const first = await admin.get('/api/admin/emails').query({ recipient: 'lois_', limit: 1 }).expect(200);
+    expect(first.body).toHaveLength(1);
+    const next = first.headers['x-next-cursor'];
+    expect(next).toBeTruthy();
+    const second = await admin.get('/api/admin/emails').query({ recipient: 'lois_', limit: 1, cursor: next }).expect(200);
+    expect(second.body.map((e: Entry) => e.id)).toEqual([list[1].id]);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+
+    expect((await admin.get('/api/admin/emails').query({ recipient: 'nobody-by-this-name' }).expect(200)).body).toEqual([]);
+    const bad = await admin.get('/api/admin/emails').query({ limit: 0, state: 'lost', cursor: 'x!' });
+    expect(bad.status).toBe(400);
+    expect((await admin.get('/api/admin/emails').query({ cursor: 'eyJub3QiOiJ0aGlzIn0' })).status).toBe(400);
+    // A % in the filter is a character, not a wildcard.
+    expect((await admin.get('/api/admin/emails').query({ recipient: '%' }).expect(200)).body).toEqual([]);
+  });
+
+  it('a message that keeps failing is marked failed with its error; an admin retries it and it is sent once', async () => {
+    const phoebe = `phoebe_${Date.now()}@example.org`;
+    smtp.refuse();
+    await give(phoebe);
+    await settle();
+    let entry: Entry | undefined;
+    for (let i = 0; i < 100 && entry?.state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      [entry] = (await admin.get('/api/admin/emails').query({ recipient: phoebe, state: 'failed' }).expect(200)).body as Entry[];
+    }
+    expect(entry).toMatchObject({ state: 'failed', attempts: 2, nextAttemptAt: null });
+    expect(entry!.lastError).toContain('451');
+    expect(smtp.to(phoebe)).toHaveLength(0);
+
+    smtp.accept();
+    await admin.post(`/api/admin/emails/${entry!.id}/retry`).expect(204);
+    await smtp.waitFor(phoebe);
+    await settle();
+    expect(smtp.to(phoebe)).toHaveLength(1);
+    const [sent] = (await admin.get('/api/admin/emails').query({ recipient: phoebe }).expect(200)).body as Entry[];
+    expect(sent).toMatchObject({ id: entry!.id, state: 'sent', attempts: 3, lastError: null });
+
+    const again = await admin.post(`/api/admin/emails/${entry!.id}/retry`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only a failed email can be retried; this one is sent.');
+    const unknown = await admin.post('/api/admin/emails/00000000-0000-4000-8000-000000000000/retry');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('There is no such email.');
+    expect((await admin.post('/api/admin/emails/not-an-id/retry')).status).toBe(404);
+  });
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
+import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const CARD = '4242424242424242';
+const BASE = 'http://give.faithcollective.example';
+
+/** Each message's trigger, through the real event paths, read from a real SMTP conversation. */
+describe('what each event sends', () => {
+  let t: TestApp;
+  let smtp: SmtpStandIn;
+  let admin: Agent;
+  let seq = 0;
+  const visitor = () => request(t.app.getHttpServer());
+  const unique = (name: string) => `${name}_${Date.now().toString(36)}${seq++}@example.org`;
+
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    t = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', PUBLIC_URL: BASE } });
+    admin = await signInAsAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  async function settle(): Promise<void> {
+    await t.app.get(OutboxRelay).drain();
+    await t.app.get(MailDispatchScheduler).drain();
+  }
+  async function organiser(firstName = 'Lydia') {
+    const email = unique(firstName.toLowerCase());
+    const member = await signUp(t, { firstName, email });
+    return { ...member, email };
+  }
+  async function give(campaignId: string, guestEmail: string, amount = 20): Promise<{ donationId: string; paymentIntentId: string }> {
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId, amount, guestInfo: { firstName: 'Chloe', lastName: 'Corinth', email: guestEmail } })
+      .expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: CARD }).expect(200);
+    const done = await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId }).expect(200);
+    return { donationId: done.body.id, paymentIntentId: intent.body.paymentIntentId };
+  }
+  const subjects = (address: string) => smtp.to(address).map((m) => m.subject);
+
+  it("the organiser hears the decision on their campaign: approved with its link, rejected with the moderator's reason", async () => {
+    const owner = await organiser();
+    const live = await liveCampaign(owner.agent, admin, { title: 'Food Pantry Shelves' });
+    const [approved] = await smtp.waitFor(owner.email);
+    expect(approved.subject).toBe('Your campaign is live: Food Pantry Shelves');
+    expect(approved.text).toContain('Dear Lydia,');
+    expect(approved.text).toContain(`${BASE}/donate/${live.slug}`);
+
+    const created = (await owner.agent.post('/api/campaigns').send({ title: 'Parking Lot Paving', description: 'Fresh asphalt for the church parking lot before winter.', goal: 9000 }).expect(201)).body;
+    const tooLong = await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: 'Please add a budget and photos of the lot.' }).expect(200);
+    await settle();
+    const rejected = (await smtp.waitFor(owner.email, 2)).find((m) => m.subject.startsWith('Your campaign was not approved'))!;
+    expect(rejected.subject).toBe('Your campaign was not approved: Parking Lot Paving');
+    expect(rejected.text).toContain('> Please add a budget and photos of the lot.');
+    expect(rejected.html).toContain('Please add a budget and photos of the lot.');
+    expect(rejected.text).toContain(`${BASE}/manage-campaigns`);
+
+    // A rejection without a reason says so plainly.
+    const other = (await owner.agent.post('/api/campaigns').send({ title: 'Choir Robes', description: 'New robes for the youth choir before the Christmas concert.', goal: 1500 }).expect(201)).body;
+    await admin.post(`/api/admin/campaigns/${other.id}/reject`).expect(200);
+    await settle();
+    const plain = (await smtp.waitFor(owner.email, 3)).find((m) => m.subject === 'Your campaign was not approved: Choir Robes')!;
+    expect(plain.text).not.toContain("The moderator's reason");
+  });
+
+  it('an applicant hears the decision on their sponsorship application', async () => {
+    const applicant = await organiser('Apollos');
+    const application = (
+      await applicant.agent
+        .post('/api/sponsorship-applications')
+        .send({
+          name: 'Apollos Films',
+          email: applicant.email,
+          platforms: [{ platform: 'youtube', profileUrl: `https://www.youtube.com/@apollos${seq++}` }],
+          content: 'Short films about churches serving their cities.',
+          message: 'We want to tell more stories of congregations serving their neighbours.',
+        })
+        .expect(201)
+    ).body;
+    await admin.post(`/api/admin/sponsorship-applications/${application.id}/reject`).send({ reason: 'Come back when the channel has a year of videos.' }).expect(200);
+    await settle();
+    const [mail] = await smtp.waitFor(applicant.email);
+    expect(mail.subject).toBe('Your sponsorship application was not approved');
+    expect(mail.text).toContain('Dear Apollos,');
+    expect(mail.text).toContain('> Come back when the channel has a year of videos.');
+
+    const second = (
+      await applicant.agent
+        .post('/api/sponsorship-applications')
+        .send({
+          name: 'Apollos Films',
+          email: applicant.email,
+          platforms: [{ platform: 'youtube', profileUrl: `https://www.youtube.com/@apollos${seq++}` }],
+          content: 'Short films about churches serving their cities.',
+          message: 'We want to tell more stories of congregations serving their neighbours.',
+        })
+        .expect(201)
+    ).body;
+    await admin.post(`/api/admin/sponsorship-applications/${second.id}/approve`).expect(200);
+    await settle();
+    const approved = (await smtp.waitFor(applicant.email, 2)).find((m) => m.subject === 'Your sponsorship application was approved');
+    expect(approved?.text).toContain(`${BASE}/sponsored-creators`);
+  });
+
+  it('a refunded gift sends its donor one refund notice', async () => {
+    const owner = await organiser();
+    const campaign = await liveCampaign(owner.agent, admin, { title: 'Well for Kibera' });
+    const guest = unique('demas');
+    const { donationId, paymentIntentId } = await give(campaign.id, guest, 30);
+    await admin.post(`/api/donations/${donationId}/refund`).expect(200);
+    await admin.post(`/api/donations/${donationId}/refund`).expect(409);
+    await settle();
+    await smtp.waitFor(guest, 2);
+    await settle();
+    expect(subjects(guest).sort()).toEqual(['Your gift to Well for Kibera was refunded', 'Your receipt: $30.00 to Well for Kibera']);
+    const notice = smtp.to(guest).find((m) => m.subject.includes('refunded'))!;
+    expect(notice.text).toMatch(/Total refunded:\s+\$30\.00/);
+    expect(notice.text).not.toContain(paymentIntentId);
+  });
+
+  it("a stopped monthly gift sends its donor one notice naming why; its months' receipts say monthly", async () => {
+    const owner = await organiser();
+    const campaign = await liveCampaign(owner.agent, admin, { title: 'Missionary Support' });
+    const guest = unique('epaphras');
+    const res = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, recurring: 'monthly', amount: 15, guestInfo: { firstName: 'Epaphras', lastName: 'Colossae', email: guest } })
+      .expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: res.body.clientSecret, cardNumber: CARD }).expect(200);
+    const first = await visitor().post('/api/donations/complete').send({ paymentIntentId: res.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    const token = decodeURIComponent((first.body.monthlyGift.managePath as string).split('token=')[1]);
+    await visitor().post(`/api/recurring-gifts/${res.body.recurringGiftId}/cancel`).send({ token }).expect(200);
+    await settle();
+    await smtp.waitFor(guest, 2);
+    const receipt = smtp.to(guest).find((m) => m.subject.startsWith('Your receipt'))!;
+    expect(receipt.text).toContain('Thank you for your monthly gift to "Missionary Support"');
+    const stopped = smtp.to(guest).find((m) => m.subject === 'Your monthly gift to Missionary Support has stopped')!;
+    expect(stopped.text).toContain('Your monthly gift of $15.00 to "Missionary Support" stopped on');
+    expect(stopped.text).toContain('because you stopped it. Nothing more will be charged.');
+  });
+
+  it("a campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {
+    const owner = await organiser('Nympha');
+    const campaign = await liveCampaign(owner.agent, admin, { title: 'House Church Roof' });
+    const a = unique('onesimus');
+    const b = unique('philemon');
+    await give(campaign.id, a);
+    await give(campaign.id, a);
+    await give(campaign.id, b);
+    await settle();
+    await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Tiles ordered', body: 'The roofer starts Monday.\n\nThank you all!' }).expect(201);
+    await settle();
+    const [mailA] = (await smtp.waitFor(a, 3)).filter((m) => m.subject === 'House Church Roof: Tiles ordered');
+    await smtp.waitFor(b, 2);
+    expect(smtp.to(a).filter((m) => m.subject === 'House Church Roof: Tiles ordered')).toHaveLength(1);
+    expect(smtp.to(b).filter((m) => m.subject === 'House Church Roof: Tiles ordered')).toHaveLength(1);
+    expect(smtp.to(owner.email).filter((m) => m.subject.includes('Tiles ordered'))).toHaveLength(0);
+    expect(mailA.text).toContain('> The roofer starts Monday.');
+    const link = /Stop this campaign's updates: (\S+)/.exec(mailA.text)![1];
+    const url = new URL(link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${BASE}/unsubscribe`);
+    expect(url.searchParams.get('campaign')).toBe(campaign.id);
+    expect(url.searchParams.get('email')).toBe(a);
+    expect(mailA.html).toContain('Stop this campaign');
+
+    await visitor()
+      .post(`/api/campaigns/${campaign.id}/updates/unsubscribe`)
+      .send({ email: url.searchParams.get('email'), token: url.searchParams.get('token') })
+      .expect(200);
+    await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Roof done', body: 'Dry at last.' }).expect(201);
+    await settle();
+    await smtp.waitFor(b, 3);
+    await settle();
+    expect(smtp.to(b).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(1);
+    expect(smtp.to(a).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(0);
+  });
+});

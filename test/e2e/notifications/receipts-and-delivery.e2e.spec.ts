@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
+import { UnrecordedPaymentsSweeper } from '../../../src/modules/payments/adapters/scheduling/unrecorded-payments.sweeper.js';
+import type { IntegrationEventMap } from '../../../src/shared-kernel/application/integration-events.js';
+import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';
+import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
+import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const CARD = '4242424242424242';
+const FOOTER = '100 Fellowship Way, Nashville, TN 37203 · (615) 555-0142 · hello@faithcollective.example';
+
+/** Receipts and the organiser's notice through a real SMTP conversation, and what happens when the mail server is down. */
+describe('email receipts over SMTP', () => {
+  let t: TestApp;
+  let smtp: SmtpStandIn;
+  let admin: Agent;
+  let owner: { agent: Agent; user: { id: string; username: string } };
+  let ownerEmail: string;
+  let campaign: { id: string; slug: string; title: string };
+  const visitor = () => request(t.app.getHttpServer());
+  const em = () => t.app.get(EntityManager).fork();
+
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    t = await startTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Faith Collective <hello@faithcollective.example>', MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400', PUBLIC_URL: 'http://give.faithcollective.example' },
+    });
+    admin = await signInAsAdmin(t);
+    ownerEmail = `owner_${Date.now()}@example.org`;
+    owner = await signUp(t, { firstName: 'Lydia', email: ownerEmail });
+    campaign = await liveCampaign(owner.agent, admin, { title: 'Roof for Grace Chapel' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  async function startGuestGift(email: string, amount = 28.75, tip = 3.75) {
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount, tip, guestInfo: { firstName: 'Chloe', lastName: 'Corinth', email } })
+      .expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: CARD }).expect(200);
+    return intent.body as { paymentIntentId: string };
+  }
+  const complete = (paymentIntentId: string) => visitor().post('/api/donations/complete').send({ paymentIntentId, campaignId: campaign.id });
+
+  async function settle(): Promise<void> {
+    await t.app.get(OutboxRelay).drain();
+    await t.app.get(MailDispatchScheduler).drain();
+  }
+
+  it('a guest gift produces exactly one receipt to the guest, however often its completion is delivered', async () => {
+    const guest = `chloe_${Date.now()}@example.org`;
+    const { paymentIntentId } = await startGuestGift(guest);
+    const results = await Promise.all([complete(paymentIntentId), complete(paymentIntentId), complete(paymentIntentId)]);
+    for (const r of results) expect(r.status).toBe(200);
+    const donationId = results[0].body.id as string;
+    // The sweep finds nothing left to record; the completion event is then announced again as a new outbox message.
+    await t.app.get(UnrecordedPaymentsSweeper).runOnce();
+    const [completed] = await em().execute<{ payload: IntegrationEventMap['payments.donation-completed.v1'] }[]>(
+      `SELECT payload FROM outbox_message WHERE type = 'payments.donation-completed.v1' AND payload->>'donationId' = ?`,
+      [donationId],
+    );
+    expect(completed.payload).toMatchObject({ guest: { firstName: 'Chloe', lastName: 'Corinth', email: guest }, isAnonymous: false, recurringGiftId: null });
+    await t.inContext(() => t.app.get(TransactionRunner).run(async () => t.app.get(OutboxPublisher).publish('payments.donation-completed.v1', completed.payload)));
+    await settle();
+
+    const [receipt] = await smtp.waitFor(guest);
+    await new Promise((r) => setTimeout(r, 500));
+    await settle();
+    expect(smtp.to(guest)).toHaveLength(1);
+    expect(receipt.subject).toBe('Your receipt: $28.75 to Roof for Grace Chapel');
+    expect(receipt.from).toBe('hello@faithcollective.example');
+    expect(receipt.parsed.from?.value[0]).toMatchObject({ name: 'Faith Collective', address: 'hello@faithcollective.example' });
+    for (const body of [receipt.text, receipt.html]) {
+      expect(body).toContain('Faith Collective');
+      expect(body).toContain('Roof for Grace Chapel');
+      expect(body).toContain('$25.00');
+      expect(body).toContain('$3.75');
+      expect(body).toContain('$28.75');
+      expect(body).toContain(paymentIntentId);
+      expect(body).toContain('No goods or services were provided in exchange for these contributions.');
+      expect(body).toContain('501(c)(3)');
+      expect(body).toContain(`http://give.faithcollective.example/donate/${campaign.slug}`);
+      expect(body).toContain(FOOTER);
+    }
+    expect(receipt.text).toMatch(/Date:\s+\w+ \d{1,2}, 20\d\d/);
+    expect(receipt.text).toContain('Dear Chloe,');
+
+    // The organiser hears of the gift once, with the donor's name.
+    const notices = (await smtp.waitFor(ownerEmail)).filter((m) => m.subject.startsWith('New gift'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe('New gift to Roof for Grace Chapel: $25.00');
+    expect(notices[0].text).toContain('Chloe Corinth gave $25.00 to "Roof for Grace Chapel"');
+    expect(notices[0].text).toContain('http://give.faithcollective.example/manage-campaigns');
+  });
+
+  it("a member's receipt goes to their account's address; an anonymous gift is not named to the organiser", async () => {
+    const member = await signUp(t, { firstName: 'Tychicus', email: `tychicus_${Date.now()}@example.org` });
+    const me = (await member.agent.get('/api/user').expect(200)).body as { email: string };
+    const intent = await member.agent.post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 40, isAnonymous: true }).expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: CARD }).expect(200);
+    await complete(intent.body.paymentIntentId).expect(200);
+    await settle();
+    const [receipt] = await smtp.waitFor(me.email);
+    expect(receipt.subject).toBe('Your receipt: $40.00 to Roof for Grace Chapel');
+    expect(receipt.text).toContain('Dear Tychicus,');
+    const notice = (await smtp.waitFor(ownerEmail, 2)).filter((m) => m.subject === 'New gift to Roof for Grace Chapel: $40.00');
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain('An anonymous donor gave $40.00');
+    expect(notice[0].text).not.toContain('Tychicus');
+  });
+
+  it('while the mail server refuses or is down, the receipt waits (retrying, with its error shown to admins); it is delivered once when the server is back', async () => {
+    const guest = `phoebe_${Date.now()}@example.org`;
+    smtp.refuse();
+    const { paymentIntentId } = await startGuestGift(guest, 10, 0);
+    await complete(paymentIntentId).expect(200);
+    await settle();
+    // Several failed attempts with backoff.
+    await new Promise((r) => setTimeout(r, 1500));
+    let [logged] = (await admin.get('/api/admin/emails').query({ recipient: guest }).expect(200)).body as { state: string; attempts: number; lastError: string; template: string }[];
+    expect(logged).toMatchObject({ state: 'retrying', template: 'donation-receipt' });
+    expect(logged.attempts).toBeGreaterThanOrEqual(2);
+    expect(logged.lastError).toContain('451');
+    expect(smtp.to(guest)).toHaveLength(0);
+
+    // Down altogether (connection refused).
+    const port = smtp.port;
+    await smtp.stop();
+    smtp.accept();
+    await new Promise((r) => setTimeout(r, 800));
+    [logged] = (await admin.get('/api/admin/emails').query({ recipient: guest }).expect(200)).body;
+    expect(logged.state).toBe('retrying');
+    expect(logged.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    await smtp.start(port);
+    await smtp.waitFor(guest);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.to(guest)).toHaveLength(1);
+    [logged] = (await admin.get('/api/admin/emails').query({ recipient: guest }).expect(200)).body;
+    expect(logged).toMatchObject({ state: 'sent', lastError: null, nextAttemptAt: null });
+    expect(logged.attempts).toBeGreaterThanOrEqual(4);
+    // The Message-ID is the queued message's own: a resend would be recognisably the same message.
+    expect(smtp.to(guest)[0].messageId).toBe(`<${(logged as unknown as { id: string }).id}@faithcollective.example>`);
+  });
+});
