@@ -87,7 +87,7 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '',
     failedA11y: Object.values(lhr.audits)
       .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
       .map((a) => a.id),
@@ -128,17 +128,22 @@ async function main() {
       (p) => !ONLY || ONLY.split(',').includes(p) || (ONLY === 'campaign' && p.startsWith('/donate/')),
     );
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    // A run Lighthouse itself could not record (a busy machine: NO_NAVSTART, NO_FCP) is tried again, up to twice.
+    const audit = async (url, config) => {
+      for (let attempt = 1; ; attempt++) {
+        const { lhr } = await lighthouse(url, flags, config);
+        if (!lhr.runtimeError) return lhr;
+        if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      }
+    };
     for (const path of pages) {
       const mobile = [];
       for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(`${app.url}${path}`, flags);
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-        mobile.push(figures(lhr));
+        mobile.push(figures(await audit(`${app.url}${path}`)));
       }
       const desktop = [];
       for (let i = 0; i < DESKTOP_RUNS; i++) {
-        const { lhr } = await lighthouse(`${app.url}${path}`, flags, desktopConfig);
-        desktop.push(figures(lhr));
+        desktop.push(figures(await audit(`${app.url}${path}`, desktopConfig)));
       }
       const row = { path, mobile: summarise(mobile), desktop: summarise(desktop) };
       results.push(row);

@@ -29,6 +29,7 @@ import { CampaignUpdateOptOutsMigration20261128000500 } from './modules/payments
 import { CampaignPrayersMigration20261128000100 } from './modules/fundraising/adapters/persistence/migrations/20261128000100-campaign-prayers.migration.js';
 import { CampaignEndTimeZoneMigration20261127000300 } from './modules/fundraising/adapters/persistence/migrations/20261127000300-campaign-end-time-zone.migration.js';
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
+import { MembershipPaymentsMigration20261129000200 } from './modules/payments/adapters/persistence/migrations/20261129000200-membership-payments.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -64,6 +65,7 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261128000400-recurring-gifts', class: RecurringGiftsMigration20261128000400 },
   { name: '20261128000500-campaign-update-opt-outs', class: CampaignUpdateOptOutsMigration20261128000500 },
   { name: '20261129000100-outgoing-messages', class: OutgoingMessagesMigration20261129000100 },
+  { name: '20261129000200-membership-payments', class: MembershipPaymentsMigration20261129000200 },
   { name: '20261129001500-campaign-search-words', class: CampaignSearchWordsMigration20261129001500 },
   { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

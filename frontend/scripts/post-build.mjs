@@ -62,8 +62,9 @@ export function writeRouteTable(routerFile, distDir) {
     for (const dep of manifest[key].imports ?? []) visit(dep, into);
   };
   visit(entryKey, loaded);
+  if (manifest['src/main.tsx']) visit('src/main.tsx', loaded);
   const lazyModules = new Map(
-    [...source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)].map((m) => [m[1], m[2]]),
+    [...source.matchAll(/const\s+(\w+)\s*=\s*lazy(?:Page)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*\)/g)].map((m) => [m[1], m[2]]),
   );
   const moduleKey = (specifier) => {
     const resolved = join('src/app', specifier).replace(/\\/g, '/');

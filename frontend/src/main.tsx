@@ -1,13 +1,12 @@
-import 'antd/dist/reset.css';
-import './styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import type { LazyPage } from './app/lazy-page';
 import { suppressUncaughtFetchFailures } from './api/client';
 import { createQueryClient } from './app/query-client';
 import { seedGuestSession } from './app/session-api';
-import { AppRoutes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { ThemeProvider } from './app/theme';
 import { Toaster } from './app/toaster';
 
@@ -16,15 +15,35 @@ suppressUncaughtFetchFailures();
 const queryClient = createQueryClient();
 seedGuestSession(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** The server's page shell stays on screen at most this long while the first screen's code and data load. */
+const FIRST_SCREEN_WAIT_MS = 4000;
+
+/** Loads the code of the screen at this address, and the data it shows first, before the first render. */
+async function loadFirstScreen(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const page = (route.Component ?? (route.element as { type?: unknown } | undefined)?.type) as Partial<LazyPage> | undefined;
+      const module = await page?.preload?.();
+      await module?.prefetch?.(queryClient, params);
+    }),
+  );
+}
+
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+// The server's page shell stays on screen until the first screen can render as itself.
+void Promise.race([loadFirstScreen().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(render);

@@ -34,6 +34,8 @@ export interface DonationRefundedV1 {
   totalRefundedCents: number;
   donorUserId: string | null;
   guestEmail: string | null;
+  /** How to greet a guest (null for a member). */
+  guestFirstName: string | null;
   refundId: string;
   refundedAt: string;
 }
@@ -48,10 +50,23 @@ export interface RecurringGiftStoppedV1 {
   campaignId: string;
   donorUserId: string | null;
   guestEmail: string | null;
+  /** How to greet a guest (null for a member). */
+  guestFirstName: string | null;
   amountCents: number;
   tipCents: number;
   reason: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed';
   stoppedAt: string;
+}
+
+/** A month of a business-network membership was paid (once per provider payment): the member's receipt. */
+export interface MembershipPaymentReceivedV1 {
+  /** The provider's payment: the receipt's transaction id. */
+  paymentId: string;
+  subscriptionId: string;
+  userId: string;
+  tierId: string;
+  amountCents: number;
+  paidAt: string;
 }
 
 /** The provider's current state of a membership subscription, after any change. */
@@ -72,5 +87,6 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.donation-refunded.v1': DonationRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
     'payments.recurring-gift-stopped.v1': RecurringGiftStoppedV1;
+    'payments.membership-payment-received.v1': MembershipPaymentReceivedV1;
   }
 }

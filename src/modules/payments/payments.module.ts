@@ -55,6 +55,9 @@ import { ManageMonthlyGifts } from './application/manage-monthly-gifts.use-case.
 import { MONTHLY_GIFT_LINKS } from './application/monthly-gift-links.js';
 import { PaymentsEventConsumers } from './application/payments.event-consumers.js';
 import { RecordMonthlyGift } from './application/record-monthly-gift.use-case.js';
+import { RecordMembershipPayment } from './application/record-membership-payment.use-case.js';
+import { MEMBERSHIP_PAYMENT_REPOSITORY } from './domain/membership-payment.repository.js';
+import { MikroOrmMembershipPaymentRepository } from './adapters/persistence/mikro-orm-membership-payment.repository.js';
 import { RenewSandboxSubscription } from './application/renew-sandbox-subscription.use-case.js';
 import { StartMonthlyGift } from './application/start-monthly-gift.use-case.js';
 import { RECURRING_GIFT_REPOSITORY } from './domain/recurring-gift.repository.js';
@@ -81,6 +84,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: DONATION_REPOSITORY, useClass: MikroOrmDonationRepository },
     { provide: DONATION_READ_MODEL, useClass: SqlDonationReadModel },
     { provide: MEMBERSHIP_SUBSCRIPTION_REPOSITORY, useClass: MikroOrmMembershipSubscriptionRepository },
+    { provide: MEMBERSHIP_PAYMENT_REPOSITORY, useClass: MikroOrmMembershipPaymentRepository },
     { provide: CUSTOMER_ACCOUNT_STORE, useClass: SqlCustomerAccountStore },
     { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
@@ -95,6 +99,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: MONTHLY_GIFT_LINKS, useClass: HmacMonthlyGiftLinks },
     StartMonthlyGift,
     RecordMonthlyGift,
+    RecordMembershipPayment,
     ManageMonthlyGifts,
     RenewSandboxSubscription,
     PaymentsEventConsumers,

@@ -5,5 +5,6 @@ export {
   ROBOTS_DISALLOW,
   SITEMAP_PAGES,
   type PageDescription,
+  type PageShell,
   type PreloadImage,
 } from './application/public-pages.js';

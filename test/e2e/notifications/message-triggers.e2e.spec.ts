@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { RecordMembershipPayment } from '../../../src/modules/payments/application/record-membership-payment.use-case.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
@@ -115,6 +117,39 @@ describe('what each event sends', () => {
     expect(approved?.text).toContain(`${BASE}/sponsored-creators`);
   });
 
+  it('a paid membership month sends the member one receipt (not a charitable contribution), however often the payment is reported', async () => {
+    const member = await organiser('Zenas');
+    const started = await member.agent.post('/api/create-subscription').send({ tierID: '6b1f3d2a-1c1e-4b7a-9a41-0c2f6f3a9b02' });
+    expect(started.status).toBe(200);
+    const paid = await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: started.body.clientSecret, cardNumber: CARD }).expect(200);
+    expect(paid.body.status).toBe('succeeded');
+    await settle();
+    const published = async () =>
+      t.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ payload: { paymentId: string; subscriptionId: string; amountCents: number } }[]>(
+          `SELECT payload FROM outbox_message WHERE type = 'payments.membership-payment-received.v1' AND payload->>'userId' = ?`,
+          [member.user.id],
+        );
+    const [first] = await published();
+    expect(first.payload).toMatchObject({ subscriptionId: expect.stringMatching(/^sub_/), amountCents: 2900 });
+    // The same payment reported again (invoice.paid after the card form's confirmation, a repeated notice) records nothing more.
+    const recordAgain = t.app.get(RecordMembershipPayment);
+    await expect(t.inContext(() => recordAgain.fromPayment(first.payload.subscriptionId, first.payload.paymentId))).resolves.toBe(false);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: started.body.clientSecret, cardNumber: CARD });
+    await settle();
+    expect(await published()).toHaveLength(1);
+    const [receipt] = await smtp.waitFor(member.email);
+    await settle();
+    expect(smtp.to(member.email).filter((m) => m.subject.includes('membership'))).toHaveLength(1);
+    expect(receipt.subject).toBe('Your receipt: $29.00 for your business network membership');
+    expect(receipt.text).toContain('Dear Zenas,');
+    expect(receipt.text).toMatch(/Transaction ID:\s+\S+/);
+    expect(receipt.text).toContain('it is not a charitable contribution and is not tax-deductible');
+    expect(receipt.text).toContain(`${BASE}/profile`);
+  });
+
   it('a refunded gift sends its donor one refund notice', async () => {
     const owner = await organiser();
     const campaign = await liveCampaign(owner.agent, admin, { title: 'Well for Kibera' });
@@ -128,6 +163,7 @@ describe('what each event sends', () => {
     expect(subjects(guest).sort()).toEqual(['Your gift to Well for Kibera was refunded', 'Your receipt: $30.00 to Well for Kibera']);
     const notice = smtp.to(guest).find((m) => m.subject.includes('refunded'))!;
     expect(notice.text).toMatch(/Total refunded:\s+\$30\.00/);
+    expect(notice.text).toContain('Dear Chloe,');
     expect(notice.text).not.toContain(paymentIntentId);
   });
 
@@ -148,6 +184,7 @@ describe('what each event sends', () => {
     const receipt = smtp.to(guest).find((m) => m.subject.startsWith('Your receipt'))!;
     expect(receipt.text).toContain('Thank you for your monthly gift to "Missionary Support"');
     const stopped = smtp.to(guest).find((m) => m.subject === 'Your monthly gift to Missionary Support has stopped')!;
+    expect(stopped.text).toContain('Dear Epaphras,');
     expect(stopped.text).toContain('Your monthly gift of $15.00 to "Missionary Support" stopped on');
     expect(stopped.text).toContain('because you stopped it. Nothing more will be charged.');
   });

@@ -282,9 +282,9 @@ describe('the database dies in the middle of giving', () => {
     // to the pool (discarded) instead of holding a slot for ever.
     const { OutboxRelay } = await import('../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js');
     await app.get(OutboxRelay).stop();
-    // The mail dispatcher (the gifts' receipts) may be mid-run with a connection: let it finish and stop too.
+    // The mail dispatcher may still be sending the receipts of those gifts: it stops too.
     const { MailDispatchScheduler } = await import('../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js');
-    await app.get(MailDispatchScheduler).onApplicationShutdown();
+    await app.get(MailDispatchScheduler).stop();
     const pool = await (app.get(MikroORM).em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
     expect(pool.totalCount - pool.idleCount).toBe(0);
     appClosed = await Promise.race([app.close().then(() => true), timeLimit(10_000)]);

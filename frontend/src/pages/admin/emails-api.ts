@@ -46,6 +46,7 @@ export const emailStateLabels: Record<EmailState, string> = {
 /** The template's name as an administrator reads it. */
 export const templateLabels: Record<string, string> = {
   'donation-receipt': 'Gift receipt',
+  'membership-receipt': 'Membership receipt',
   'organiser-gift': 'Gift to organiser',
   'campaign-approved': 'Campaign approved',
   'campaign-rejected': 'Campaign not approved',

@@ -1,4 +1,4 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -59,6 +59,22 @@ function CreatorSlot({ creator, query }: { creator: FeaturedCreator; query: UseQ
   if (creator.platform === 'youtube') return <ChannelCard creator={creator} query={query as UseQueryResult<Channel>} />;
   if (creator.platform === 'instagram') return <PhotoCard creator={creator} query={query as UseQueryResult<PhotoUser>} />;
   return <ShortVideoCreatorCard creator={creator} query={query as UseQueryResult<ShortVideoUser>} />;
+}
+
+/**
+ * The first visit's data, loaded with the screen's code before the app's first render (lazy-page.ts): the
+ * featured rows, then the creators' cards, so the sections do not grow (and move) as they arrive.
+ */
+export async function prefetch(queryClient: QueryClient): Promise<unknown> {
+  const featured = await queryClient.fetchQuery(creatorQueries.featured());
+  const content = featuredContent(featured);
+  return Promise.all([
+    ...featuredCreators(featured).map((creator) => queryClient.prefetchQuery(creatorQueries.profile(creator))),
+    ...content
+      .filter((item) => item.platform === 'youtube')
+      .slice(0, 2)
+      .map((item) => queryClient.prefetchQuery(creatorQueries.video(item.reference))),
+  ]);
 }
 
 /** /sponsored-creators: the dark header, the featured creators and the featured content, all from the database rows. */

@@ -40,6 +40,27 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
   };
 }
 
+export function membershipReceipt(i: { firstName: string | null; amountCents: number; paidAt: string; transactionId: string; profileUrl: string }): MessageDescription {
+  return {
+    subject: `Your receipt: ${dollars(i.amountCents)} for your business network membership`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for your ${PRODUCT_NAME} business network membership. This email is your receipt for this month.` },
+      {
+        kind: 'details',
+        rows: [
+          ['For', 'Business network membership (monthly)'],
+          ['Amount', dollars(i.amountCents)],
+          ['Date', longDate(i.paidAt)],
+          ['Transaction ID', i.transactionId],
+        ],
+      },
+      { kind: 'small', text: 'A membership payment buys a service: it is not a charitable contribution and is not tax-deductible.' },
+      { kind: 'action', label: 'See your membership', url: i.profileUrl },
+    ],
+  };
+}
+
 export function organiserGift(i: { firstName: string | null; campaignTitle: string; donorName: string; giftCents: number; completedAt: string; manageUrl: string }): MessageDescription {
   return {
     subject: `New gift to ${i.campaignTitle}: ${dollars(i.giftCents)}`,

@@ -35,6 +35,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     const s = this.subscriber;
     s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e));
     s.subscribe('payments.donation-completed.v1', 'notifications.organiser-gift', (e) => this.organiserGift(e));
+    s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e));
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e));
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e));
     s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true));
@@ -44,13 +45,18 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false));
   }
 
-  private async donor(userId: string | null, guest: { firstName: string; lastName: string; email: string } | null | undefined, guestEmail?: string | null): Promise<Donor> {
+  private async donor(
+    userId: string | null,
+    guest: { firstName: string; lastName: string; email: string } | null | undefined,
+    guestEmail?: string | null,
+    guestFirstName?: string | null,
+  ): Promise<Donor> {
     if (userId && isId(userId)) {
       const member = await this.members.contactOf(userId);
       return { email: member?.email ?? null, firstName: member?.firstName ?? null, fullName: member ? (member.firstName ?? member.username) : null };
     }
     if (guest) return { email: guest.email, firstName: guest.firstName, fullName: `${guest.firstName} ${guest.lastName}`.trim() };
-    return { email: guestEmail ?? null, firstName: null, fullName: null };
+    return { email: guestEmail ?? null, firstName: guestFirstName ?? null, fullName: null };
   }
 
   private async campaign(id: string): Promise<CampaignSummary | null> {
@@ -109,9 +115,28 @@ export class NotificationsEventConsumers implements OnModuleInit {
     });
   }
 
+  async membershipReceipt(event: IntegrationEvent<'payments.membership-payment-received.v1'>): Promise<void> {
+    const p = event.payload;
+    const member = isId(p.userId) ? await this.members.contactOf(p.userId) : null;
+    await this.mail.queue({
+      event,
+      template: 'membership-receipt',
+      key: p.paymentId,
+      to: member?.email,
+      recipientUserId: p.userId,
+      message: Messages.membershipReceipt({
+        firstName: member?.firstName ?? null,
+        amountCents: p.amountCents,
+        paidAt: p.paidAt,
+        transactionId: p.paymentId,
+        profileUrl: this.mail.link('/profile'),
+      }),
+    });
+  }
+
   async refundNotice(event: IntegrationEvent<'payments.donation-refunded.v1'>): Promise<void> {
     const p = event.payload;
-    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail), this.campaign(p.campaignId)]);
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
     await this.mail.queue({
       event,
       template: 'refund-notice',
@@ -131,7 +156,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async recurringGiftStopped(event: IntegrationEvent<'payments.recurring-gift-stopped.v1'>): Promise<void> {
     const p = event.payload;
-    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail), this.campaign(p.campaignId)]);
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
     await this.mail.queue({
       event,
       template: 'recurring-gift-stopped',

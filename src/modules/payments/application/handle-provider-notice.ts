@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PaymentIntent } from './payment-gateway.js';
 import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
+import { RecordMembershipPayment } from './record-membership-payment.use-case.js';
 import { RecordMonthlyGift } from './record-monthly-gift.use-case.js';
 import { SubscriptionNotices } from './subscription-notices.js';
 
@@ -24,11 +25,13 @@ export class HandleProviderNotice {
     private readonly subscriptions: SubscriptionNotices,
     private readonly monthlyGifts: RecordMonthlyGift,
     private readonly monthlyGiftStates: ManageMonthlyGifts,
+    private readonly membershipPayments: RecordMembershipPayment,
   ) {}
 
   async handle(notice: ProviderNotice): Promise<void> {
     if (notice.kind === 'invoice-paid') {
-      await this.monthlyGifts.fromInvoice(notice.invoiceId);
+      const month = await this.monthlyGifts.fromInvoice(notice.invoiceId);
+      if (!month) await this.membershipPayments.fromInvoice(notice.invoiceId);
       return;
     }
     if (notice.kind === 'subscription') {
@@ -40,7 +43,8 @@ export class HandleProviderNotice {
     if (notice.intent.metadata.kind === 'subscription') {
       if (subscriptionId) {
         await this.subscriptions.refresh(subscriptionId);
-        await this.monthlyGifts.fromSubscriptionPayment(subscriptionId, notice.intent);
+        const month = await this.monthlyGifts.fromSubscriptionPayment(subscriptionId, notice.intent);
+        if (!month) await this.membershipPayments.fromPayment(subscriptionId, notice.intent);
       }
       return;
     }

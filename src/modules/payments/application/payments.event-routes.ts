@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
 import { DonationCompleted, DonationRefunded, DonationStarted } from '../domain/donation.events.js';
+import { MembershipPaymentReceived } from '../domain/membership-payment.events.js';
 import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
 import {
   MembershipCancellationScheduled,
@@ -45,6 +46,7 @@ export class PaymentsEventRoutes implements OnModuleInit {
       totalRefundedCents: e.giftCents + e.tipCents,
       donorUserId: e.donorUserId,
       guestEmail: e.guestEmail,
+      guestFirstName: e.guestFirstName,
       refundId: e.refundId,
       refundedAt: e.occurredAt.toISOString(),
     }));
@@ -53,10 +55,19 @@ export class PaymentsEventRoutes implements OnModuleInit {
       campaignId: e.campaignId,
       donorUserId: e.donorUserId,
       guestEmail: e.guestEmail,
+      guestFirstName: e.guestFirstName,
       amountCents: e.giftCents,
       tipCents: e.tipCents,
       reason: e.reason,
       stoppedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(MembershipPaymentReceived, 'payments.membership-payment-received.v1', (e) => ({
+      paymentId: e.paymentIntentId,
+      subscriptionId: e.subscriptionId,
+      userId: e.userId,
+      tierId: e.tierId,
+      amountCents: e.amountCents,
+      paidAt: e.occurredAt.toISOString(),
     }));
     this.routes.publishAs(MembershipSubscriptionActivated, 'payments.subscription-changed.v1', subscriptionChanged);
     this.routes.publishAs(MembershipCancellationScheduled, 'payments.subscription-changed.v1', subscriptionChanged);

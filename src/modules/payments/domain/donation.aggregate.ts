@@ -239,7 +239,7 @@ export class Donation extends AggregateRoot<DonationEvent> {
     if (!ENTERED_FROM.refunded.includes(this.state.status)) throw DonationErrors.notRefundable();
     this.state.status = 'refunded';
     const s = this.state;
-    this.record(new DonationRefunded(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, s.guest?.email ?? null, refundId, at));
+    this.record(new DonationRefunded(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, s.guest?.email ?? null, refundId, at, s.guest?.firstName ?? null));
   }
 
   private isPaidBy(payment: ProviderPayment): boolean {

@@ -57,6 +57,8 @@ export class DonationRefunded implements DomainEvent {
     readonly guestEmail: string | null,
     readonly refundId: string,
     readonly occurredAt: Date,
+    /** How to greet a guest in their refund notice. */
+    readonly guestFirstName: string | null = null,
   ) {}
 }
 

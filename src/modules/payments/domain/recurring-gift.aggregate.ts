@@ -130,7 +130,7 @@ export class RecurringGift extends AggregateRoot<RecurringGiftEvent> {
     this.state.nextChargeAt = null;
     if (wasRunning) {
       const s = this.state;
-      this.record(new RecurringGiftStopped(s.id, s.campaignId, s.donorUserId, s.guest?.email ?? null, s.giftCents, s.tipCents, reason, at));
+      this.record(new RecurringGiftStopped(s.id, s.campaignId, s.donorUserId, s.guest?.email ?? null, s.giftCents, s.tipCents, reason, at, s.guest?.firstName ?? null));
     }
   }
 

@@ -21,6 +21,8 @@ export class RecurringGiftStopped implements DomainEvent {
     readonly tipCents: number,
     readonly reason: RecurringGiftStopReason,
     readonly occurredAt: Date,
+    /** How to greet a guest in their notice. */
+    readonly guestFirstName: string | null = null,
   ) {}
 }
 

@@ -12,7 +12,7 @@ export interface PublicCampaign {
 export interface PublicCatalog {
   /** The campaign the public may see at /donate/{slug}; null when it is missing, archived, paused or not approved. */
   campaign(slug: string): Promise<PublicCampaign | null>;
-  /** Every live campaign (approved, active, not archived), for the sitemap. */
-  liveCampaigns(): Promise<PublicCampaign[]>;
+  /** Live campaigns (approved, active, not archived) in the listing's order: all of them, or the first `limit`. */
+  liveCampaigns(limit?: number): Promise<PublicCampaign[]>;
 }
 export const PUBLIC_CATALOG = Symbol('PublicCatalog');

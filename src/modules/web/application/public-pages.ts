@@ -16,6 +16,17 @@ export interface PreloadImage {
   sizes?: string;
 }
 
+/**
+ * What the page shows before its script runs (the server's HTML inside the app's root, replaced by the app's
+ * first render): the part that paints first and largest, so the first paint waits for no JavaScript.
+ */
+export type PageShell =
+  | { kind: 'hero'; heading: string; subheading: string; image: { src: string; alt: string } }
+  | { kind: 'campaign'; title: string; image: PreloadImage | null }
+  | { kind: 'campaigns'; campaigns: { title: string; description: string; image: PreloadImage | null }[] }
+  /** A static page whose first screen the web adapter knows by its path. */
+  | { kind: 'page'; path: string };
+
 /** What the server's HTML says about a page before any script runs: for browsers, crawlers and link previews. */
 export interface PageDescription {
   status: 200 | 404;
@@ -30,6 +41,7 @@ export interface PageDescription {
   /** false: `noindex` (private screens, the 404 page). */
   index: boolean;
   preload: PreloadImage | null;
+  shell: PageShell | null;
 }
 
 interface StaticPage {
@@ -38,15 +50,26 @@ interface StaticPage {
   image?: string;
   preload?: PreloadImage;
   index?: boolean;
+  shell?: PageShell;
 }
 
 const withSite = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
 /** The public pages, with the titles and descriptions their screens set (frontend usePageMeta). */
 const PAGES: Record<string, StaticPage> = {
-  '/': { title: HOME_TITLE, preload: { href: '/images/hero-sunrise.webp' } },
+  '/': {
+    title: HOME_TITLE,
+    preload: { href: '/images/hero-sunrise.webp' },
+    shell: {
+      kind: 'hero',
+      heading: 'Uniting Christians Worldwide',
+      subheading: 'One community for believers of every denomination: serving, giving and growing together in faith.',
+      image: { src: '/images/hero-sunrise.webp', alt: 'Sunrise over green hills with a small white chapel' },
+    },
+  },
   '/donate': {
     title: 'Donate to Christian Campaigns',
+    shell: { kind: 'campaigns', campaigns: [] },
     description: 'Give to ministries, missions and families in need. Organizers pay a 0% platform fee on Faith Collective.',
     image: '/images/hero-ministries.webp',
   },
@@ -55,12 +78,15 @@ const PAGES: Record<string, StaticPage> = {
     description:
       'Find Christian-owned businesses in the Faith Collective directory, and join the network with a monthly membership or a free founding-member place.',
     image: '/images/hero-business.webp',
+    preload: { href: '/images/hero-business.webp' },
+    shell: { kind: 'page', path: '/business' },
   },
   '/sponsored-creators': {
     title: 'Sponsored Content Hub',
     description:
       'Meet the Christian creators Faith Collective sponsors: worship, scripture and service on YouTube, Instagram and TikTok. Apply for sponsorship to share your faith through your content.',
     image: '/images/hero-creators.webp',
+    shell: { kind: 'page', path: '/sponsored-creators' },
   },
   '/about': {
     title: 'About',
@@ -68,7 +94,11 @@ const PAGES: Record<string, StaticPage> = {
       'Faith Collective is a registered 501(c)(3) nonprofit uniting Christians through giving, a business network, creator sponsorship and community.',
     image: '/images/mission-hands.webp',
   },
-  '/auth': { title: 'Sign in or join', description: 'Sign in to Faith Collective, or create a free account to give, connect and create.' },
+  '/auth': {
+    title: 'Sign in or join',
+    description: 'Sign in to Faith Collective, or create a free account to give, connect and create.',
+    shell: { kind: 'page', path: '/auth' },
+  },
   '/terms': { title: 'Terms of Service' },
   '/privacy': { title: 'Privacy Policy' },
 };
@@ -109,6 +139,16 @@ export function uploadSrcSet(image: string | null): string | null {
 
 /** Sizes of the campaign page's main picture (frontend campaign-pages.css: full width below 860 px, then a column of about 740 px). */
 export const CAMPAIGN_IMAGE_SIZES = '(max-width: 860px) 100vw, 760px';
+/** Sizes of a card's picture in the campaign grid (frontend/src/lib/image-variants.ts). */
+export const CARD_IMAGE_SIZES = '(max-width: 679px) 100vw, (max-width: 1023px) 50vw, 380px';
+/** The cards of /donate the server's page shell shows (the first row on a phone and a laptop). */
+const SHELL_CARDS = 3;
+
+function pictureOf(image: string | null, sizes: string): PreloadImage | null {
+  if (!image) return null;
+  const srcset = uploadSrcSet(image);
+  return { href: image, ...(srcset ? { srcset, sizes } : {}) };
+}
 
 /** Describes a page of the single-page app for the server's HTML (title, description, previews, 404 status). */
 @Injectable()
@@ -138,6 +178,18 @@ export class PublicPages {
       // A private or per-member screen (profile, checkout, admin…): the site's own preview, never indexed.
       return { ...this.site(), canonicalPath: null, index: false };
     }
+    let shell = page.shell ?? null;
+    let preload = page.preload ?? null;
+    if (shell?.kind === 'campaigns') {
+      // The first cards of the listing, the first one's picture fetched before any script runs.
+      const campaigns = (await this.catalog.liveCampaigns(SHELL_CARDS)).map((c) => ({
+        title: c.title,
+        description: c.description,
+        image: pictureOf(c.image, CARD_IMAGE_SIZES),
+      }));
+      shell = { kind: 'campaigns', campaigns };
+      preload = campaigns[0]?.image ?? null;
+    }
     return {
       status: 200,
       title: withSite(page.title),
@@ -147,7 +199,8 @@ export class PublicPages {
       imageAlt: SITE_NAME,
       type: 'website',
       index: page.index ?? true,
-      preload: page.preload ?? null,
+      preload,
+      shell,
     };
   }
 
@@ -157,6 +210,7 @@ export class PublicPages {
 
   private campaignPage(campaign: PublicCampaign): PageDescription {
     const srcset = uploadSrcSet(campaign.image);
+    const preload = pictureOf(campaign.image, CAMPAIGN_IMAGE_SIZES);
     return {
       status: 200,
       title: withSite(campaign.title),
@@ -166,7 +220,8 @@ export class PublicPages {
       imageAlt: campaign.title,
       type: 'article',
       index: true,
-      preload: campaign.image ? { href: campaign.image, ...(srcset ? { srcset, sizes: CAMPAIGN_IMAGE_SIZES } : {}) } : null,
+      preload,
+      shell: { kind: 'campaign', title: campaign.title, image: preload },
     };
   }
 
@@ -181,6 +236,7 @@ export class PublicPages {
       type: 'website',
       index: true,
       preload: null,
+      shell: null,
     };
   }
 

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -25,6 +25,12 @@ function CreateCampaignButton({ signedIn, label = 'Create New Campaign' }: { sig
       {label}
     </ButtonLink>
   );
+}
+
+/** The first visit's campaigns, loaded with the screen's code before the app's first render (lazy-page.ts). */
+export function prefetch(queryClient: QueryClient): Promise<unknown> {
+  const search = new URLSearchParams(window.location.search).get('search') ?? '';
+  return queryClient.prefetchInfiniteQuery(campaignQueries.browse(search));
 }
 
 /** /donate: search, a grid of live campaigns (Load more with the server's cursor), and the statistics call to action. */

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../app/toast';
@@ -304,6 +304,12 @@ function CampaignClosed({ closed }: { closed: ClosedCampaign }) {
       </div>
     </section>
   );
+}
+
+/** The first visit's data, loaded with the screen's code before the app's first render (lazy-page.ts). */
+export function prefetch(queryClient: QueryClient, { slug }: Record<string, string | undefined>): Promise<unknown> {
+  if (!slug || new URLSearchParams(window.location.search).get('success') === 'true') return Promise.resolve();
+  return queryClient.prefetchQuery(campaignQueries.page(slug));
 }
 
 /** /donate/:slug, or the donation-complete screen when the payment provider sends the donor back here. */

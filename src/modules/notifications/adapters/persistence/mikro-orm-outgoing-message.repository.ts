@@ -24,16 +24,30 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     return true;
   }
 
-  /** Writes the delivery state and releases the dispatcher's claim. A sent message is never changed back. */
+  /**
+   * Writes the delivery state and releases the dispatcher's claim. Only a message still owed changes
+   * state (a sent or cancelled one is final: a dispatcher's late report cannot bring it back), and an
+   * erased message's address and bodies are never written back by a copy loaded before the erasure.
+   */
   async save(message: OutgoingMessage): Promise<void> {
     trackAggregate(message);
     const s = message.toState();
+    if (s.recipientEmail === null) {
+      await this.em.execute(
+        `UPDATE outgoing_message
+            SET dedupe_key = ?, recipient_email = NULL, body_text = NULL, body_html = NULL,
+                state = CASE WHEN state = 'sent' THEN 'sent' ELSE 'cancelled' END, last_error = CASE WHEN state = 'sent' THEN last_error ELSE NULL END,
+                claimed_until = NULL
+          WHERE id = ?`,
+        [s.dedupeKey, s.id],
+      );
+      return;
+    }
     await this.em.execute(
       `UPDATE outgoing_message
-          SET dedupe_key = ?, recipient_email = ?, body_text = ?, body_html = ?, state = ?, attempts = ?, last_error = ?,
-              next_attempt_at = ?, sent_at = ?, claimed_until = NULL
-        WHERE id = ? AND (state <> 'sent' OR ? IN ('sent'))`,
-      [s.dedupeKey, s.recipientEmail, s.text, s.html, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.sentAt, s.id, s.state],
+          SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ?, sent_at = ?, claimed_until = NULL
+        WHERE id = ? AND state IN ('queued', 'retrying', 'failed') AND recipient_email IS NOT NULL`,
+      [s.state, s.attempts, s.lastError, s.nextAttemptAt, s.sentAt, s.id],
     );
   }
 
@@ -62,10 +76,12 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
   }
 
   async addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]> {
-    const lowered = emails.map((e) => e.trim().toLowerCase());
+    const lowered = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
     const rows = await this.em.execute<OutgoingMessageRow[]>(
-      `SELECT * FROM outgoing_message WHERE recipient_user_id = ? OR (recipient_email IS NOT NULL AND lower(recipient_email) = ANY(?::text[])) FOR UPDATE`,
-      [recipientUserId, lowered],
+      lowered.length
+        ? `SELECT * FROM outgoing_message WHERE recipient_user_id = ? OR lower(recipient_email) IN (?) ORDER BY created_at FOR UPDATE`
+        : `SELECT * FROM outgoing_message WHERE recipient_user_id = ? ORDER BY created_at FOR UPDATE`,
+      lowered.length ? [recipientUserId, lowered] : [recipientUserId],
     );
     return rows.map((row) => Mapper.toDomain(row));
   }

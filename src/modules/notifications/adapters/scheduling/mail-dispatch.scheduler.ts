@@ -1,6 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { AsyncResource } from 'node:async_hooks';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { DispatchMessages, type DispatchResult } from '../../application/dispatch-messages.use-case.js';
 import type { DispatchTrigger } from '../../application/notification-settings.js';
@@ -19,6 +20,12 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
   private running: Promise<DispatchResult | null> | null = null;
   private again = false;
   private stopped = true;
+  /**
+   * Starts a run in the async context of the application's start, never in the caller's: a kick comes
+   * from after-commit handlers that may still sit inside another unit's transaction (the outbox relay's
+   * claim), and a run that inherited it would send its statements through that transaction.
+   */
+  private startDetached: () => void = () => void this.runOnce();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -28,6 +35,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
   ) {}
 
   onApplicationBootstrap(): void {
+    this.startDetached = AsyncResource.bind(() => void this.runOnce());
     this.stopped = false;
     const timer = setInterval(() => void this.runOnce(), this.config.mail.pollMs);
     timer.unref();
@@ -36,6 +44,11 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** No more runs (nor kicks); resolves when the running one, if any, is done. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.registry.doesExist('interval', INTERVAL)) this.registry.deleteInterval(INTERVAL);
     await this.running;
@@ -47,7 +60,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
       this.again = true;
       return;
     }
-    setImmediate(() => void this.runOnce());
+    setImmediate(this.startDetached);
   }
 
   /** One run now, unless one is going (then the running one is awaited); null when it failed. */
@@ -61,7 +74,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
         this.running = null;
         if (this.again && !this.stopped) {
           this.again = false;
-          void this.runOnce();
+          setImmediate(this.startDetached);
         }
       });
     return this.running;

@@ -23,7 +23,8 @@ export class FundraisingPublicCatalog implements PublicCatalog {
     }
   }
 
-  async liveCampaigns(): Promise<PublicCampaign[]> {
+  async liveCampaigns(limit?: number): Promise<PublicCampaign[]> {
+    if (limit !== undefined) return (await this.queries.browse({ limit })).items.map(toPublic);
     const all: PublicCampaign[] = [];
     let cursor: string | undefined;
     do {

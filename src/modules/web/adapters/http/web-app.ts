@@ -3,6 +3,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROBOTS_DISALLOW, SITEMAP_PAGES, type PageDescription, type PublicPages } from '../../index.js';
+import { pageShell } from './page-shell.js';
 
 export interface WebAppOptions {
   /** The built single-page app (frontend/dist). */
@@ -96,15 +97,18 @@ export function headTags(page: PageDescription, base: string, route: RouteEntry 
     page.preload
       ? `<link rel="preload" as="image" href="${escapeHtml(page.preload.href)}"${page.preload.srcset ? ` imagesrcset="${escapeHtml(page.preload.srcset)}" imagesizes="${escapeHtml(page.preload.sizes ?? '100vw')}"` : ''} fetchpriority="high" />`
       : '',
-    ...(route?.css ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" />`),
-    ...(route?.js ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // The screen's own stylesheets: the page's first paint (its shell below) already uses them.
+    ...(route?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    // The screen's code: fetched by the app's entry once the page has painted (frontend/src/boot.ts).
+    route?.js.length ? `<meta name="fc-screen-code" content="${escapeHtml(route.js.join(' '))}" />` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
-function render(template: string, head: string): string {
+function render(template: string, head: string, shell: string): string {
   const marked = /<!--\s*page-meta[\s\S]*?<!--\s*\/page-meta\s*-->/;
-  return marked.test(template) ? template.replace(marked, () => head) : template.replace('</head>', () => `${head}\n  </head>`);
+  const withHead = marked.test(template) ? template.replace(marked, () => head) : template.replace('</head>', () => `${head}\n  </head>`);
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
 
 function robotsTxt(base: string): string {
@@ -180,7 +184,7 @@ export function webAppHandler(options: WebAppOptions): express.Router {
         // Per visitor (the session hint), never stored by shared caches, always revalidated.
         res.setHeader('Cache-Control', 'private, no-cache');
         res.setHeader('Vary', 'Accept-Encoding, Cookie');
-        res.send(render(current.template, headTags(page, base, route, guest)));
+        res.send(render(current.template, headTags(page, base, route, guest), pageShell(req.path, page.status === 200 ? page.shell : null)));
       },
       (error: unknown) => next(error),
     );
