@@ -19,14 +19,17 @@ export default function ToastHost() {
 
   useEffect(
     () =>
-      attachToastHost(({ title, description, variant = 'default' }) => {
-        api.open({
-          type: typeOf[variant],
-          title,
-          description,
-          role: variant === 'destructive' ? 'alert' : 'status',
-          className: 'fc-toast',
-        });
+      attachToastHost({
+        show: ({ title, description, variant = 'default' }) => {
+          api.open({
+            type: typeOf[variant],
+            title,
+            description,
+            role: variant === 'destructive' ? 'alert' : 'status',
+            className: 'fc-toast',
+          });
+        },
+        dismissAll: () => api.destroy(),
       }),
     [api],
   );

@@ -9,17 +9,20 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-type Deliver = (input: ToastInput) => void;
+interface Host {
+  show(input: ToastInput): void;
+  dismissAll(): void;
+}
 
 // The antd notification host is loaded on the first toast, so pages that never toast never download it.
-let deliver: Deliver | null = null;
+let host: Host | null = null;
 let pending: ToastInput | null = null;
 let demanded = false;
 const demandListeners = new Set<() => void>();
 
 export function toast(input: ToastInput): void {
-  if (deliver) {
-    deliver(input);
+  if (host) {
+    host.show(input);
     return;
   }
   pending = input; // one at a time: a newer toast replaces one still waiting for the host
@@ -38,14 +41,23 @@ export function isToastDemanded(): boolean {
   return demanded;
 }
 
+/**
+ * Takes every toast off the screen (and one still waiting for the host): for a screen that moves on to its
+ * next step, so an earlier step's error never sits over the next one.
+ */
+export function dismissToasts(): void {
+  pending = null;
+  host?.dismissAll();
+}
+
 /** Called by the mounted host; delivers what was waiting. Returns the detach function. */
-export function attachToastHost(host: Deliver): () => void {
-  deliver = host;
+export function attachToastHost(attached: Host): () => void {
+  host = attached;
   if (pending) {
-    host(pending);
+    attached.show(pending);
     pending = null;
   }
   return () => {
-    if (deliver === host) deliver = null;
+    if (host === attached) host = null;
   };
 }

@@ -1,5 +1,5 @@
 import { Dropdown, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignOut, type CurrentUser } from '../app/session';
 import { UserAvatar } from '../components/avatar';
@@ -55,9 +55,35 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
     else if (key in routes) void navigate(routes[key as keyof typeof routes]);
   };
 
+  // The trigger says whether the menu is open, and gets the focus back when the menu closes from inside
+  // it (Escape, or a click on an item that stays on this page), so a keyboard user is never left on <body>.
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.fc-user-menu-popup')) trigger.current?.focus();
+  };
+
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-      <button type="button" className="fc-user-trigger" aria-label={`Account menu for ${name}`} aria-haspopup="menu">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      open={open}
+      onOpenChange={onOpenChange}
+      classNames={{ root: 'fc-user-menu-popup' }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className="fc-user-trigger"
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+      >
         <UserAvatar user={user} />
       </button>
     </Dropdown>

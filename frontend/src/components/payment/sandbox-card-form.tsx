@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { toast } from '../../app/toast';
+import { useErrorAnnouncer } from '../error-announcer';
 import { confirmSandboxPayment } from './payment-api';
 import {
   PayButton,
@@ -81,6 +82,7 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const { announce, region } = useErrorAnnouncer();
 
   const confirm = useMutation({
     mutationFn: (cardNumber: string) => confirmSandboxPayment(clientSecret, cardNumber),
@@ -124,6 +126,7 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
       </div>
 
       <PaymentFailureAlert message={failure} />
+      {region}
 
       <Form<CardValues>
         form={form}
@@ -135,8 +138,10 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
         validateTrigger={['onBlur', 'onSubmit']}
         onFinish={(values) => {
           setFailure(null);
+          announce([]);
           confirm.mutate(values.cardNumber);
         }}
+        onFinishFailed={({ errorFields }) => announce(errorFields.flatMap((field) => field.errors))}
       >
         <Form.Item
           label="Card number"

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, DollarOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatCount, formatMoney } from '../../lib/format';
 import type { Dashboard } from './admin-api';
 
@@ -24,7 +24,9 @@ function StatCard({ label, icon, value, note, loading }: StatCardProps) {
           {loading ? (
             <Skeleton.Input active size="small" className="fc-admin-stat__skeleton" />
           ) : (
-            <p className="fc-admin-stat__value">{value ?? '—'}</p>
+            <p className="fc-admin-stat__value" style={{ '--fc-stat-chars': (value ?? '—').length } as CSSProperties}>
+              {value ?? '—'}
+            </p>
           )}
           {note && !loading && <p className="fc-admin-stat__note">{note}</p>}
         </div>

@@ -7,6 +7,7 @@ import { refreshCurrentUser, register as registerMember, setSignedInUser } from 
 import { toast } from '../../app/toast';
 import { isValidPhone } from '../../lib/validation';
 import { returnTarget } from '../../lib/return-to';
+import { useErrorAnnouncer } from '../../components/error-announcer';
 
 export const REGISTER_REFETCH_MS = 100;
 
@@ -55,6 +56,7 @@ export function SignUpForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { announce, region } = useErrorAnnouncer();
 
   const register = useMutation({
     mutationFn: (body: RegisterBody) => registerMember(body),
@@ -74,25 +76,30 @@ export function SignUpForm() {
       if (error instanceof ApiError) {
         setServerMessage(error.serverMessage ?? null);
         const known = new Set<string>(fieldNames);
-        form.setFields(
-          Object.entries(error.fieldErrors)
-            .filter(([name]) => known.has(name))
-            .map(([name, errors]) => ({ name: name as keyof SignUpValues, errors })),
-        );
+        const fields = Object.entries(error.fieldErrors)
+          .filter(([name]) => known.has(name))
+          .map(([name, errors]) => ({ name: name as keyof SignUpValues, errors }));
+        form.setFields(fields);
+        // The server's message is read out by its alert; the fields' messages by the announcer.
+        announce(fields.flatMap((field) => field.errors));
       } else {
         setServerMessage('We could not reach Faith Collective. Please check your connection and try again.');
       }
     },
   });
 
-  const submit = (values: SignUpValues, formRulesPassed: boolean) => {
+  const submit = (values: SignUpValues, ruleErrors: string[]) => {
     setServerMessage(null);
     const problems = specChecks(values);
     if (problems) {
       form.setFields(problems);
+      announce(problems.flatMap((problem) => problem.errors));
       return;
     }
-    if (!formRulesPassed) return; // first name, last name or email: shown on the fields
+    if (ruleErrors.length) {
+      announce(ruleErrors); // first name, last name or email: shown on the fields
+      return;
+    }
     const trim = (value?: string) => value?.trim() ?? '';
     register.mutate({
       username: trim(values.username),
@@ -111,8 +118,8 @@ export function SignUpForm() {
       name="signup"
       layout="vertical"
       disabled={register.isPending}
-      onFinish={(values) => submit(values, true)}
-      onFinishFailed={({ values }) => submit(values, false)}
+      onFinish={(values) => submit(values, [])}
+      onFinishFailed={({ values, errorFields }) => submit(values, errorFields.flatMap((field) => field.errors))}
       onValuesChange={(changed: SignUpValues) => {
         // Fields checked by specChecks (no antd rules) drop their message once the person edits them.
         const edited = (['username', 'password', 'confirmPassword', 'phone'] as const).filter((name) => name in changed);
@@ -160,9 +167,8 @@ export function SignUpForm() {
         <Input type="tel" autoComplete="tel" size="large" />
       </Form.Item>
 
-      {serverMessage && (
-        <Alert className="fc-form-alert" type="error" showIcon title={serverMessage} role="alert" />
-      )}
+      {serverMessage && <Alert className="fc-form-alert" type="error" showIcon title={serverMessage} />}
+      {region}
 
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}

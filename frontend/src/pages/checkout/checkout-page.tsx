@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { giveTokens } from '../../app/theme-tokens';
-import { toast } from '../../app/toast';
+import { dismissToasts, toast } from '../../app/toast';
+import { useErrorAnnouncer } from '../../components/error-announcer';
 import { ButtonLink } from '../../components/button-link';
 import { campaignQueries } from '../../components/campaign/campaign-api';
 import { startDonationPayment } from '../../components/payment/payment-api';
@@ -90,6 +91,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef(false);
+  const { announce, region } = useErrorAnnouncer();
 
   const figures = checkoutFigures(state);
   const isGuest = !userLoading && !user;
@@ -116,12 +118,15 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   });
 
   // The card form appears in place of the choices: take the reader (and the focus) to it, and back.
+  // Each step's errors belong to it: moving on (or back) takes an earlier step's toast off the screen.
   useEffect(() => {
     if (prepared) {
+      dismissToasts();
       paymentHeading.current?.focus({ preventScroll: true });
       paymentHeading.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
     } else if (returnFocus.current) {
       returnFocus.current = false;
+      dismissToasts();
       detailsHeading.current?.focus();
     }
   }, [prepared]);
@@ -133,6 +138,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
       dispatch({ type: 'guest/checked', errors });
       if (problem) {
         toast({ ...problem, variant: 'destructive' });
+        announce(Object.values(errors).filter((message): message is string => Boolean(message)));
         const first = (['firstName', 'lastName', 'email'] as const).find((field) => errors[field]);
         if (first) document.getElementById(`fc-guest-${first}`)?.focus();
         return;
@@ -287,6 +293,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
           {start.isPending ? 'Preparing Payment...' : 'Proceed to Payment'}
         </Button>
       </ConfigProvider>
+      {region}
       <LegalNote />
     </form>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
+import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../app/toast';
 import { UserAvatar } from '../../../components/avatar';
@@ -19,6 +20,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { fundingPercent } from '../../../lib/campaign-progress';
 import { formatDate, formatDay, formatMoney } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useBottomBarSpace } from '../../../lib/use-bottom-bar-space';
 import { DonationCompleteScreen } from '../../donation-complete/donation-complete-screen';
 import '../campaign-pages.css';
 import { PrayerButton } from './prayer-button';
@@ -208,6 +210,8 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const viewer = useViewerRole(campaign.id);
   const percent = fundingPercent(campaign.currentAmount, campaign.goal);
   const donations = campaign.donorCount;
+  const stickyBar = useRef<HTMLDivElement>(null);
+  useBottomBarSpace(stickyBar);
   return (
     <article className="fc-container fc-page fc-detail" aria-labelledby="fc-detail-title">
       <Link to="/donate" className="fc-back-link">
@@ -264,7 +268,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
       </div>
 
       {/* Phones: Donate Now stays reachable at the bottom of the screen. */}
-      <div className="fc-detail__sticky" aria-label="Donate to this campaign" role="region">
+      <div className="fc-detail__sticky" aria-label="Donate to this campaign" role="region" ref={stickyBar}>
         <span className="fc-detail__sticky-figures">
           <strong>{formatMoney(campaign.currentAmount)}</strong>
           <span className="fc-muted"> · {percent}% funded</span>

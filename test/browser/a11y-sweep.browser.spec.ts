@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
+import { DEMO_MEMBER, seedDemoContent } from '../../src/demo/seed-demo-content.js';
+import { axeViolations } from '../support/axe.js';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+const ADMIN = { username: 'sweep_admin', password: 'admin password 2026' };
+
+interface State {
+  /** What a failure names: "guest /donate/checkout (errors shown)". */
+  name: string;
+  /** Gets the page into the state; resolves once it is there. */
+  reach(page: Page): Promise<void>;
+}
+
+/** Every tab of a tab list, one state each. */
+function tabStates(who: string, path: string, tabs: string[]): State[] {
+  return tabs.map((tab) => ({
+    name: `${who} ${path} → ${tab}`,
+    reach: async (page) => {
+      if (new URL(page.url()).pathname !== path) await open(page, path);
+      await page.getByRole('tab', { name: tab, exact: false }).first().click();
+      await page.waitForLoadState('networkidle');
+    },
+  }));
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main h1, main h2').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function signIn(context: BrowserContext, username: string, password: string): Promise<void> {
+  const res = await context.request.post('/api/login', { data: { usernameOrEmail: username, password } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, best practices) over every page and its main states — a guest's, a
+ * member's and an administrator's — in the light and dark themes, on a 360 px phone and a desktop: zero
+ * violations anywhere.
+ */
+describe('accessibility sweep', () => {
+  let h: BrowserHarness;
+  let guest: State[];
+  let member: State[];
+  let admin: State[];
+
+  beforeAll(async () => {
+    h = await startBrowserHarness();
+    await seedDemoContent(h.t.app);
+    await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute({ ...ADMIN, email: 'sweep_admin@example.org' }));
+    const [campaign] = await fetch(`${h.t.url}/api/campaigns?limit=1`).then((res) => res.json() as Promise<{ id: string; slug: string }[]>);
+    const [business] = await fetch(`${h.t.url}/api/business-profiles?limit=1`).then((res) => res.json() as Promise<{ id: string }[]>);
+    const page = (path: string, who = 'guest'): State => ({ name: `${who} ${path}`, reach: (p) => open(p, path) });
+
+    guest = [
+      page('/'),
+      page('/donate'),
+      page(`/donate/${campaign.slug}`),
+      page(`/donate/checkout/${campaign.id}`),
+      {
+        name: 'guest checkout (details missing: errors shown)',
+        reach: async (p) => {
+          await open(p, `/donate/checkout/${campaign.id}`);
+          await p.getByRole('button', { name: 'Proceed to Payment' }).click();
+          await p.locator('.fc-toast').first().waitFor();
+          // axe reads colours as they are: wait until the toast has finished fading in.
+          await p.waitForFunction(() =>
+            [...document.querySelectorAll('.ant-notification-notice-wrapper, .ant-notification-notice')].every(
+              (el) => getComputedStyle(el).opacity === '1' && !/(enter|appear|leave)/.test(el.className),
+            ),
+          );
+        },
+      },
+      {
+        name: 'guest checkout (card step, errors shown)',
+        reach: async (p) => {
+          await open(p, `/donate/checkout/${campaign.id}`);
+          await p.getByLabel('First Name').fill('Ruth');
+          await p.getByLabel('Last Name').fill('Moabite');
+          await p.getByLabel('Email').fill('ruth@example.org');
+          await p.getByRole('button', { name: 'Proceed to Payment' }).click();
+          await p.getByRole('heading', { name: 'Payment details' }).waitFor();
+          await p.getByRole('button', { name: /Donate \$/ }).click();
+          await p.locator('.ant-form-item-explain-error', { hasText: 'Please enter your card number.' }).waitFor();
+        },
+      },
+      page('/business'),
+      page('/sponsored-creators'),
+      page('/creator/1'),
+      page('/auth'),
+      {
+        name: 'guest /auth sign-up (errors shown)',
+        reach: async (p) => {
+          await open(p, '/auth');
+          await p.getByRole('tab', { name: 'Sign Up' }).click();
+          await p.getByRole('button', { name: 'Create Account' }).click();
+          await p.locator('.ant-form-item-explain-error', { hasText: 'Please choose a username' }).waitFor();
+        },
+      },
+      page('/about'),
+      page('/terms'),
+      page('/privacy'),
+      page('/no-such-page'),
+    ];
+    member = [
+      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations']),
+      page('/manage-campaigns', 'member'),
+      page('/donate/create', 'member'),
+      page(`/business/profile/${business.id}`, 'member'),
+    ];
+    admin = tabStates('admin', '/admin', ['Campaigns', 'Transactions', 'Users', 'Sponsorships', 'Pending', 'Activity']);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  describe.each([
+    ['light', 360],
+    ['dark', 360],
+    ['light', 1280],
+    ['dark', 1280],
+  ] as const)('%s theme, %i px', (colorScheme, width) => {
+    async function sweep(states: State[], credentials?: { username: string; password: string }): Promise<string[]> {
+      const context = await h.browser.newContext({ baseURL: h.t.url, viewport: { width, height: 800 }, colorScheme, locale: 'en-US' });
+      context.setDefaultTimeout(15_000);
+      if (credentials) await signIn(context, credentials.username, credentials.password);
+      const tab = await context.newPage();
+      const found: string[] = [];
+      for (const state of states) {
+        await state.reach(tab);
+        for (const violation of await axeViolations(tab)) found.push(`${state.name}: ${violation}`);
+      }
+      await context.close();
+      return found;
+    }
+
+    it("a guest's pages", async () => {
+      expect(await sweep(guest)).toEqual([]);
+    });
+
+    it("a member's pages", async () => {
+      expect(await sweep(member, DEMO_MEMBER)).toEqual([]);
+    });
+
+    it("the administrator's console", async () => {
+      expect(await sweep(admin, ADMIN)).toEqual([]);
+    });
+  });
+});
