@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export async function startBenchApp(extraEnv = {}) {
+/**
+ * The app and, with `baseline: true`, the bare node:http + pg server (bench/baseline/server.mjs) on the
+ * same database. BENCH_PG_STATS=1 loads pg_stat_statements in the embedded cluster (a restart) for profiling.
+ */
+export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
   const { startEmbeddedPostgres, ensureDatabase, freePort } = await import('../dist/shared-kernel/infrastructure/database/embedded-postgres.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   let embedded = null;
@@ -22,33 +26,77 @@ export async function startBenchApp(extraEnv = {}) {
     databaseUrl = url.toString();
   } else {
     embedded = await startEmbeddedPostgres({ dataDir, database: 'fc_bench' });
+    if (process.env.BENCH_PG_STATS === '1') {
+      const admin = new pg.Client({ connectionString: embedded.url });
+      await admin.connect();
+      await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+      await admin.end();
+      await embedded.stop();
+      embedded = await startEmbeddedPostgres({ dataDir, database: 'fc_bench' });
+    }
     databaseUrl = embedded.url;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/bin/start.js'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'off', WEB_ROOT: '', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // The app as it runs in production: its default log level (info) unless BENCH_LOG_LEVEL says otherwise;
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app there when it stops.
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = await startChild([...nodeArgs, 'dist/bin/start.js'], {
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', WEB_ROOT: '',
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    ...extraEnv,
   });
+  const url = `http://127.0.0.1:${port}`;
+  let bare = null;
+  let baseUrl = null;
+  if (baseline) {
+    const basePort = await freePort();
+    bare = await startChild(['bench/baseline/server.mjs'], { DATABASE_URL: databaseUrl, PORT: String(basePort) });
+    baseUrl = `http://127.0.0.1:${basePort}`;
+  }
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  return {
+    url,
+    baseUrl,
+    databaseUrl,
+    sql,
+    async close() {
+      await sql.end();
+      for (const c of [bare, child]) if (c) await stopChild(c);
+      await embedded?.stop();
+    },
+  };
+}
+
+async function startChild(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`app exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited with ${code}`)));
+    // Read everything it writes (a full pipe would block it); resolve once it listens.
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Ready at')) resolve();
     });
   });
-  const url = `http://127.0.0.1:${port}`;
-  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  return {
-    url,
-    sql,
-    async close() {
-      await sql.end();
-      child.removeAllListeners('exit');
-      const exited = new Promise((r) => child.on('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      await embedded?.stop();
-    },
-  };
+  return child;
+}
+
+async function stopChild(child) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Median of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** How busy the machine is: the 1-minute load average over the core count. */
+export async function machineLoad() {
+  const { loadavg, cpus } = await import('node:os');
+  return `load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`;
 }
 
 /** Runs autocannon and returns latency percentiles in ms and throughput. */
@@ -90,4 +138,53 @@ export function client(base) {
 export function percentileOf(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const WORDS = ['water', 'choir', 'pantry', 'roof', 'clinic', 'garden', 'relief', 'books', 'mission', 'youth', 'orphanage', 'bibles',
+  'shelter', 'school', 'hospital', 'refugees', 'well', 'camp', 'retreat', 'music', 'food', 'winter', 'coats', 'bus', 'chapel'];
+export const PLACES = ['Kibera', 'Nashville', 'Memphis', 'Haiti', 'Manila', 'Lagos', 'Lima', 'Accra', 'Austin', 'Detroit', 'Quito', 'Kampala'];
+
+/**
+ * `count` approved campaigns of 2,000 creators, seeded with generate_series SQL as a bulk load would be: the
+ * campaign indexes are dropped and rebuilt from their own definitions, the search vocabulary's trigger is off and
+ * the vocabulary filled in one statement afterwards (a minute for a million, not hours).
+ */
+export async function seedCampaigns(sql, count) {
+  const started = Date.now();
+  const { rows: indexes } = await sql.query(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'campaign' AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const { indexname } of indexes) await sql.query(`DROP INDEX ${indexname}`);
+  // The search vocabulary's trigger too: rebuilt below in one statement, as its migration does.
+  await sql.query(`ALTER TABLE campaign DISABLE TRIGGER USER`);
+  // Creators for the cards: 2,000 members, each owning many campaigns.
+  await sql.query(
+    `INSERT INTO app_user (id, username, email, password_hash, first_name, last_name, phone, created_at, updated_at)
+     SELECT gen_random_uuid(), 'creator' || i, 'creator' || i || '@example.org', 'x', 'Creator', 'No ' || i, '6155550100', now(), now()
+       FROM generate_series(1, 2000) AS i`,
+  );
+  await sql.query(
+    `INSERT INTO campaign (id, slug, owner_id, title, description, goal_cents, status, is_active, created_at, updated_at)
+     SELECT gen_random_uuid(), 'bench-' || i, owners.ids[1 + i % 2000],
+            initcap(w1) || ' ' || initcap(w2) || ' for ' || place || ' #' || i,
+            'Help our congregation bring ' || w1 || ' and ' || w2 || ' to families in ' || place ||
+              '. Every gift matters and goes straight to the ' || w3 || ' project run by local volunteers.',
+            (100 + (i % 500)) * 100, 'approved', true, now() - (i || ' seconds')::interval, now()
+       FROM (SELECT array_agg(id) AS ids FROM app_user WHERE username LIKE 'creator%') AS owners,
+            generate_series(1, $1) AS i,
+            LATERAL (SELECT ($2::text[])[1 + (i * 7) % array_length($2::text[], 1)] AS w1,
+                            ($2::text[])[1 + (i * 13) % array_length($2::text[], 1)] AS w2,
+                            ($2::text[])[1 + (i * 17) % array_length($2::text[], 1)] AS w3,
+                            ($3::text[])[1 + (i * 11) % array_length($3::text[], 1)] AS place) AS pick`,
+    [count, WORDS, PLACES],
+  );
+  const loaded = Date.now();
+  for (const { indexdef } of indexes) await sql.query(indexdef);
+  await sql.query(`INSERT INTO campaign_search_word (word) SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM campaign ON CONFLICT DO NOTHING`);
+  await sql.query(`ALTER TABLE campaign ENABLE TRIGGER USER`);
+  await sql.query('VACUUM ANALYZE campaign');
+  await sql.query('VACUUM ANALYZE campaign_search_word');
+  await sql.query('ANALYZE app_user');
+  console.log(`Seeded ${count.toLocaleString('en-US')} approved campaigns in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `(rows ${((loaded - started) / 1000).toFixed(1)} s, ${indexes.length} indexes and search words ${((Date.now() - loaded) / 1000).toFixed(1)} s)`);
 }

@@ -21,6 +21,8 @@ import { PaymentSweepLeaseMigration20261124001200 } from './modules/payments/ada
 import { TierFeaturesAsBuiltMigration20261127000100 } from './modules/business-network/adapters/persistence/migrations/20261127000100-tier-features-as-built.migration.js';
 import { FeaturedApprovedCreatorsMigration20261127000200 } from './modules/creator-hub/adapters/persistence/migrations/20261127000200-featured-approved-creators.migration.js';
 import { HiddenSupportMessagesMigration20261128000200 } from './modules/payments/adapters/persistence/migrations/20261128000200-hidden-support-messages.migration.js';
+import { DonationTotalsShardsMigration20261129001510 } from './modules/payments/adapters/persistence/migrations/20261129001510-donation-totals-shards.migration.js';
+import { CampaignSearchWordsMigration20261129001500 } from './modules/fundraising/adapters/persistence/migrations/20261129001500-campaign-search-words.migration.js';
 import { CampaignUpdatesMigration20261128000300 } from './modules/fundraising/adapters/persistence/migrations/20261128000300-campaign-updates.migration.js';
 import { RecurringGiftsMigration20261128000400 } from './modules/payments/adapters/persistence/migrations/20261128000400-recurring-gifts.migration.js';
 import { CampaignUpdateOptOutsMigration20261128000500 } from './modules/payments/adapters/persistence/migrations/20261128000500-campaign-update-opt-outs.migration.js';
@@ -66,4 +68,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261129000100-outgoing-messages', class: OutgoingMessagesMigration20261129000100 },
   { name: '20261129000200-membership-payments', class: MembershipPaymentsMigration20261129000200 },
   { name: '20261129000300-identity-account-recovery', class: IdentityAccountRecoveryMigration20261129000300 },
+  { name: '20261129001500-campaign-search-words', class: CampaignSearchWordsMigration20261129001500 },
+  { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

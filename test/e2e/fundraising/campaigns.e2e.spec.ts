@@ -107,6 +107,33 @@ describe('campaigns API', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('lists title matches newest first, then word matches newest first, and pages through both tiers once each', async () => {
+    const oldTitle = await create(owner, { title: 'Saxophone Lessons for Teens', description: 'Weekly lessons for twenty teenagers in our parish hall.' });
+    const oldWords = await create(owner, { title: 'Band Room Repairs', description: 'New doors and racks for the saxophones and the drums.' });
+    const newTitle = await create(owner, { title: 'Saxophones for the Youth Band', description: 'Two instruments for the youth band of St. Luke.' });
+    const newWords = await create(owner, { title: 'Music Camp Scholarships', description: 'A week of music camp, with saxophone and piano classes.' });
+    for (const c of [oldTitle, oldWords, newTitle, newWords]) await admin.post(`/api/admin/campaigns/${c.id}/approve`).expect(200);
+    const ids = (res: request.Response) => res.body.map((c: { id: string }) => c.id);
+
+    // "saxophon" is a prefix of words in every description; only two titles contain it.
+    const all = await visitor().get('/api/campaigns').query({ search: 'Saxophon' }).expect(200);
+    expect(ids(all)).toEqual([newTitle.id, oldTitle.id, newWords.id, oldWords.id]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await visitor().get('/api/campaigns').query({ search: 'Saxophon', limit: 1, ...(cursor ? { cursor } : {}) }).expect(200);
+      seen.push(...ids(page));
+      cursor = page.headers['x-next-cursor'];
+    } while (cursor);
+    expect(seen).toEqual(ids(all));
+
+    // The typed text inside a title matches even where it is no word's beginning; a word no campaign holds matches nothing else.
+    expect(ids(await visitor().get('/api/campaigns').query({ search: 'xophones for the yo' }).expect(200))).toEqual([newTitle.id]);
+    expect(ids(await visitor().get('/api/campaigns').query({ search: 'saxophon qwzx' }).expect(200))).toEqual([]);
+    // Every word as a prefix of a (stemmed) word, in the title or the description.
+    expect(ids(await visitor().get('/api/campaigns').query({ search: 'lesson teen' }).expect(200))).toEqual([oldTitle.id]);
+  });
+
   it('pages with limit and cursor while the body stays an array', async () => {
     const all = await visitor().get('/api/campaigns').query({ limit: 100 }).expect(200);
     expect(all.body.length).toBeGreaterThanOrEqual(3);

@@ -74,8 +74,8 @@ export class RecordDonationPayment {
       throw error;
     }
     // When another path completed it first, this save writes nothing and its event is dropped;
-    // either way the donation as stored is the answer.
-    await this.uow.run(() => this.donations.save(donation));
-    return (await this.donations.findById(donation.id)) ?? donation;
+    // either way the donation as stored is the answer (this one, when this save wrote it).
+    const written = await this.uow.run(() => this.donations.save(donation));
+    return written ? donation : ((await this.donations.findById(donation.id)) ?? donation);
   }
 }

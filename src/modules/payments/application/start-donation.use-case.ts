@@ -88,13 +88,9 @@ export class StartDonation {
 
   /** Refuses a start while this donor or address has been trying cards (also asked by monthly gifts). */
   async refuseCardTesting(clientKey: string, ip: string): Promise<void> {
-    if ((await this.donations.countStartedFromIp(ip, 60)) >= PAYMENT_LIMITS.intentsPerIpPerMinute) {
-      throw DonationErrors.tooManyAttempts();
-    }
-    if (
-      (await this.donations.countDeclined({ clientKey }, 15 * 60)) >= PAYMENT_LIMITS.declinesPerClient ||
-      (await this.donations.countDeclined({ ip }, 15 * 60)) >= PAYMENT_LIMITS.declinesPerIp
-    ) {
+    const recent = await this.donations.recentAttempts(clientKey, ip, 60, 15 * 60);
+    if (recent.startedFromIp >= PAYMENT_LIMITS.intentsPerIpPerMinute) throw DonationErrors.tooManyAttempts();
+    if (recent.declinedForClient >= PAYMENT_LIMITS.declinesPerClient || recent.declinedFromIp >= PAYMENT_LIMITS.declinesPerIp) {
       throw DonationErrors.tooManyAttempts();
     }
   }

@@ -11,9 +11,10 @@ export interface DonationRepository {
   findByPaymentIntent(paymentIntentId: string): Promise<Donation | null>;
   /** Of these payment intents, those whose donation is not recorded as completed. */
   unrecordedAmong(paymentIntentIds: string[]): Promise<string[]>;
-  /** Donations started from this address in the last `seconds`. */
-  countStartedFromIp(ip: string, seconds: number): Promise<number>;
-  /** Declined payments for this client (or address) in the last `seconds`. */
-  countDeclined(filter: { clientKey?: string; ip?: string }, seconds: number): Promise<number>;
+  /**
+   * What card-testing limits look at, in one read: donations started from this address in the last
+   * `startedSeconds`, and declined payments of this client and of this address in the last `declinedSeconds`.
+   */
+  recentAttempts(clientKey: string, ip: string, startedSeconds: number, declinedSeconds: number): Promise<{ startedFromIp: number; declinedForClient: number; declinedFromIp: number }>;
 }
 export const DONATION_REPOSITORY = Symbol('DonationRepository');

@@ -8,8 +8,16 @@ export interface UnitScope {
   readonly aggregates: Set<AggregateRoot>;
   /** Domain events already handled in the transaction, for the after-commit handlers. */
   readonly events: DomainEvent[];
-  /** Outbox message ids written in the unit, for delivery right after commit. */
-  readonly published: string[];
+  /** Outbox messages written in the unit, for delivery right after commit (no need to read them back). */
+  readonly published: PublishedMessage[];
+}
+
+/** An outbox message as written: what immediate delivery hands to the consumers. */
+export interface PublishedMessage {
+  id: string;
+  type: string;
+  payload: unknown;
+  occurredAt: Date;
 }
 
 const storage = new AsyncLocalStorage<UnitScope>();

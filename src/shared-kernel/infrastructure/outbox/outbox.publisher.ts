@@ -27,6 +27,6 @@ export class OutboxPublisher {
       availableAt: now,
     });
     this.em.persist(message);
-    unitScope.current()?.published.push(message.id);
+    unitScope.current()?.published.push({ id: message.id, type, payload, occurredAt: now });
   }
 }

@@ -10,11 +10,16 @@ import type {
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { OUTBOX_SETTINGS, type OutboxSettings } from './outbox-settings.js';
+import type { PublishedMessage } from '../events/unit-scope.js';
 
 interface Subscription {
   consumer: string;
   handler: IntegrationEventHandler<IntegrationEventType>;
 }
+
+/** Marks a message delivered unless the poller holds it (then the poller marks it). */
+const MARK_PROCESSED = `UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
+  WHERE id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL FOR UPDATE SKIP LOCKED)`;
 
 interface OutboxRow {
   id: string;
@@ -105,27 +110,37 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
    * Delivers these just-committed messages now (a running relay only), one connection at a time:
    * no claim transaction is held while consumers run (a request must never wait for a second
    * pooled connection while holding one). A poller handling the same message at the same moment
-   * is harmless: each consumer's processed key lets exactly one of them through. Failures are
+   * is harmless: each consumer's processed key lets exactly one of them through. The message is
+   * marked processed inside its last consumer's unit (no transaction of its own). Failures are
    * logged and left to the poller's retries.
+   *
+   * Messages are ids (read back from the table: a dead letter retried) or the messages the unit
+   * just wrote (in memory: nothing to read back).
    */
-  async deliverNow(ids: string[]): Promise<void> {
+  async deliverNow(messages: (string | PublishedMessage)[]): Promise<void> {
     if (this.stopped) return;
     try {
-      const em = this.orm.em.fork();
-      const rows = await em.execute<OutboxRow[]>(
-        `SELECT id, type, payload, occurred_at, attempts FROM outbox_message WHERE id IN (?) AND processed_at IS NULL AND dead_at IS NULL ORDER BY occurred_at, id`,
-        [ids],
+      const ids = messages.filter((m): m is string => typeof m === 'string');
+      const events = messages.filter((m): m is PublishedMessage => typeof m !== 'string').map((m) =>
+        // As a consumer would read it from the table: JSON (dates as strings).
+        this.toEvent({ id: m.id, type: m.type, payload: JSON.stringify(m.payload), occurred_at: m.occurredAt }),
       );
-      for (const row of rows) {
-        const event = this.toEvent(row);
-        for (const subscription of this.subscriptions.get(row.type) ?? []) await this.deliver(subscription, event);
-        // Never wait for a row the poller holds (it would wait for a pooled connection in turn):
-        // if it is locked, the poller is delivering it and marks it itself.
-        await em.execute(
-          `UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
-            WHERE id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL FOR UPDATE SKIP LOCKED)`,
-          [row.id],
+      if (ids.length > 0) {
+        const rows = await this.orm.em.fork().execute<OutboxRow[]>(
+          `SELECT id, type, payload, occurred_at, attempts FROM outbox_message WHERE id IN (?) AND processed_at IS NULL AND dead_at IS NULL ORDER BY occurred_at, id`,
+          [ids],
         );
+        events.push(...rows.map((row) => this.toEvent(row)));
+      }
+      for (const event of events) {
+        const subscriptions = this.subscriptions.get(event.type) ?? [];
+        if (subscriptions.length === 0) {
+          await this.orm.em.fork().execute(MARK_PROCESSED, [event.id]);
+          continue;
+        }
+        for (const [i, subscription] of subscriptions.entries()) {
+          await this.deliver(subscription, event, i === subscriptions.length - 1);
+        }
       }
     } catch (error) {
       this.logger.warn(`Immediate delivery failed, the poller will retry: ${error instanceof Error ? error.message : String(error)}`);
@@ -133,7 +148,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     }
   }
 
-  private toEvent(row: OutboxRow): IntegrationEvent {
+  private toEvent(row: Pick<OutboxRow, 'id' | 'type' | 'payload' | 'occurred_at'>): IntegrationEvent {
     return {
       id: row.id,
       type: row.type as IntegrationEventType,
@@ -187,13 +202,27 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
    * consumer's writes and the events of the aggregates it saves commit together. Messages that
    * unit publishes are left to the poller (woken at once), so no delivery nests inside another.
    */
-  private async deliver(subscription: Subscription, event: IntegrationEvent): Promise<void> {
+  private async deliver(subscription: Subscription, event: IntegrationEvent, markProcessed = false): Promise<void> {
     const em = this.orm.em.fork();
     const { scope } = await RequestContext.create(em, () =>
       this.transactions.run(async () => {
+        // One statement claims the message for this consumer (its processed key), marks it delivered
+        // when this is its last consumer (before the consumer's own writes, so nothing but COMMIT
+        // follows a row lock they take; never waiting for a row the poller holds: then the poller
+        // marks it), and lets the unit commit without waiting for its WAL flush: the unit is
+        // replayable. A crash can lose only whole recent units (the key with the consumer's
+        // writes), and the outbox message, committed durably by its producer, is delivered again.
         const claimed = await this.orm.em.execute<unknown[]>(
-          `INSERT INTO processed_message (consumer, message_id) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING message_id`,
-          [subscription.consumer, event.id],
+          `WITH claimed AS (
+             INSERT INTO processed_message (consumer, message_id)
+             SELECT ?, ? FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
+             ON CONFLICT DO NOTHING RETURNING message_id
+           ), marked AS (
+             UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
+              WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
+           )
+           SELECT message_id FROM claimed`,
+          [subscription.consumer, event.id, markProcessed, event.id],
         );
         if (claimed.length === 0) return; // this consumer already handled this message
         await subscription.handler(event);

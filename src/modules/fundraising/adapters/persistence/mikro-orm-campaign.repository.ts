@@ -9,14 +9,65 @@ import { CampaignMapper } from './campaign.mapper.js';
 import { CampaignRecord } from './campaign.schema.js';
 
 /** Reads bypass the identity map: every save writes the aggregate's state in one statement. */
+/** A campaign row as PostgreSQL returns it. */
+interface CampaignRow {
+  id: string;
+  slug: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  goal_cents: string | number;
+  image: string | null;
+  video: string | null;
+  additional_images: string[] | string;
+  end_date: Date | string | null;
+  end_time_zone: string | null;
+  is_active: boolean;
+  status: CampaignRecord['status'];
+  reviewed_by: string | null;
+  reviewed_at: Date | string | null;
+  archived_at: Date | string | null;
+  pending_revision: CampaignRecord['pendingRevision'] | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function recordOf(row: CampaignRow): CampaignRecord {
+  return Object.assign(new CampaignRecord(), {
+    id: row.id,
+    slug: row.slug,
+    ownerId: row.owner_id,
+    title: row.title,
+    description: row.description,
+    goalCents: Number(row.goal_cents),
+    image: row.image,
+    video: row.video,
+    additionalImages: json(row.additional_images),
+    endDate: dateOrNull(row.end_date),
+    endTimeZone: row.end_time_zone,
+    isActive: row.is_active,
+    status: row.status,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: dateOrNull(row.reviewed_at),
+    archivedAt: dateOrNull(row.archived_at),
+    pendingRevision: row.pending_revision === null ? null : json(row.pending_revision),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  } satisfies CampaignRecord);
+}
+
 @Injectable()
 export class MikroOrmCampaignRepository implements CampaignRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** A read by key with plain SQL (giving reads a campaign on every gift: no ORM hydration). */
   async findById(id: string): Promise<Campaign | null> {
     if (!isId(id)) return null;
-    const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true });
-    return record ? CampaignMapper.toDomain(record) : null;
+    const [row] = await this.em.execute<CampaignRow[]>(`SELECT * FROM campaign WHERE id = ?`, [id]);
+    return row ? CampaignMapper.toDomain(recordOf(row)) : null;
   }
 
   async findByIdForUpdate(id: string): Promise<Campaign | null> {

@@ -6,6 +6,7 @@ import { isId } from '../../../../shared-kernel/domain.js';
 import type { CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 import type { CampaignRevisionRecord } from './campaign.schema.js';
 import { dayIn } from '../../domain/end-date.value-object.js';
+import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
 
 interface CampaignRow {
   id: string;
@@ -29,8 +30,6 @@ interface CampaignRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = `id, slug, title, description, goal_cents, current_amount_cents, donor_count, image, video,
-  additional_images, end_date, end_time_zone, is_active, status, archived_at, pending_revision, owner_id, created_at, updated_at`;
 
 function revisionOf(raw: CampaignRevisionRecord | string | null): CampaignRevisionView | null {
   if (raw === null) return null;
@@ -72,22 +71,12 @@ function toView(row: CampaignRow): CampaignView {
   };
 }
 
-/** "Clean wat" -> "clean:* & wat:*": every word, as a prefix, stemmed by the english dictionary. */
-function prefixQuery(text: string): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 @Injectable()
 export class SqlCampaignReadModel implements CampaignReadModel {
   constructor(private readonly em: EntityManager) {}
 
   searchPublic(search: CampaignSearch): Promise<CampaignPage> {
-    return this.page(`status = 'approved' AND is_active AND archived_at IS NULL`, [], search);
+    return this.page(PUBLIC_WHERE, [], search);
   }
 
   listForReview(filter: ReviewListFilter): Promise<CampaignPage> {
@@ -105,20 +94,7 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     const text = search.text?.trim();
     if (text) {
       const [offset] = Cursor.decode(search.cursor, ['int'] as const) ?? [0];
-      const tsquery = prefixQuery(text);
-      const like = `%${escapeLike(text)}%`;
-      // Words (as prefixes, stemmed) anywhere in the title or description, or the typed text inside
-      // the title; title matches rank first. Served by a BitmapOr of the two partial GIN indexes
-      // (kept free of pending lists, see the migration).
-      const rows = await this.em.execute<CampaignRow[]>(
-        `SELECT ${COLUMNS}
-           FROM campaign
-          WHERE ${where}
-            AND (search_vector @@ to_tsquery('english', ?) OR title ILIKE ?)
-          ORDER BY (title ILIKE ?) DESC, ts_rank(search_vector, to_tsquery('english', ?)) DESC, created_at DESC, id DESC
-          LIMIT ? OFFSET ?`,
-        [...params, tsquery ?? '', like, like, tsquery ?? '', limit + 1, offset],
-      );
+      const rows = await searchCampaigns<CampaignRow>(<R>(sql: string, values: unknown[]) => this.em.execute<R[]>(sql, values), where, params, text, limit, offset);
       return pageOf(rows.map(toView), limit, () => [offset + limit]);
     }
     const after = Cursor.decode(search.cursor, ['date', 'uuid'] as const);

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isId } from '../../../../shared-kernel/domain.js';
 import { trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { Donation, ENTERED_FROM, type DonationState } from '../../domain/donation.aggregate.js';
 import type { DonationRepository } from '../../domain/donation.repository.js';
@@ -7,6 +8,13 @@ import { processingFeeSql } from '../../domain/processing-fee.js';
 import { DonationRecord } from './donation.schema.js';
 
 const FEE_SQL = processingFeeSql('changed.gift_cents + changed.tip_cents');
+/**
+ * The running totals' shard of the gift being changed: picked by its id (its last byte), so a
+ * gift's completion and its refund move the same shard, and concurrent gifts seldom share one.
+ */
+/** The rows of donation_totals_shard (migration 20261129001510). */
+const DONATION_TOTALS_SHARDS = 16;
+const SHARD_OF_CHANGED = `get_byte(uuid_send(changed.id), 15) % ${DONATION_TOTALS_SHARDS}`;
 
 function toRecord(state: DonationState): DonationRecord {
   return Object.assign(new DonationRecord(), {
@@ -29,6 +37,52 @@ function toRecord(state: DonationState): DonationRecord {
     completedAt: state.completedAt,
     recurringGiftId: state.recurringGiftId ?? null,
   } satisfies DonationRecord);
+}
+
+/** A donation row as PostgreSQL returns it. */
+interface DonationRow {
+  id: string;
+  campaign_id: string;
+  donor_user_id: string | null;
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+  guest_email: string | null;
+  gift_cents: string | number;
+  tip_cents: string | number;
+  message: string | null;
+  is_anonymous: boolean;
+  status: DonationRecord['status'];
+  payment_intent_id: string | null;
+  failure_reason: string | null;
+  client_key: string;
+  client_ip: string;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  recurring_gift_id: string | null;
+}
+
+/** The record of a row read with plain SQL (a read by key: no ORM hydration on the giving path). */
+function fromRow(row: DonationRow): DonationRecord {
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    donorUserId: row.donor_user_id,
+    guestFirstName: row.guest_first_name,
+    guestLastName: row.guest_last_name,
+    guestEmail: row.guest_email,
+    giftCents: Number(row.gift_cents),
+    tipCents: Number(row.tip_cents),
+    message: row.message,
+    isAnonymous: row.is_anonymous,
+    status: row.status,
+    paymentIntentId: row.payment_intent_id,
+    failureReason: row.failure_reason,
+    clientKey: row.client_key,
+    clientIp: row.client_ip,
+    createdAt: new Date(row.created_at),
+    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+    recurringGiftId: row.recurring_gift_id,
+  };
 }
 
 function toDomain(record: DonationRecord): Donation {
@@ -67,7 +121,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
    * The save is ONE conditional statement: the row changes only while its status is still one the
    * new status may be entered from (ENTERED_FROM: completed from pending or failed, failed from
    * pending). PostgreSQL serialises concurrent UPDATEs of a row and re-checks the condition after
-   * the first commits, so exactly one caller changes the row; the running totals move and
+   * the first commits, so exactly one caller changes the row; the running totals move (one of DONATION_TOTALS_SHARDS rows: no global hot row) and
    * the gift's ledger lines (gift, tip, processing fee: one multi-row INSERT) are written in the
    * same statement, only for that caller. Only the caller whose statement changed the row hands the
    * aggregate to the unit of work (trackAggregate), so only its events are taken and published;
@@ -87,21 +141,24 @@ export class MikroOrmDonationRepository implements DonationRepository {
   }
 
   async findById(id: string): Promise<Donation | null> {
-    const record = await this.em.findOne(DonationRecord, { id }, { disableIdentityMap: true });
-    return record && toDomain(record);
+    if (!isId(id)) return null;
+    const [row] = await this.em.execute<DonationRow[]>(`SELECT * FROM donation WHERE id = ?`, [id]);
+    return row ? toDomain(fromRow(row)) : null;
   }
 
   async findByPaymentIntent(paymentIntentId: string): Promise<Donation | null> {
-    const record = await this.em.findOne(DonationRecord, { paymentIntentId }, { disableIdentityMap: true });
-    return record && toDomain(record);
+    const [row] = await this.em.execute<DonationRow[]>(`SELECT * FROM donation WHERE payment_intent_id = ?`, [paymentIntentId]);
+    return row ? toDomain(fromRow(row)) : null;
   }
 
-  async countStartedFromIp(ip: string, seconds: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: string }[]>(
-      `SELECT count(*) AS n FROM donation WHERE client_ip = ? AND created_at > now() - make_interval(secs => ?)`,
-      [ip, seconds],
+  async recentAttempts(clientKey: string, ip: string, startedSeconds: number, declinedSeconds: number) {
+    const [row] = await this.em.execute<{ started: string; declined_client: string; declined_ip: string }[]>(
+      `SELECT (SELECT count(*) FROM donation WHERE client_ip = ? AND created_at > now() - make_interval(secs => ?)) AS started,
+              (SELECT count(*) FROM donation WHERE client_key = ? AND status = 'failed' AND created_at > now() - make_interval(secs => ?)) AS declined_client,
+              (SELECT count(*) FROM donation WHERE client_ip = ? AND status = 'failed' AND created_at > now() - make_interval(secs => ?)) AS declined_ip`,
+      [ip, startedSeconds, clientKey, declinedSeconds, ip, declinedSeconds],
     );
-    return Number(row?.n ?? 0);
+    return { startedFromIp: Number(row?.started ?? 0), declinedForClient: Number(row?.declined_client ?? 0), declinedFromIp: Number(row?.declined_ip ?? 0) };
   }
 
   async unrecordedAmong(paymentIntentIds: string[]): Promise<string[]> {
@@ -113,15 +170,6 @@ export class MikroOrmDonationRepository implements DonationRepository {
     return rows.map((row) => row.payment_intent_id);
   }
 
-  async countDeclined(filter: { clientKey?: string; ip?: string }, seconds: number): Promise<number> {
-    const [column, value] = filter.clientKey ? ['client_key', filter.clientKey] : ['client_ip', filter.ip];
-    const [row] = await this.em.execute<{ n: string }[]>(
-      `SELECT count(*) AS n FROM donation WHERE ${column} = ? AND status = 'failed' AND created_at > now() - make_interval(secs => ?)`,
-      [value, seconds],
-    );
-    return Number(row?.n ?? 0);
-  }
-
   private async insert(record: DonationRecord): Promise<boolean> {
     if (record.recurringGiftId) {
       // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion
@@ -129,7 +177,14 @@ export class MikroOrmDonationRepository implements DonationRepository {
       const result = await this.em.createQueryBuilder(DonationRecord).insert(record).onConflict('paymentIntentId').ignore().execute('run');
       return (result as { affectedRows?: number }).affectedRows === 1;
     }
-    await this.em.insert(DonationRecord, record);
+    await this.em.execute(
+      `INSERT INTO donation (id, campaign_id, donor_user_id, guest_first_name, guest_last_name, guest_email, gift_cents, tip_cents, message,
+                             is_anonymous, status, payment_intent_id, failure_reason, client_key, client_ip, created_at, completed_at, recurring_gift_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [record.id, record.campaignId, record.donorUserId, record.guestFirstName, record.guestLastName, record.guestEmail, record.giftCents, record.tipCents,
+        record.message, record.isAnonymous, record.status, record.paymentIntentId, record.failureReason, record.clientKey, record.clientIp,
+        record.createdAt, record.completedAt, record.recurringGiftId],
+    );
     return true;
   }
 
@@ -155,12 +210,12 @@ export class MikroOrmDonationRepository implements DonationRepository {
           ) AS line (account, amount)
           WHERE line.amount <> 0
        ), totals AS (
-         UPDATE donation_totals t
+         UPDATE donation_totals_shard t
             SET completed_count = t.completed_count - 1,
                 gift_cents = t.gift_cents - changed.gift_cents,
                 tip_cents = t.tip_cents - changed.tip_cents
            FROM changed
-          WHERE t.id
+          WHERE t.shard = ${SHARD_OF_CHANGED}
        )
        SELECT count(*) AS n FROM changed`,
       [record.id],
@@ -191,12 +246,12 @@ export class MikroOrmDonationRepository implements DonationRepository {
           ) AS line (kind, account, amount)
           WHERE changed.status = 'completed' AND line.amount <> 0
        ), totals AS (
-         UPDATE donation_totals t
+         UPDATE donation_totals_shard t
             SET completed_count = t.completed_count + 1,
                 gift_cents = t.gift_cents + changed.gift_cents,
                 tip_cents = t.tip_cents + changed.tip_cents
            FROM changed
-          WHERE t.id AND changed.status = 'completed'
+          WHERE t.shard = ${SHARD_OF_CHANGED} AND changed.status = 'completed'
        )
        SELECT count(*) AS n FROM changed`,
       [record.status, record.failureReason, record.completedAt, record.id, ...from],

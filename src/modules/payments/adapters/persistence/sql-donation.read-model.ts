@@ -109,7 +109,7 @@ export class SqlDonationReadModel implements DonationReadModel {
 
   async totals(): Promise<{ completedCount: number; giftCents: number; tipCents: number }> {
     const [row] = await this.em.execute<{ n: string; gift: string | null; tip: string | null }[]>(
-      `SELECT completed_count AS n, gift_cents AS gift, tip_cents AS tip FROM donation_totals`,
+      `SELECT sum(completed_count) AS n, sum(gift_cents) AS gift, sum(tip_cents) AS tip FROM donation_totals_shard`,
     );
     return { completedCount: Number(row?.n ?? 0), giftCents: Number(row?.gift ?? 0), tipCents: Number(row?.tip ?? 0) };
   }

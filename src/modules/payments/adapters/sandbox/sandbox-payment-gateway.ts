@@ -59,17 +59,17 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent> {
-    const existing = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE idempotency_key = ?`, [
-      request.idempotencyKey,
-    ]);
-    if (existing[0]) return this.toIntent(existing[0]);
+    // One statement for a new intent; a repeat of the idempotency key gets the first one's intent.
     const id = `pi_sbx_${token()}`;
     const rows = await this.db().execute<IntentRow[]>(
       `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
-       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?) RETURNING *`,
+       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
       [id, `${id}_secret_${token(10)}`, request.amountCents, JSON.stringify(request.metadata), request.idempotencyKey, request.description],
     );
-    return this.toIntent(rows[0]);
+    if (rows[0]) return this.toIntent(rows[0]);
+    const existing = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE idempotency_key = ?`, [request.idempotencyKey]);
+    return this.toIntent(existing[0]);
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
