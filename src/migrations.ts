@@ -31,6 +31,7 @@ import { CampaignEndTimeZoneMigration20261127000300 } from './modules/fundraisin
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
 import { MembershipPaymentsMigration20261129000200 } from './modules/payments/adapters/persistence/migrations/20261129000200-membership-payments.migration.js';
 import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identity/adapters/persistence/migrations/20261129000300-identity-account-recovery.migration.js';
+import { PayoutAccountsMigration20261129002000 } from './modules/payments/adapters/persistence/migrations/20261129002000-payout-accounts.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -70,4 +71,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261129000300-identity-account-recovery', class: IdentityAccountRecoveryMigration20261129000300 },
   { name: '20261129001500-campaign-search-words', class: CampaignSearchWordsMigration20261129001500 },
   { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
+  { name: '20261129002000-payout-accounts', class: PayoutAccountsMigration20261129002000 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

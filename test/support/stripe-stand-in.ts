@@ -54,6 +54,8 @@ export class StripeStandIn {
   readonly invoices = new Map<string, StandInInvoice>();
   /** Refunds made (POST /v1/refunds), by id. */
   readonly refunds = new Map<string, Record<string, unknown>>();
+  /** Connect accounts (POST /v1/accounts), by id, in Stripe's shape. */
+  readonly accounts = new Map<string, { id: string; object: 'account'; type: string; email: string; payouts_enabled: boolean; details_submitted: boolean; requirements: { disabled_reason: string | null }; metadata: Record<string, string> }>();
   readonly requests: { method: string; path: string }[] = [];
   private readonly idempotent = new Map<string, unknown>();
   private server: Server | null = null;
@@ -67,6 +69,22 @@ export class StripeStandIn {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The member finished Stripe's hosted onboarding: details submitted, payouts enabled. */
+  completeOnboarding(accountId: string): void {
+    const account = this.accounts.get(accountId)!;
+    account.details_submitted = true;
+    account.payouts_enabled = true;
+    account.requirements.disabled_reason = null;
+  }
+
+  /** Stripe needs more information: payouts are paused until it is given. */
+  restrict(accountId: string, reason = 'requirements.past_due'): void {
+    const account = this.accounts.get(accountId)!;
+    account.details_submitted = true;
+    account.payouts_enabled = false;
+    account.requirements.disabled_reason = reason;
   }
 
   succeed(id: string): StandInIntent {
@@ -212,6 +230,31 @@ export class StripeStandIn {
       const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: Number(form.amount ?? intent.amount - refunded), currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
       this.refunds.set(refund.id, refund);
       return remember(refund);
+    }
+    if (parts[1] === 'accounts') {
+      if (req.method === 'POST' && parts.length === 2) {
+        const account = {
+          id: `acct_${randomBytes(8).toString('hex')}`,
+          object: 'account' as const,
+          type: String(form.type),
+          email: String(form.email ?? ''),
+          payouts_enabled: false,
+          details_submitted: false,
+          requirements: { disabled_reason: 'requirements.past_due' as string | null },
+          metadata: (form.metadata as Record<string, string>) ?? {},
+        };
+        this.accounts.set(account.id, account);
+        return remember(account);
+      }
+      const account = this.accounts.get(parts[2]);
+      if (!account) return this.notFound(res, parts[2]);
+      return this.send(res, 200, account);
+    }
+    if (parts[1] === 'account_links' && req.method === 'POST') {
+      const account = this.accounts.get(String(form.account));
+      if (!account) return this.notFound(res, String(form.account));
+      if (!form.return_url || !form.refresh_url) return this.send(res, 400, { error: { type: 'invalid_request_error', message: 'Missing required param: return_url.' } });
+      return this.send(res, 200, { object: 'account_link', url: `https://connect.stripe.com/setup/e/${account.id}/${randomBytes(6).toString('hex')}`, expires_at: Math.floor(Date.now() / 1000) + 300 });
     }
     if (parts[1] === 'customers' && req.method === 'POST') {
       return remember({ id: `cus_${randomBytes(8).toString('hex')}`, object: 'customer', email: form.email, name: form.name });

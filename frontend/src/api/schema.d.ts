@@ -852,6 +852,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/payout-accounts/{accountId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["completeSandboxOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/sandbox/subscriptions/{id}/renew": {
         parameters: {
             query?: never;
@@ -1198,6 +1214,22 @@ export interface paths {
         get?: never;
         put: operations["changePassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPayoutAccount"];
+        put?: never;
+        post: operations["startOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,6 +2019,20 @@ export interface components {
             /** @enum {string} */
             mode: "sandbox" | "stripe";
             publishableKey: string | null;
+        };
+        PayoutAccountResponse: {
+            /** @description The provider account (Stripe acct_…, sandbox acct_sbx_…) */
+            accountId?: string;
+            payoutsEnabled: boolean;
+            /**
+             * @description pending: onboarding not finished; restricted: the provider needs more information
+             * @enum {string}
+             */
+            status: "not_connected" | "pending" | "active" | "restricted";
+        };
+        PayoutOnboardingResponse: {
+            /** @example /payouts/onboarding/acct_sbx_0123456789abcdef */
+            url: string;
         };
         PhotoUserResponse: {
             avatar: string | null;
@@ -4784,6 +4830,51 @@ export interface operations {
             };
         };
     };
+    completeSandboxOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     renewSandboxSubscription: {
         parameters: {
             query?: never;
@@ -5557,6 +5648,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    startOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboardingResponse"];
                 };
             };
             401: {

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', Component: lazyPage(() => import('../pages/account/forgot-password-page')) },
       { path: 'reset-password', Component: lazyPage(() => import('../pages/account/reset-password-page')) },
       { path: 'verify-email', Component: lazyPage(() => import('../pages/account/verify-email-page')) },
+      { path: 'payouts/onboarding/:accountId', Component: lazyPage(() => import('../pages/payouts/sandbox-onboarding-page')) },
       { path: 'business', Component: lazyPage(() => import('../pages/business/business-network-page')) },
       { path: 'business/profile/:id', Component: lazyPage(() => import('../pages/business/business-profile-page')) },
       { path: 'membership/checkout/:tierId', Component: lazyPage(() => import('../pages/business/membership-checkout-page')) },

@@ -67,11 +67,17 @@ import { HmacMonthlyGiftLinks } from './adapters/security/hmac-monthly-gift-link
 import { CampaignUpdateAudience, UNSUBSCRIBE_LINKS, UPDATE_OPT_OUTS } from './application/campaign-update-audience.js';
 import { CampaignUpdateEmailsController } from './adapters/http/campaign-update-emails.controller.js';
 import { SqlUpdateOptOuts } from './adapters/persistence/sql-update-opt-outs.js';
+import { PayoutAccounts, PAYOUT_ACCOUNT_STORE } from './application/payout-accounts.js';
+import { PAYOUT_PROVIDER, SANDBOX_ONBOARDING } from './application/payout-provider.js';
+import { PayoutAccountsController } from './adapters/http/payout-accounts.controller.js';
+import { SqlPayoutAccountStore } from './adapters/persistence/sql-payout-account.store.js';
+import { SandboxPayoutProvider } from './adapters/sandbox/sandbox-payout-provider.js';
+import { StripePayoutProvider } from './adapters/stripe/stripe-payout-provider.js';
 import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -81,6 +87,15 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
         config.stripe ? new StripePaymentGateway(config.stripe) : new SandboxPaymentGateway(em),
     },
     { provide: SANDBOX_PROCESSOR, useExisting: SandboxPaymentGateway },
+    SandboxPayoutProvider,
+    {
+      provide: PAYOUT_PROVIDER,
+      inject: [APP_CONFIG, SandboxPayoutProvider],
+      useFactory: (config: AppConfig, sandbox: SandboxPayoutProvider) => (config.stripe ? new StripePayoutProvider(config.stripe) : sandbox),
+    },
+    { provide: SANDBOX_ONBOARDING, useExisting: SandboxPayoutProvider },
+    { provide: PAYOUT_ACCOUNT_STORE, useClass: SqlPayoutAccountStore },
+    PayoutAccounts,
     { provide: DONATION_REPOSITORY, useClass: MikroOrmDonationRepository },
     { provide: DONATION_READ_MODEL, useClass: SqlDonationReadModel },
     { provide: MEMBERSHIP_SUBSCRIPTION_REPOSITORY, useClass: MikroOrmMembershipSubscriptionRepository },

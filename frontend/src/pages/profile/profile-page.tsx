@@ -15,6 +15,7 @@ import { SponsorshipStatus } from './sponsorship-status';
 import { SignInFirst } from '../../components/sign-in-first';
 
 const SecurityTab = lazy(() => import('./security-tab'));
+const PayoutsTab = lazy(() => import('./payouts-tab'));
 
 function SideCard({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
@@ -42,7 +43,7 @@ export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   // A membership payment returns here with payment_intent: open the Business tab, where it shows.
-  const tabs = ['profile', 'business', 'campaigns', 'donations', 'security'];
+  const tabs = ['profile', 'business', 'campaigns', 'donations', 'payouts', 'security'];
   const asked = params.get('tab');
   const initialTab = asked && tabs.includes(asked) ? asked : params.has('payment_intent') ? 'business' : 'profile';
   const signingOut = useIsSigningOut();
@@ -65,6 +66,15 @@ export default function ProfilePage() {
             { key: 'business', label: 'Business', children: <BusinessTab user={user} /> },
             { key: 'campaigns', label: 'Campaigns', children: <CampaignsTab user={user} /> },
             { key: 'donations', label: 'Donations', children: <DonationsTab user={user} /> },
+            {
+              key: 'payouts',
+              label: 'Payouts',
+              children: (
+                <Suspense fallback={<PageLoader label="Loading…" />}>
+                  <PayoutsTab />
+                </Suspense>
+              ),
+            },
             {
               key: 'security',
               label: 'Security',

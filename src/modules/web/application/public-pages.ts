@@ -122,6 +122,7 @@ export const ROBOTS_DISALLOW = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/payouts/',
   '/auth-test',
 ];
 

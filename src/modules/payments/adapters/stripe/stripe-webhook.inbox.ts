@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/application.js';
 import { HandleProviderNotice } from '../../application/handle-provider-notice.js';
+import { PayoutAccounts } from '../../application/payout-accounts.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type VerifiedProviderEvent } from '../../application/payment-gateway.js';
 
 function subscriptionIdOf(object: Record<string, unknown>): string | null {
@@ -27,6 +28,7 @@ export class StripeWebhookInbox {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly em: EntityManager,
     private readonly notices: HandleProviderNotice,
+    private readonly payoutAccounts: PayoutAccounts,
   ) {}
 
   async receive(rawBody: Buffer, signature: string): Promise<{ received: true; duplicate: boolean }> {
@@ -55,6 +57,11 @@ export class StripeWebhookInbox {
     if (event.type.startsWith('payment_intent.')) {
       const intent = await this.gateway.retrievePaymentIntent(String(object.id));
       if (intent) await this.notices.handle({ kind: 'payment-intent', intent });
+      return;
+    }
+    // A connected (payout) account changed: its state is fetched afresh, so repeats and order do not matter.
+    if (event.type === 'account.updated') {
+      await this.payoutAccounts.sync(String(object.id));
       return;
     }
     // A paid invoice may be a month of a monthly gift: recorded as a gift (once per paid month).

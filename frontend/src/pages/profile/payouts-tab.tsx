@@ -1,0 +1,51 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../../api/client';
+import { payoutAccountQuery, startPayoutOnboarding } from '../payouts/payout-account-api';
+
+const STATE_TEXT = {
+  not_connected: { tag: 'Not connected', text: 'Connect a payout account to receive the money your campaigns raise.' },
+  pending: { tag: 'Onboarding not finished', text: 'Finish setting up your payout account to receive payouts.' },
+  active: { tag: 'Active', text: 'Payouts can be sent to this account. Request them from Manage Campaigns → Funds & donors.' },
+  restricted: { tag: 'Restricted', text: 'The payment provider needs more information before it can send payouts. Continue the setup to give it.' },
+} as const;
+
+/** Profile → Payouts: connect a payout account (Stripe Connect, or the sandbox's onboarding) and see its state (issue 13). */
+export default function PayoutsTab() {
+  const account = useQuery(payoutAccountQuery());
+  const navigate = useNavigate();
+  const connect = useMutation({
+    mutationFn: startPayoutOnboarding,
+    onSuccess: ({ url }) => {
+      // Stripe's hosted onboarding is another site; the sandbox's is a page of this one.
+      if (/^https?:\/\//.test(url)) window.location.assign(url);
+      else void navigate(url);
+    },
+    onError: () => undefined,
+  });
+
+  if (account.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (account.isError || !account.data) return <Alert type="error" showIcon title="We could not load your payout account" description={errorText(account.error, 'Please try again.')} />;
+  const state = account.data.status;
+  const copy = STATE_TEXT[state];
+
+  return (
+    <section className="fc-security" aria-labelledby="fc-payouts-title">
+      <div>
+        <h2 id="fc-payouts-title">Payout account</h2>
+        <p>
+          Status: <Tag>{copy.tag}</Tag>
+          {account.data.accountId && <span className="fc-muted"> · {account.data.accountId}</span>}
+        </p>
+        <p className="fc-muted">{copy.text}</p>
+        {connect.isError && <Alert className="fc-form-alert" type="error" showIcon title={errorText(connect.error, 'We could not start the setup. Please try again.')} />}
+        {state !== 'active' && (
+          <Button type="primary" loading={connect.isPending} onClick={() => connect.mutate()}>
+            {state === 'not_connected' ? 'Connect a payout account' : 'Continue setup'}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

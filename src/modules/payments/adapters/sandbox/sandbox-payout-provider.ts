@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ConnectedAccount, PayoutProvider, SandboxOnboarding } from '../../application/payout-provider.js';
+
+interface AccountRow {
+  id: string;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+}
+
+const toAccount = (row: AccountRow): ConnectedAccount => ({ id: row.id, payoutsEnabled: row.payouts_enabled, detailsSubmitted: row.details_submitted, disabledReason: null });
+
+/**
+ * The sandbox's Connect: accounts in PostgreSQL (acct_sbx_…), onboarded on the app's own page
+ * (/payouts/onboarding/{id}); completing it enables payouts, as Stripe's onboarding does once every
+ * detail is given. No money moves.
+ */
+@Injectable()
+export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding {
+  readonly mode = 'sandbox' as const;
+
+  constructor(private readonly em: EntityManager) {}
+
+  private db(): EntityManager {
+    return this.em.isInTransaction() ? this.em : this.em.fork();
+  }
+
+  async createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount> {
+    const id = `acct_sbx_${randomBytes(8).toString('hex')}`;
+    const [created] = await this.db().execute<AccountRow[]>(
+      `INSERT INTO sandbox_connected_account (id, email, idempotency_key) VALUES (?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+      [id, request.email, request.idempotencyKey],
+    );
+    if (created) return toAccount(created);
+    const [existing] = await this.db().execute<AccountRow[]>(`SELECT * FROM sandbox_connected_account WHERE idempotency_key = ?`, [request.idempotencyKey]);
+    return toAccount(existing);
+  }
+
+  async onboardingLink(accountId: string): Promise<string> {
+    return `/payouts/onboarding/${encodeURIComponent(accountId)}`;
+  }
+
+  async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {
+    const [row] = await this.db().execute<AccountRow[]>(`SELECT * FROM sandbox_connected_account WHERE id = ?`, [accountId]);
+    return row ? toAccount(row) : null;
+  }
+
+  async complete(accountId: string): Promise<ConnectedAccount | null> {
+    const [row] = await this.db().execute<AccountRow[]>(
+      `UPDATE sandbox_connected_account SET payouts_enabled = true, details_submitted = true WHERE id = ? RETURNING *`,
+      [accountId],
+    );
+    return row ? toAccount(row) : null;
+  }
+}

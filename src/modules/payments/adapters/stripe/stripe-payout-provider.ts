@@ -1,0 +1,51 @@
+import Stripe from 'stripe';
+import type { ConnectedAccount, PayoutProvider } from '../../application/payout-provider.js';
+import type { StripeSettings } from './stripe-payment-gateway.js';
+
+function toAccount(account: Stripe.Account): ConnectedAccount {
+  return {
+    id: account.id,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    detailsSubmitted: account.details_submitted ?? false,
+    disabledReason: account.requirements?.disabled_reason ?? null,
+  };
+}
+
+/** Stripe Connect through the official SDK: Express accounts and account links. */
+export class StripePayoutProvider implements PayoutProvider {
+  readonly mode = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: settings.apiHost ? 0 : 2, telemetry: false, ...(settings.apiHost ?? {}) });
+  }
+
+  async createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        email: request.email,
+        country: 'US',
+        capabilities: { transfers: { requested: true } },
+        business_profile: { product_description: 'Fundraising campaigns on Faith Collective' },
+        metadata: { memberId: request.memberId },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return toAccount(account);
+  }
+
+  async onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
+    const link = await this.stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: urls.returnUrl, refresh_url: urls.refreshUrl });
+    return link.url;
+  }
+
+  async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {
+    try {
+      return toAccount(await this.stripe.accounts.retrieve(accountId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { ConnectedAccountState } from '../domain/payout-account.js';
+
+/** A connected account as the provider describes it. */
+export interface ConnectedAccount extends ConnectedAccountState {
+  id: string;
+}
+
+/**
+ * Where organisers' payout accounts live: Stripe Connect (Express accounts, hosted onboarding through
+ * account links) or the sandbox, which keeps its accounts in PostgreSQL and onboards them on a page of the app.
+ */
+export interface PayoutProvider {
+  readonly mode: 'stripe' | 'sandbox';
+  /** A new Express account for the member; the idempotency key makes a repeat return the same account. */
+  createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount>;
+  /** Where the member finishes (or resumes) onboarding; the provider sends them back to returnUrl. */
+  onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** The account fetched afresh (never trust a webhook's copy); null when there is none. */
+  retrieveAccount(accountId: string): Promise<ConnectedAccount | null>;
+}
+export const PAYOUT_PROVIDER = Symbol('PayoutProvider');
+
+/** The sandbox's onboarding: what Stripe's hosted onboarding does when the member submits every detail. */
+export interface SandboxOnboarding {
+  complete(accountId: string): Promise<ConnectedAccount | null>;
+}
+export const SANDBOX_ONBOARDING = Symbol('SandboxOnboarding');

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { signUp, type Agent } from '../../support/http.js';
+import { StripeStandIn } from '../../support/stripe-stand-in.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+const WEBHOOK_SECRET = 'whsec_test_connect';
+
+/**
+ * Payout accounts against Stripe Connect (the real SDK and a local stand-in): an Express account and its
+ * hosted onboarding link, then account.updated webhooks — duplicated, out of order, and one that arrives
+ * before anything changed — leave the account in the state Stripe has now.
+ */
+describe('Stripe Connect: payout accounts', () => {
+  const stripeApi = new StripeStandIn();
+  const signer = new Stripe('sk_test_signer');
+  let t: TestApp;
+  let organiser: { agent: Agent; user: { id: string } };
+  let n = 0;
+  const visitor = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    await stripeApi.start();
+    t = await startTestApp({
+      config: { outboxPollMs: 0, paymentSweepMs: 0 },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeApi.url,
+      },
+    });
+    organiser = await signUp(t, { email: `lydia_${Date.now()}@example.org` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripeApi.stop();
+  });
+
+  function webhook(type: string, object: unknown, id = `evt_connect_${++n}`) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return visitor().post('/api/payments/stripe/webhook').set('Stripe-Signature', header).set('Content-Type', 'application/json').send(payload);
+  }
+
+  it('connecting creates one Express account and answers Stripe\'s onboarding link; the account is pending until Stripe enables payouts', async () => {
+    expect((await organiser.agent.get('/api/user/payout-account').expect(200)).body).toEqual({ status: 'not_connected', payoutsEnabled: false });
+    const [first, second] = await Promise.all([organiser.agent.post('/api/user/payout-account').expect(200), organiser.agent.post('/api/user/payout-account').expect(200)]);
+    expect(first.body.url).toMatch(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_/);
+    expect(second.body.url).toMatch(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_/);
+    expect(stripeApi.accounts.size).toBe(1);
+    const [account] = stripeApi.accounts.values();
+    expect(account).toMatchObject({ type: 'express', email: expect.stringMatching(/^lydia_/), metadata: { memberId: organiser.user.id } });
+    expect((await organiser.agent.get('/api/user/payout-account').expect(200)).body).toEqual({ status: 'pending', accountId: account.id, payoutsEnabled: false });
+    // The sandbox's onboarding does not exist with Stripe.
+    await organiser.agent.post(`/api/payments/sandbox/payout-accounts/${account.id}/complete`).expect(404);
+  });
+
+  it('account.updated webhooks, duplicated and out of order, leave the state Stripe has now', async () => {
+    const [account] = stripeApi.accounts.values();
+    const stale = { ...account, payouts_enabled: false };
+    stripeApi.completeOnboarding(account.id);
+    const fresh = stripeApi.accounts.get(account.id)!;
+    await webhook('account.updated', fresh, 'evt_connect_done').expect(200);
+    await webhook('account.updated', fresh, 'evt_connect_done').expect(200); // the same event again
+    await webhook('account.updated', stale).expect(200); // an older event arriving late
+    expect((await organiser.agent.get('/api/user/payout-account').expect(200)).body).toEqual({ status: 'active', accountId: account.id, payoutsEnabled: true });
+
+    stripeApi.restrict(account.id);
+    await webhook('account.updated', stripeApi.accounts.get(account.id)).expect(200);
+    expect((await organiser.agent.get('/api/user/payout-account').expect(200)).body).toMatchObject({ status: 'restricted', payoutsEnabled: false });
+
+    // An account that is not one of ours is acknowledged and ignored.
+    await webhook('account.updated', { id: 'acct_someone_else', object: 'account' }).expect(200);
+  });
+});
