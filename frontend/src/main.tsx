@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import type { LazyPage } from './app/lazy-page';
@@ -31,17 +31,22 @@ async function loadFirstScreen(): Promise<void> {
 }
 
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Toaster />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the whole page in small slices (the page shell stays on screen meanwhile
+  // and the browser keeps answering taps), then swaps it in at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <Toaster />
+          </ThemeProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 

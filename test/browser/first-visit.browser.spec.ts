@@ -187,6 +187,44 @@ describe('the first visit', () => {
     await context.close();
   });
 
+  it('the server\'s HTML already shows the page without JavaScript: header, the campaign\'s title and picture, the footer', async () => {
+    const context = await h.browser.newContext({ baseURL: h.t.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const picture = page.locator(`img[alt="${TITLE}"]`);
+    expect(await picture.getAttribute('srcset')).toBe(`${imageUrl}?w=480 480w, ${imageUrl}?w=800 800w, ${imageUrl}?w=1200 1200w`);
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await picture.elementHandle());
+    await page.getByRole('link', { name: 'Faith Collective home' }).waitFor();
+    await page.getByText('100 Fellowship Way').waitFor();
+    await page.goto('/donate');
+    await page.getByRole('heading', { level: 1, name: 'Donation Campaigns' }).waitFor();
+    // The first cards of the list (the newest live campaigns).
+    const cards = page.locator('main article h2');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.first().textContent()).toMatch(/^(Harvest Supper \d|Clean Water for Kibera)$/);
+    await context.close();
+  });
+
+  it('on a phone the campaign page and the campaign list do not shift as the app replaces the first paint (CLS <= 0.05)', async () => {
+    for (const path of [`/donate/${campaign.slug}`, '/donate', '/']) {
+      const { page, context } = await h.newPage({ width: 390, height: 844 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Open menu' }).or(page.getByRole('button', { name: 'Open menu' })).waitFor();
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect({ path, shift: shift <= 0.05 }).toEqual({ path, shift: true });
+      await context.close();
+    }
+  });
+
   it("a guest's first visit to each public page logs no console error and never waits for GET /api/user", async () => {
     for (const path of ['/', '/donate', `/donate/${campaign.slug}`, '/business', '/sponsored-creators', '/auth']) {
       const { page, context } = await h.newPage();
