@@ -26,6 +26,8 @@ import '../campaign-pages.css';
 import { PrayerButton } from './prayer-button';
 import { useSavedCampaign } from './saved-campaigns';
 import { WordsOfSupport } from './words-of-support';
+import { supportQueries } from './support-api';
+import { updateQueries } from '../../../components/campaign/updates-api';
 import { useCurrentUser } from '../../../app/session';
 import { shareCampaign } from './share';
 
@@ -310,10 +312,21 @@ function CampaignClosed({ closed }: { closed: ClosedCampaign }) {
   );
 }
 
-/** The first visit's data, loaded with the screen's code before the app's first render (lazy-page.ts). */
-export function prefetch(queryClient: QueryClient, { slug }: Record<string, string | undefined>): Promise<unknown> {
-  if (!slug || new URLSearchParams(window.location.search).get('success') === 'true') return Promise.resolve();
-  return queryClient.prefetchQuery(campaignQueries.page(slug));
+/**
+ * The first visit's data, loaded with the screen's code before the app's first render (lazy-page.ts): the
+ * campaign, then what its sections ask for once it is loaded, so the first render shows them all at once.
+ */
+export async function prefetch(queryClient: QueryClient, { slug }: Record<string, string | undefined>): Promise<unknown> {
+  if (!slug || new URLSearchParams(window.location.search).get('success') === 'true') return;
+  await queryClient.prefetchQuery(campaignQueries.page(slug));
+  const id = queryClient.getQueryData(campaignQueries.page(slug).queryKey)?.campaign?.id;
+  if (!id) return;
+  return Promise.all([
+    queryClient.prefetchQuery(campaignQueries.donations(id)),
+    queryClient.prefetchQuery(supportQueries.words(id)),
+    queryClient.prefetchQuery(supportQueries.prayers(id)),
+    queryClient.prefetchQuery(updateQueries.list(id)),
+  ]);
 }
 
 /** /donate/:slug, or the donation-complete screen when the payment provider sends the donor back here. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { excerpt, PublicPages, uploadSrcSet } from '../../../src/modules/web/application/public-pages.js';
+import type { PublicCampaign, PublicCatalog } from '../../../src/modules/web/application/public-catalog.port.js';
+
+const choir: PublicCampaign = {
+  slug: 'youth-choir',
+  title: 'Youth Choir Trip',
+  description: 'Twenty-two young singers have been invited to lead worship. '.repeat(5),
+  image: '/uploads/abc-123.jpg',
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
+};
+
+const catalog: PublicCatalog = {
+  campaign: async (slug) => (slug === choir.slug ? choir : null),
+  liveCampaigns: async (limit) => [choir].slice(0, limit ?? 1),
+};
+
+describe('PublicPages: what the server says about a page before any script runs', () => {
+  const pages = new PublicPages(catalog);
+
+  it('a live campaign has its own title, a 160-character excerpt at a word, its picture and its preload', async () => {
+    const page = await pages.describe('/donate/youth-choir', true);
+    expect(page).toMatchObject({ status: 200, title: 'Youth Choir Trip | Faith Collective', type: 'article', canonicalPath: '/donate/youth-choir', index: true });
+    expect(page.description.length).toBeLessThanOrEqual(160);
+    expect(page.description.endsWith('…')).toBe(true);
+    expect(choir.description.startsWith(page.description.slice(0, -1))).toBe(true);
+    expect(page.image).toBe('/uploads/abc-123.jpg?w=1200');
+    expect(page.preload?.srcset).toBe('/uploads/abc-123.jpg?w=480 480w, /uploads/abc-123.jpg?w=800 800w, /uploads/abc-123.jpg?w=1200 1200w');
+  });
+
+  it('a campaign the public cannot see, an unknown path: 404, never indexed', async () => {
+    await expect(pages.describe('/donate/nobody-knows', true)).resolves.toMatchObject({ status: 404, title: 'Campaign Not Found | Faith Collective', index: false });
+    await expect(pages.describe('/no/such/page', false)).resolves.toMatchObject({ status: 404, index: false, canonicalPath: null });
+    await expect(pages.describe('/donate/%E0%A4%A', true)).resolves.toMatchObject({ status: 404 });
+  });
+
+  it('/donate/create and /donate/success are screens, not campaigns; private screens are not indexed', async () => {
+    await expect(pages.describe('/donate/create', true)).resolves.toMatchObject({ status: 200, index: false });
+    await expect(pages.describe('/profile', true)).resolves.toMatchObject({ status: 200, index: false, canonicalPath: null });
+    await expect(pages.describe('/business/', true)).resolves.toMatchObject({ status: 200, canonicalPath: '/business', index: true });
+  });
+
+  it('/donate shows the first live campaigns and preloads the first one\'s picture', async () => {
+    const page = await pages.describe('/donate', true);
+    expect(page.shell).toMatchObject({ kind: 'campaigns', campaigns: [{ title: 'Youth Choir Trip' }] });
+    expect(page.preload?.href).toBe('/uploads/abc-123.jpg');
+  });
+
+  it('excerpt and srcset helpers', () => {
+    expect(excerpt('  short   text ')).toBe('short text');
+    expect(excerpt('word '.repeat(50)).length).toBeLessThanOrEqual(160);
+    expect(uploadSrcSet('https://example.org/a.jpg')).toBeNull();
+    expect(uploadSrcSet('/uploads/clip.mp4')).toBeNull();
+    expect(uploadSrcSet('/uploads/a.png')).toContain('/uploads/a.png?w=800 800w');
+  });
+});
