@@ -31,6 +31,7 @@ import { CampaignPrayersMigration20261128000100 } from './modules/fundraising/ad
 import { CampaignEndTimeZoneMigration20261127000300 } from './modules/fundraising/adapters/persistence/migrations/20261127000300-campaign-end-time-zone.migration.js';
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
 import { MembershipPaymentsMigration20261129000200 } from './modules/payments/adapters/persistence/migrations/20261129000200-membership-payments.migration.js';
+import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identity/adapters/persistence/migrations/20261129000300-identity-account-recovery.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -67,6 +68,7 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261128000500-campaign-update-opt-outs', class: CampaignUpdateOptOutsMigration20261128000500 },
   { name: '20261129000100-outgoing-messages', class: OutgoingMessagesMigration20261129000100 },
   { name: '20261129000200-membership-payments', class: MembershipPaymentsMigration20261129000200 },
+  { name: '20261129000300-identity-account-recovery', class: IdentityAccountRecoveryMigration20261129000300 },
   { name: '20261129001500-campaign-search-words', class: CampaignSearchWordsMigration20261129001500 },
   { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
   { name: '20261129001520-campaign-search-statistics', class: CampaignSearchStatisticsMigration20261129001520 },

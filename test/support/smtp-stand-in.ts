@@ -91,8 +91,21 @@ export class SmtpStandIn {
     this.refusing = false;
   }
 
+  private readonly ignored: RegExp[] = [];
+
+  /**
+   * From now on `to` and `waitFor` leave out mails whose subject matches (they stay in `messages`): for a
+   * test about other messages, e.g. the welcome mail every sign-up sends.
+   */
+  ignore(subject: RegExp): this {
+    this.ignored.push(subject);
+    return this;
+  }
+
   to(address: string): ReceivedMail[] {
-    return this.messages.filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
+    return this.messages.filter(
+      (m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()) && !this.ignored.some((pattern) => pattern.test(m.subject)),
+    );
   }
 
   /** Waits until `count` messages to this address have arrived (or fails after `ms`). */

@@ -788,6 +788,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/config": {
         parameters: {
             query?: never;
@@ -1022,7 +1054,7 @@ export interface paths {
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["close"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1076,6 +1108,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["confirmEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/giving-statement": {
         parameters: {
             query?: never;
@@ -1118,6 +1182,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["cancelMyMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["changePassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1224,6 +1304,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountMessage: {
+            /** @example Your password has been changed. Please sign in with your new password. */
+            message: string;
+        };
         ActivityDonation: {
             /** @example 50.00 */
             amount: string;
@@ -1466,6 +1550,11 @@ export interface components {
             /** @description true makes the member an administrator, false removes the role */
             isAdmin: boolean;
         };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description The password policy applies (8 to 256 characters, not a common password). */
+            newPassword: string;
+        };
         ChannelResponse: {
             description: string;
             /**
@@ -1493,6 +1582,9 @@ export interface components {
         };
         ClientSecretResponse: {
             clientSecret: string;
+        };
+        CloseAccountRequest: {
+            password: string;
         };
         CompleteDonationRequest: {
             /** Format: uuid */
@@ -1665,6 +1757,10 @@ export interface components {
             subject: string;
             /** @example donation-receipt */
             template: string;
+        };
+        EmailVerificationConfirmRequest: {
+            /** @description The token from the link /verify-email?token=… */
+            token: string;
         };
         ErrorResponse: {
             /**
@@ -1873,6 +1969,19 @@ export interface components {
              * @example 27.50
              */
             total: string;
+        };
+        PasswordResetConfirmRequest: {
+            /**
+             * @description The password policy applies (8 to 256 characters, not a common password).
+             * @example a new long passphrase
+             */
+            password: string;
+            /** @description The token from the link /reset-password?token=… */
+            token: string;
+        };
+        PasswordResetRequest: {
+            /** @example grace@example.org */
+            email: string;
         };
         PaymentsConfigResponse: {
             /** @enum {string} */
@@ -2157,6 +2266,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string;
+            /** @description Whether the member opened a verification link sent to their address. */
+            emailVerified: boolean;
             firstName: string | null;
             /** Format: uuid */
             id: string;
@@ -4551,6 +4662,78 @@ export interface operations {
             };
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 requests for the address, or 30 from the network, within the hour. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description The link is not valid, was used, or expired (code invalid_reset_token), or the password breaks the policy. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPaymentsConfig: {
         parameters: {
             query?: never;
@@ -5070,6 +5253,44 @@ export interface operations {
             };
         };
     };
+    close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAccountRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The password is wrong (wrong_password). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getMyBusinessProfile: {
         parameters: {
             query?: never;
@@ -5142,6 +5363,74 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The address is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    confirmEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerificationConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description The link is not valid, was used, or expired (code invalid_verification_token). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5231,6 +5520,46 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description The current password is wrong (wrong_password) or the new one breaks the policy. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

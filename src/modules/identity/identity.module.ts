@@ -13,6 +13,18 @@ import { MEMBER_READ_MODEL, MemberAdministration } from './application/member-ad
 import { PASSWORD_HASHER } from './application/password-hasher.js';
 import { RegisterUser } from './application/register-user.use-case.js';
 import { UpdateProfile } from './application/update-profile.use-case.js';
+import { ACCOUNT_TOKENS } from './application/account-tokens.js';
+import { ChangePassword } from './application/change-password.use-case.js';
+import { CloseAccount } from './application/close-account.use-case.js';
+import { ConfirmEmailVerification, RequestEmailVerification } from './application/email-verification.use-cases.js';
+import { RequestPasswordReset } from './application/request-password-reset.use-case.js';
+import { ResetPassword } from './application/reset-password.use-case.js';
+import { RESET_THROTTLE } from './application/reset-throttle.js';
+import { SESSION_REVOKER } from './application/session-revoker.js';
+import { AccountController } from './adapters/http/account.controller.js';
+import { PostgresAccountTokens } from './adapters/persistence/postgres-account-tokens.js';
+import { PostgresResetThrottle } from './adapters/persistence/postgres-reset-throttle.js';
+import { PostgresSessionRevoker } from './adapters/persistence/postgres-session-revoker.js';
 import { USER_REPOSITORY } from './domain/user.repository.js';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.js';
 import { AuthController } from './adapters/http/auth.controller.js';
@@ -31,7 +43,7 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
-  controllers: [AuthController, UserController, ProfileImageUploadController, MemberRoleController],
+  controllers: [AuthController, UserController, AccountController, ProfileImageUploadController, MemberRoleController],
   providers: [
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
@@ -39,6 +51,15 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
     { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
     { provide: REGISTRATION_THROTTLE, useClass: PostgresRegistrationThrottle },
     { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
+    { provide: ACCOUNT_TOKENS, useClass: PostgresAccountTokens },
+    { provide: RESET_THROTTLE, useClass: PostgresResetThrottle },
+    { provide: SESSION_REVOKER, useClass: PostgresSessionRevoker },
+    RequestPasswordReset,
+    ResetPassword,
+    ChangePassword,
+    RequestEmailVerification,
+    ConfirmEmailVerification,
+    CloseAccount,
     IdentityEventRoutes,
     RegisterUser,
     AuthenticateUser,

@@ -50,9 +50,14 @@ describe('administrator role and member search', () => {
         `SELECT type, payload FROM outbox_message WHERE type LIKE 'identity.%' AND payload->>'userId' = $1 ORDER BY occurred_at, payload->>'isAdmin' DESC`,
         [user.id],
       );
-      expect(rows.map((r) => r.type)).toEqual(['identity.user-registered.v1', 'identity.member-role-changed.v1', 'identity.member-role-changed.v1']);
+      expect(rows.map((r) => r.type)).toEqual([
+        'identity.user-registered.v1',
+        'identity.email-verification-requested.v1',
+        'identity.member-role-changed.v1',
+        'identity.member-role-changed.v1',
+      ]);
       expect(rows[0].payload).toMatchObject({ userId: user.id, username: user.username, firstName: 'Lydia' });
-      expect(rows.slice(1).map((r) => r.payload)).toEqual([
+      expect(rows.slice(2).map((r) => r.payload)).toEqual([
         { userId: user.id, username: user.username, isAdmin: true, changedBy: adminId, changedAt: expect.any(String) },
         { userId: user.id, username: user.username, isAdmin: false, changedBy: adminId, changedAt: expect.any(String) },
       ]);

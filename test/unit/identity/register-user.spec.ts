@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
 import { RegisterUser } from '../../../src/modules/identity/application/register-user.use-case.js';
 import type { RegistrationThrottle } from '../../../src/modules/identity/application/registration-throttle.js';
-import { UserRegistered } from '../../../src/modules/identity/domain/user.events.js';
+import type { AccountTokens } from '../../../src/modules/identity/application/account-tokens.js';
+import { EmailVerificationRequested, UserRegistered } from '../../../src/modules/identity/domain/user.events.js';
 import { asyncRefusal } from './fixtures.js';
 import { directUnitOfWork, MemoryUserRepository } from './memory-user.repository.js';
 
@@ -23,10 +24,16 @@ class MemoryRegistrationThrottle implements RegistrationThrottle {
   }
 }
 
+/** Tokens as identity issues them; here a fixed one, so the welcome link can be checked. */
+const tokens: AccountTokens = {
+  issue: async (_userId, _purpose, lifetimeMs, at) => ({ token: 'welcome-token', expiresAt: new Date(at.getTime() + lifetimeMs) }),
+  redeem: async () => ({ problem: 'unknown' }),
+};
+
 function setUp(perIpPerHour = 3) {
   const users = new MemoryUserRepository();
   const throttle = new MemoryRegistrationThrottle(perIpPerHour);
-  return { users, throttle, register: new RegisterUser(users, hasher, directUnitOfWork, { now: () => now }, throttle) };
+  return { users, throttle, register: new RegisterUser(users, hasher, directUnitOfWork, { now: () => now }, throttle, tokens) };
 }
 
 describe('RegisterUser', () => {
@@ -34,7 +41,11 @@ describe('RegisterUser', () => {
     const { users, register } = setUp();
     const user = await register.execute(grace);
     expect(users.rows.get(user.id)).toMatchObject({ username: 'grace_h', email: 'grace@example.org', passwordHash: 'hashed:correct horse', isAdmin: false });
-    expect(user.pullEvents()).toStrictEqual([new UserRegistered(user.id, 'grace_h', 'grace@example.org', 'Grace', 'Hopper', now)]);
+    expect(user.pullEvents()).toStrictEqual([
+      new UserRegistered(user.id, 'grace_h', 'grace@example.org', 'Grace', 'Hopper', now),
+      // The welcome mail's link to verify the address, valid a week.
+      new EmailVerificationRequested(user.id, 'grace@example.org', 'grace_h', '/verify-email?token=welcome-token', new Date(now.getTime() + 7 * 24 * 3600_000), now),
+    ]);
   });
 
   it('checks the fields in the order of the form, with the value objects\' messages', async () => {

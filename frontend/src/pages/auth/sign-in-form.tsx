@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { refreshCurrentUser, setSignedInUser, signIn } from '../../app/session-api';
 import { toast } from '../../app/toast';
@@ -47,6 +48,9 @@ export function SignInForm() {
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
+      <p className="fc-forgot-link">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

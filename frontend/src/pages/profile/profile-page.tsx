@@ -1,4 +1,5 @@
 import { Button, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut, useSignOut, type CurrentUser } from '../../app/session';
 import { UserAvatar } from '../../components/avatar';
@@ -12,6 +13,8 @@ import { PersonalProfileForm } from './personal-profile-form';
 import { ProfileCounts } from './profile-counts';
 import { SponsorshipStatus } from './sponsorship-status';
 import { SignInFirst } from '../../components/sign-in-first';
+
+const SecurityTab = lazy(() => import('./security-tab'));
 
 function SideCard({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
@@ -39,7 +42,7 @@ export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   // A membership payment returns here with payment_intent: open the Business tab, where it shows.
-  const tabs = ['profile', 'business', 'campaigns', 'donations'];
+  const tabs = ['profile', 'business', 'campaigns', 'donations', 'security'];
   const asked = params.get('tab');
   const initialTab = asked && tabs.includes(asked) ? asked : params.has('payment_intent') ? 'business' : 'profile';
   const signingOut = useIsSigningOut();
@@ -62,6 +65,15 @@ export default function ProfilePage() {
             { key: 'business', label: 'Business', children: <BusinessTab user={user} /> },
             { key: 'campaigns', label: 'Campaigns', children: <CampaignsTab user={user} /> },
             { key: 'donations', label: 'Donations', children: <DonationsTab user={user} /> },
+            {
+              key: 'security',
+              label: 'Security',
+              children: (
+                <Suspense fallback={<PageLoader label="Loading…" />}>
+                  <SecurityTab user={user} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </div>

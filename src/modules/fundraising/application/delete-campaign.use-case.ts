@@ -28,4 +28,13 @@ export class DeleteCampaign {
       return outcome;
     });
   }
+
+  /**
+   * A member closed their account (identity.account-closed.v1): each of their campaigns is taken down as
+   * if they deleted it — archived (books kept, still readable by moderators) when it has gifts, deleted
+   * otherwise. Its monthly gifts stop through fundraising.campaign-archived.v1.
+   */
+  async removeAllOf(ownerId: string): Promise<void> {
+    for (const id of await this.campaigns.idsOwnedBy(ownerId)) await this.execute(id, { id: ownerId });
+  }
 }

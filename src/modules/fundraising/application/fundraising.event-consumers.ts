@@ -3,6 +3,7 @@ import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '.
 import { Money } from '../../../shared-kernel/domain.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { ApplyModerationDecision } from './apply-moderation-decision.use-case.js';
+import { DeleteCampaign } from './delete-campaign.use-case.js';
 import { CreditCampaign } from './credit-campaign.use-case.js';
 
 /**
@@ -15,6 +16,7 @@ export class FundraisingEventConsumers implements OnModuleInit {
     @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
     private readonly decisions: ApplyModerationDecision,
     private readonly credit: CreditCampaign,
+    private readonly deletion: DeleteCampaign,
     @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
   ) {}
 
@@ -41,6 +43,10 @@ export class FundraisingEventConsumers implements OnModuleInit {
     );
     subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
       this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
+    );
+    // A closed account's campaigns are taken down: archived when they hold gifts, deleted otherwise.
+    subscriber.subscribe('identity.account-closed.v1', 'fundraising.take-down-closed-account-campaigns', ({ payload }) =>
+      this.deletion.removeAllOf(payload.userId),
     );
     // A refunded gift leaves its campaign's total and donor count (once per message).
     subscriber.subscribe('payments.donation-refunded.v1', 'fundraising.debit-refunded-gift', ({ payload }) =>

@@ -10,6 +10,8 @@ export interface CampaignRepository {
    */
   findByIdForUpdate(id: string): Promise<Campaign | null>;
   slugExists(slug: string): Promise<boolean>;
+  /** The ids of a member's campaigns that are not archived (to take them down when the account closes). */
+  idsOwnedBy(ownerId: string): Promise<string[]>;
   /**
    * How many gifts the campaign has received (read under the row lock findByIdForUpdate took); at
    * least 1 once any gift was started, as a started gift may still be paid.

@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes } from '../../../shared-kernel/application.js';
-import { AdminRoleGranted, AdminRoleRevoked, UserRegistered } from '../domain/user.events.js';
+import {
+  AccountClosed,
+  AdminRoleGranted,
+  AdminRoleRevoked,
+  EmailVerificationRequested,
+  PasswordChanged,
+  PasswordResetRequested,
+  UserRegistered,
+} from '../domain/user.events.js';
 
 /** What identity's domain events cause: the integration events other contexts hear. */
 @Injectable()
@@ -23,6 +31,27 @@ export class IdentityEventRoutes implements OnModuleInit {
       changedBy: e.by,
       changedAt: e.occurredAt.toISOString(),
     }));
+    this.routes.publishAs(PasswordResetRequested, 'identity.password-reset-requested.v1', (e) => ({
+      userId: e.userId,
+      email: e.email,
+      username: e.username,
+      resetUrlPath: e.resetUrlPath,
+      expiresAt: e.expiresAt.toISOString(),
+    }));
+    this.routes.publishAs(EmailVerificationRequested, 'identity.email-verification-requested.v1', (e) => ({
+      userId: e.userId,
+      email: e.email,
+      username: e.username,
+      verifyUrlPath: e.verifyUrlPath,
+      expiresAt: e.expiresAt.toISOString(),
+    }));
+    this.routes.publishAs(PasswordChanged, 'identity.password-changed.v1', (e) => ({
+      userId: e.userId,
+      email: e.email,
+      username: e.username,
+      changedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(AccountClosed, 'identity.account-closed.v1', (e) => ({ userId: e.userId, closedAt: e.occurredAt.toISOString() }));
     this.routes.publishAs(AdminRoleRevoked, 'identity.member-role-changed.v1', (e) => ({
       userId: e.userId,
       username: e.username,

@@ -9,6 +9,7 @@ import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.
 import { Username } from '../domain/username.value-object.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { REGISTRATION_THROTTLE, type RegistrationThrottle } from './registration-throttle.js';
+import { ACCOUNT_TOKENS, type AccountTokens, VERIFICATION_LINK_LIFETIME_MS } from './account-tokens.js';
 
 export interface RegisterUserCommand {
   username: string;
@@ -21,7 +22,7 @@ export interface RegisterUserCommand {
   ip?: string;
 }
 
-/** Creates an account (identity.user-registered.v1 is published by the unit of work). */
+/** Creates an account (identity.user-registered.v1, then identity.email-verification-requested.v1 for the welcome mail). */
 @Injectable()
 export class RegisterUser {
   constructor(
@@ -30,6 +31,7 @@ export class RegisterUser {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(REGISTRATION_THROTTLE) private readonly throttle: RegistrationThrottle,
+    @Inject(ACCOUNT_TOKENS) private readonly tokens: AccountTokens,
   ) {}
 
   /** `administrator`: the deployment's configured administrator (see EnsureAdminAccount). */
@@ -68,6 +70,10 @@ export class RegisterUser {
     return this.uow.run(async () => {
       if (await this.users.usernameExists(user.username)) throw UserErrors.usernameTaken();
       if (await this.users.emailExists(user.email)) throw UserErrors.emailTaken();
+      await this.users.save(user);
+      // The welcome mail carries the link that verifies the address.
+      const now = this.clock.now();
+      user.requestEmailVerification(await this.tokens.issue(user.id, 'email_verification', VERIFICATION_LINK_LIFETIME_MS, now), now);
       await this.users.save(user);
       return user;
     });

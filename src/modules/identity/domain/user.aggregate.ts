@@ -3,7 +3,18 @@ import { personalText } from './personal-details.rules.js';
 import type { PhoneNumber } from './phone-number.value-object.js';
 import type { ProfileImage } from './profile-image.value-object.js';
 import { UserErrors } from './user.errors.js';
-import { AdminRoleGranted, AdminRoleRevoked, type ProfileField, ProfileUpdated, type UserEvent, UserRegistered } from './user.events.js';
+import {
+  AccountClosed,
+  AdminRoleGranted,
+  AdminRoleRevoked,
+  EmailVerificationRequested,
+  PasswordChanged,
+  PasswordResetRequested,
+  type ProfileField,
+  ProfileUpdated,
+  type UserEvent,
+  UserRegistered,
+} from './user.events.js';
 import type { Username } from './username.value-object.js';
 
 /** A user as plain data: what the repository keeps. */
@@ -20,8 +31,18 @@ export interface UserState {
   bio: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** When the member proved the address is theirs (a link sent to it was opened); null until then. */
+  emailVerifiedAt: Date | null;
+  /** When the member closed the account; its personal details are erased from then on. */
+  closedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A one-time link's token as the aggregate sees it: the raw token goes only into the link it records. */
+export interface OneTimeLink {
+  token: string;
+  expiresAt: Date;
 }
 
 /** What a sign-up gives, already checked by the value objects; the password is already hashed. */
@@ -64,6 +85,8 @@ export class User extends AggregateRoot<UserEvent> {
       bio: null,
       profileImageUrl: null,
       isAdmin: options.administrator ?? false,
+      emailVerifiedAt: null,
+      closedAt: null,
       createdAt: at,
       updatedAt: at,
     });
@@ -113,6 +136,12 @@ export class User extends AggregateRoot<UserEvent> {
   get isAdmin(): boolean {
     return this.state.isAdmin;
   }
+  get emailVerifiedAt(): Date | null {
+    return this.state.emailVerifiedAt;
+  }
+  get isClosed(): boolean {
+    return this.state.closedAt !== null;
+  }
   get createdAt(): Date {
     return this.state.createdAt;
   }
@@ -135,10 +164,59 @@ export class User extends AggregateRoot<UserEvent> {
     if (changed.length > 0) this.record(new ProfileUpdated(this.id, changed, at));
   }
 
-  /** A new password, already checked by PasswordPolicy and hashed. */
+  /** A new password, already checked by PasswordPolicy and hashed; the member is told by email. */
   changePassword(passwordHash: string, at: Date): void {
     if (!passwordHash) throw UserErrors.missingRequired('password');
     this.state = { ...this.state, passwordHash, updatedAt: at };
+    this.record(new PasswordChanged(this.id, this.email, this.username, at));
+  }
+
+  /** A link to set a new password goes to the member's address (nothing happens for a closed account). */
+  requestPasswordReset(link: OneTimeLink, at: Date): void {
+    if (this.isClosed) return;
+    const path = `/reset-password?token=${encodeURIComponent(link.token)}`;
+    this.record(new PasswordResetRequested(this.id, this.email, this.username, path, link.expiresAt, at));
+  }
+
+  /** A link that proves the address goes to it; nothing happens once it is verified. */
+  requestEmailVerification(link: OneTimeLink, at: Date): void {
+    if (this.isClosed || this.state.emailVerifiedAt) return;
+    const path = `/verify-email?token=${encodeURIComponent(link.token)}`;
+    this.record(new EmailVerificationRequested(this.id, this.email, this.username, path, link.expiresAt, at));
+  }
+
+  /** The member opened the link sent to their address. */
+  verifyEmail(at: Date): void {
+    if (this.state.emailVerifiedAt) return;
+    this.state = { ...this.state, emailVerifiedAt: at, updatedAt: at };
+  }
+
+  /**
+   * The member closes the account: every personal detail is erased (name, phone, location, bio, photo),
+   * the username and address are replaced by placeholders (so both may be used again for a new account),
+   * the password can no longer sign in, and an administrator stops being one. The id stays, so the
+   * books (gifts, campaigns) still add up; other contexts hear AccountClosed and erase what they keep.
+   */
+  close(at: Date): void {
+    if (this.isClosed) return;
+    const tag = this.id.replace(/-/g, '').slice(0, 12);
+    this.state = {
+      ...this.state,
+      username: `closed_${tag}`,
+      email: `closed-${this.id}@closed.invalid`,
+      passwordHash: '!closed',
+      firstName: null,
+      lastName: null,
+      phone: null,
+      location: null,
+      bio: null,
+      profileImageUrl: null,
+      isAdmin: false,
+      emailVerifiedAt: null,
+      closedAt: at,
+      updatedAt: at,
+    };
+    this.record(new AccountClosed(this.id, at));
   }
 
   /** An administrator (`by`) makes this member an administrator; nothing happens if they already are. */

@@ -35,6 +35,34 @@ export const UserErrors = {
   notSignedIn: () => new DomainError('unauthenticated', 'Authentication required', 'unauthenticated'),
   cannotRevokeOwnAdmin: () =>
     new DomainError('cannot_revoke_own_admin', 'You cannot remove your own administrator role.', 'rule_violation'),
+  tooManyResetRequests: () =>
+    new DomainError(
+      'too_many_reset_requests',
+      'Too many password reset requests. Please wait an hour and try again.',
+      'rate_limited',
+    ),
+  /** A reset or verification link that was never issued, was used already, or has expired. */
+  linkInvalid: (what: 'reset' | 'verification', why: 'unknown' | 'used' | 'expired') =>
+    DomainError.validation(
+      'token',
+      {
+        reset: {
+          unknown: 'This password reset link is not valid. Please request a new one.',
+          used: 'This password reset link has already been used. Please request a new one.',
+          expired: 'This password reset link has expired (links last one hour). Please request a new one.',
+        },
+        verification: {
+          unknown: 'This verification link is not valid. Please request a new one from your profile.',
+          used: 'This verification link has already been used.',
+          expired: 'This verification link has expired. Please request a new one from your profile.',
+        },
+      }[what][why],
+      what === 'reset' ? 'invalid_reset_token' : 'invalid_verification_token',
+    ),
+  wrongPassword: () => DomainError.validation('currentPassword', 'Your current password is not correct.', 'wrong_password'),
+  wrongPasswordToClose: () => DomainError.validation('password', 'Your password is not correct.', 'wrong_password'),
+  samePassword: () => DomainError.validation('newPassword', 'Please choose a password different from your current one.', 'same_password'),
+  alreadyVerified: () => DomainError.conflict('email_already_verified', 'Your email address is already verified.'),
   lastAdmin: () =>
     new DomainError('last_admin', 'The platform needs at least one administrator.', 'rule_violation'),
 };

@@ -44,4 +44,54 @@ export class AdminRoleRevoked implements DomainEvent {
   ) {}
 }
 
-export type UserEvent = UserRegistered | ProfileUpdated | AdminRoleGranted | AdminRoleRevoked;
+/** A member asked for a link to set a new password (only the token's hash is kept; the link goes by email). */
+export class PasswordResetRequested implements DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly username: string,
+    readonly resetUrlPath: string,
+    readonly expiresAt: Date,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A member's address needs verifying: a link goes to it (also right after sign-up, with the welcome). */
+export class EmailVerificationRequested implements DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly username: string,
+    readonly verifyUrlPath: string,
+    readonly expiresAt: Date,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A member's password changed (by them, or through a reset link). */
+export class PasswordChanged implements DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly username: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** A member closed their account: their personal details are gone from it. */
+export class AccountClosed implements DomainEvent {
+  constructor(
+    readonly userId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type UserEvent =
+  | UserRegistered
+  | ProfileUpdated
+  | AdminRoleGranted
+  | AdminRoleRevoked
+  | PasswordResetRequested
+  | EmailVerificationRequested
+  | PasswordChanged
+  | AccountClosed;

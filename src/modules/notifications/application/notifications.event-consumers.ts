@@ -7,6 +7,7 @@ import {
 import { isId } from '../../../shared-kernel/domain.js';
 import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type CampaignSummary, type MemberContacts, type UpdateSubscribers } from './directories.js';
 import { MessageQueue } from './message-queue.js';
+import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import * as Messages from './messages.js';
 
 /** A gift's donor: a guest's details from the event, a member's from identity. */
@@ -29,6 +30,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     @Inject(CAMPAIGN_DIRECTORY) private readonly campaigns: CampaignDirectory,
     @Inject(UPDATE_SUBSCRIBERS) private readonly subscribers: UpdateSubscribers,
     private readonly mail: MessageQueue,
+    @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly log: OutgoingMessageRepository,
   ) {}
 
   onModuleInit(): void {
@@ -43,6 +45,56 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('fundraising.campaign-update-posted.v1', 'notifications.campaign-update', (e) => this.campaignUpdate(e));
     s.subscribe('creator-hub.sponsorship-approved.v1', 'notifications.sponsorship-approved', (e) => this.sponsorshipDecided(e, true));
     s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false));
+    s.subscribe('identity.email-verification-requested.v1', 'notifications.email-verification', (e) => this.emailVerification(e));
+    s.subscribe('identity.password-reset-requested.v1', 'notifications.password-reset', (e) => this.passwordReset(e));
+    s.subscribe('identity.password-changed.v1', 'notifications.password-changed', (e) => this.passwordChanged(e));
+    s.subscribe('identity.account-closed.v1', 'notifications.account-closed', (e) => this.accountClosed(e));
+  }
+
+  /** The first link after sign-up comes as the welcome; a link asked for again, as a plain verification mail. */
+  async emailVerification(event: IntegrationEvent<'identity.email-verification-requested.v1'>): Promise<void> {
+    const p = event.payload;
+    const first = !(await this.log.existsFor(p.userId, 'welcome'));
+    const link = { username: p.username, verifyUrl: this.mail.link(p.verifyUrlPath), expiresAt: p.expiresAt };
+    await this.mail.queue({
+      event,
+      template: first ? 'welcome' : 'verify-email',
+      to: p.email,
+      recipientUserId: p.userId,
+      message: first ? Messages.welcome(link) : Messages.verifyEmail(link),
+    });
+  }
+
+  async passwordReset(event: IntegrationEvent<'identity.password-reset-requested.v1'>): Promise<void> {
+    const p = event.payload;
+    await this.mail.queue({
+      event,
+      template: 'password-reset',
+      to: p.email,
+      recipientUserId: p.userId,
+      message: Messages.passwordReset({ username: p.username, resetUrl: this.mail.link(p.resetUrlPath), expiresAt: p.expiresAt }),
+    });
+  }
+
+  async passwordChanged(event: IntegrationEvent<'identity.password-changed.v1'>): Promise<void> {
+    const p = event.payload;
+    await this.mail.queue({
+      event,
+      template: 'password-changed',
+      to: p.email,
+      recipientUserId: p.userId,
+      message: Messages.passwordChanged({ username: p.username, changedAt: p.changedAt, resetUrl: this.mail.link('/forgot-password') }),
+    });
+  }
+
+  /** A closed account's address and messages leave the log (who got what stays, without the address or the text). */
+  async accountClosed(event: IntegrationEvent<'identity.account-closed.v1'>): Promise<void> {
+    const userId = event.payload.userId;
+    const addresses = await this.log.addressesOf(userId);
+    for (const message of await this.log.addressedTo(userId, addresses)) {
+      message.erase();
+      await this.log.save(message);
+    }
   }
 
   private async donor(

@@ -119,6 +119,9 @@ export const ROBOTS_DISALLOW = [
   '/membership/checkout/',
   '/monthly-gift/',
   '/unsubscribe',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/auth-test',
 ];
 

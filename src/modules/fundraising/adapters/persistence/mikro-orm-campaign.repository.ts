@@ -80,6 +80,11 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
     return (await this.em.count(CampaignRecord, { slug })) > 0;
   }
 
+  async idsOwnedBy(ownerId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(`SELECT id FROM campaign WHERE owner_id = ? AND archived_at IS NULL ORDER BY created_at`, [ownerId]);
+    return rows.map((row) => row.id);
+  }
+
   async giftsReceived(campaign: Campaign): Promise<number> {
     const [row] = await this.em.execute<{ donor_count: number; donations_started_at: Date | null }[]>(
       `SELECT donor_count, donations_started_at FROM campaign WHERE id = ?`,

@@ -36,7 +36,7 @@ export class SessionSerializer extends PassportSerializer {
       const [row] = await this.orm.em
         .fork()
         .execute<{ id: string; username: string; email: string; first_name: string | null; last_name: string | null; is_admin: boolean }[]>(
-          'SELECT id, username, email, first_name, last_name, is_admin FROM app_user WHERE id = ?',
+          'SELECT id, username, email, first_name, last_name, is_admin FROM app_user WHERE id = ? AND closed_at IS NULL',
           [id],
         );
       done(

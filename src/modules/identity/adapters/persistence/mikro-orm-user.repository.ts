@@ -28,7 +28,7 @@ export class MikroOrmUserRepository implements UserRepository {
   async emailsOf(ids: string[]): Promise<Map<string, string>> {
     const valid = ids.filter(isId);
     if (valid.length === 0) return new Map();
-    const rows = await this.em.execute<{ id: string; email: string }[]>(`SELECT id, email FROM app_user WHERE id IN (?)`, [valid]);
+    const rows = await this.em.execute<{ id: string; email: string }[]>(`SELECT id, email FROM app_user WHERE id IN (?) AND closed_at IS NULL`, [valid]);
     return new Map(rows.map((r) => [r.id, r.email]));
   }
 
@@ -37,7 +37,7 @@ export class MikroOrmUserRepository implements UserRepository {
     if (valid.length === 0) return [];
     const rows = await this.em.execute<
       { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }[]
-    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id IN (?)`, [valid]);
+    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id IN (?) AND closed_at IS NULL`, [valid]);
     return rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url, location: r.location }));
   }
 
@@ -45,7 +45,7 @@ export class MikroOrmUserRepository implements UserRepository {
     const login = usernameOrEmail.trim().toLowerCase();
     if (!login) return null;
     const rows = await this.em.execute<{ id: string }[]>(
-      'SELECT id FROM app_user WHERE lower(username) = ? OR email = ? ORDER BY (lower(username) = ?) DESC LIMIT 1',
+      'SELECT id FROM app_user WHERE (lower(username) = ? OR email = ?) AND closed_at IS NULL ORDER BY (lower(username) = ?) DESC LIMIT 1',
       [login, login, login],
     );
     return rows[0] ? this.findById(rows[0].id) : null;

@@ -16,6 +16,8 @@ export const UserMapper = {
       bio: record.bio,
       profileImageUrl: record.profileImageUrl,
       isAdmin: record.isAdmin,
+      emailVerifiedAt: record.emailVerifiedAt ?? null,
+      closedAt: record.closedAt ?? null,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
     };
@@ -36,6 +38,8 @@ export const UserMapper = {
       bio: state.bio,
       profileImageUrl: state.profileImageUrl,
       isAdmin: state.isAdmin,
+      emailVerifiedAt: state.emailVerifiedAt,
+      closedAt: state.closedAt,
       createdAt: state.createdAt,
       updatedAt: state.updatedAt,
     };

@@ -13,6 +13,8 @@ export class UserRecord {
   bio!: string | null;
   profileImageUrl!: string | null;
   isAdmin!: boolean;
+  emailVerifiedAt!: Date | null;
+  closedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -32,6 +34,8 @@ export const UserSchema = new EntitySchema<UserRecord>({
     bio: { type: 'text', nullable: true },
     profileImageUrl: { type: 'text', nullable: true },
     isAdmin: { type: 'boolean' },
+    emailVerifiedAt: { type: 'Date', nullable: true },
+    closedAt: { type: 'Date', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date' },
   },

@@ -13,6 +13,7 @@ export class UserResponse {
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ description: 'Whether the member opened a verification link sent to their address.' }) emailVerified: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 
@@ -28,6 +29,7 @@ export class UserResponse {
       bio: user.bio,
       profileImageUrl: user.profileImageUrl,
       isAdmin: user.isAdmin,
+      emailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
+import { UserErrors } from '../domain/user.errors.js';
+import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
+
+/**
+ * A member closes their account (confirming with their password): personal details erased, every session
+ * ended, identity.account-closed.v1 published so the other contexts archive or delete what was theirs.
+ * The platform's last administrator cannot leave it without one.
+ */
+@Injectable()
+export class CloseAccount {
+  constructor(
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(SESSION_REVOKER) private readonly sessions: SessionRevoker,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(command: { userId: string; password: string }): Promise<void> {
+    const user = await this.users.findById(command.userId);
+    if (!user || user.isClosed) throw UserErrors.notSignedIn();
+    if (!command.password || !(await this.hasher.verify(user.passwordHash, command.password))) throw UserErrors.wrongPasswordToClose();
+    await this.uow.run(async () => {
+      const locked = await this.users.findByIdForUpdate(command.userId);
+      if (!locked || locked.isClosed) throw UserErrors.notSignedIn();
+      if (locked.isAdmin && (await this.users.countAdminsForUpdate()) <= 1) throw UserErrors.lastAdmin();
+      locked.close(this.clock.now());
+      await this.users.save(locked);
+      await this.sessions.endSessionsOf(locked.id);
+    });
+  }
+}
