@@ -22,6 +22,7 @@ import { TierFeaturesAsBuiltMigration20261127000100 } from './modules/business-n
 import { FeaturedApprovedCreatorsMigration20261127000200 } from './modules/creator-hub/adapters/persistence/migrations/20261127000200-featured-approved-creators.migration.js';
 import { HiddenSupportMessagesMigration20261128000200 } from './modules/payments/adapters/persistence/migrations/20261128000200-hidden-support-messages.migration.js';
 import { DonationTotalsShardsMigration20261129001510 } from './modules/payments/adapters/persistence/migrations/20261129001510-donation-totals-shards.migration.js';
+import { CampaignSearchStatisticsMigration20261129001520 } from './modules/fundraising/adapters/persistence/migrations/20261129001520-campaign-search-statistics.migration.js';
 import { CampaignSearchWordsMigration20261129001500 } from './modules/fundraising/adapters/persistence/migrations/20261129001500-campaign-search-words.migration.js';
 import { CampaignUpdatesMigration20261128000300 } from './modules/fundraising/adapters/persistence/migrations/20261128000300-campaign-updates.migration.js';
 import { RecurringGiftsMigration20261128000400 } from './modules/payments/adapters/persistence/migrations/20261128000400-recurring-gifts.migration.js';
@@ -72,4 +73,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261129001500-campaign-search-words', class: CampaignSearchWordsMigration20261129001500 },
   { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
   { name: '20261129002000-payout-accounts', class: PayoutAccountsMigration20261129002000 },
+  { name: '20261129001520-campaign-search-statistics', class: CampaignSearchStatisticsMigration20261129001520 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];
