@@ -33,6 +33,7 @@ import { OutgoingMessagesMigration20261129000100 } from './modules/notifications
 import { MembershipPaymentsMigration20261129000200 } from './modules/payments/adapters/persistence/migrations/20261129000200-membership-payments.migration.js';
 import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identity/adapters/persistence/migrations/20261129000300-identity-account-recovery.migration.js';
 import { PayoutAccountsMigration20261129002000 } from './modules/payments/adapters/persistence/migrations/20261129002000-payout-accounts.migration.js';
+import { PayoutsMigration20261129002100 } from './modules/payments/adapters/persistence/migrations/20261129002100-payouts.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -73,5 +74,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261129001500-campaign-search-words', class: CampaignSearchWordsMigration20261129001500 },
   { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
   { name: '20261129002000-payout-accounts', class: PayoutAccountsMigration20261129002000 },
+  { name: '20261129002100-payouts', class: PayoutsMigration20261129002100 },
   { name: '20261129001520-campaign-search-statistics', class: CampaignSearchStatisticsMigration20261129001520 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

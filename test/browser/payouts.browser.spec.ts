@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { axeViolations } from '../support/axe.js';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { signUp } from '../support/http.js';
+import request from 'supertest';
+import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
+import { liveCampaign } from '../support/campaigns.js';
+import { signInAsAdmin, signUp } from '../support/http.js';
 
 /** An organiser connects a payout account in sandbox mode: Profile → Payouts, the onboarding page, active (issue 13). */
 describe('payout accounts in the browser', () => {
@@ -33,5 +36,57 @@ describe('payout accounts in the browser', () => {
     const account = await (await context.request.get('/api/user/payout-account')).json();
     expect(account).toMatchObject({ status: 'active', payoutsEnabled: true });
     await context.close();
+  });
+
+  it('an organiser receives gifts and is paid out; an administrator refunds a gift; the total, the funds panel and the ledger agree', async () => {
+    const member = await signUp(h.t, { firstName: 'Phoebe' });
+    const adminAgent = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(member.agent, adminAgent, { title: 'Roof For Cenchreae Church' });
+    const { url } = (await member.agent.post('/api/user/payout-account').expect(200)).body as { url: string };
+    await member.agent.post(`/api/payments/sandbox/payout-accounts/${url.split('/').pop()}/complete`).expect(200);
+    const guest = () => request(h.t.app.getHttpServer());
+    for (const [amount, email] of [[60, 'lois@example.org'], [40, 'eunice@example.org']] as const) {
+      // A guest's gift, confirmed and completed as the card form does.
+      const intent = await guest().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount, guestInfo: { firstName: 'Guest', lastName: 'Donor', email } });
+      await guest().post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+      await guest().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    }
+
+    // The organiser requests $50 of the $100 available and sees it paid.
+    const organiser = await h.newPage({ width: 1280, height: 900 });
+    await organiser.context.request.post('/api/login', { data: { usernameOrEmail: member.user.username, password: 'a good long password' } });
+    await organiser.page.goto('/manage-campaigns');
+    await organiser.page.getByRole('button', { name: `Funds & donors of ${campaign.title}` }).click();
+    const panel = organiser.page.getByRole('region', { name: `Funds of ${campaign.title}` });
+    await panel.getByText('$100.00').first().waitFor();
+    await panel.getByLabel('Amount (leave empty for everything available)').fill('50');
+    await panel.getByRole('button', { name: 'Request payout' }).click();
+    await organiser.page.getByRole('dialog', { name: 'Request this payout?' }).getByRole('button', { name: 'Request payout' }).click();
+    await organiser.page.locator('.fc-toast').filter({ hasText: 'Payout Sent' }).waitFor();
+    await panel.locator('.fc-funds-panel__payout tr', { hasText: '$50.00' }).getByText('Paid', { exact: true }).waitFor();
+    expect(await axeViolations(organiser.page)).toEqual([]);
+
+    // An administrator refunds the $40 gift from the console's Transactions.
+    const admin = await h.newPage({ width: 1280, height: 900 });
+    await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute({ username: 'payouts_admin', password: 'admin password 2026', email: 'payouts_admin@example.org' }));
+    await admin.context.request.post('/api/login', { data: { usernameOrEmail: 'payouts_admin', password: 'admin password 2026' } });
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('tab', { name: 'Transactions' }).click();
+    await admin.page.getByRole('button', { name: 'Refund $40.00 from Guest Donor' }).click();
+    await admin.page.getByRole('dialog', { name: 'Refund this gift?' }).getByRole('button', { name: 'Refund gift' }).click();
+    await admin.page.locator('.fc-toast').filter({ hasText: 'Gift Refunded' }).waitFor();
+
+    // The campaign's total, the organiser's funds and the ledger agree: 100 raised, 40 refunded, 50 paid out, 10 left.
+    const funds = await (await organiser.context.request.get(`/api/campaigns/${campaign.id}/funds`)).json();
+    expect(funds).toMatchObject({ raised: '100.00', refunded: '40.00', paidOut: '50.00', pending: '0.00', available: '10.00' });
+    await organiser.page.goto(`/donate/${campaign.slug}`);
+    await organiser.page.getByText('$60.00').first().waitFor();
+    await organiser.page.goto('/manage-campaigns');
+    await organiser.page.getByRole('button', { name: `Funds & donors of ${campaign.title}` }).click();
+    await panel.getByText('$10.00').first().waitFor();
+    const books = await (await admin.context.request.get('/api/admin/ledger/reconciliation')).json();
+    expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [], giftsNotInLedger: 0 });
+    await organiser.context.close();
+    await admin.context.close();
   });
 });

@@ -56,6 +56,8 @@ export class StripeStandIn {
   readonly refunds = new Map<string, Record<string, unknown>>();
   /** Connect accounts (POST /v1/accounts), by id, in Stripe's shape. */
   readonly accounts = new Map<string, { id: string; object: 'account'; type: string; email: string; payouts_enabled: boolean; details_submitted: boolean; requirements: { disabled_reason: string | null }; metadata: Record<string, string> }>();
+  /** Transfers to connected accounts (POST /v1/transfers), by id. */
+  readonly transfers = new Map<string, Record<string, unknown>>();
   readonly requests: { method: string; path: string }[] = [];
   private readonly idempotent = new Map<string, unknown>();
   private server: Server | null = null;
@@ -249,6 +251,17 @@ export class StripeStandIn {
       const account = this.accounts.get(parts[2]);
       if (!account) return this.notFound(res, parts[2]);
       return this.send(res, 200, account);
+    }
+    if (parts[1] === 'transfers' && req.method === 'POST') {
+      // Stripe refuses a transfer to an account that cannot receive one.
+      const account = this.accounts.get(String(form.destination));
+      if (!account) return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such destination: '${String(form.destination)}'` } });
+      if (!account.payouts_enabled) {
+        return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'account_invalid', message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers' } });
+      }
+      const transfer = { id: `tr_${randomBytes(12).toString('hex')}`, object: 'transfer', amount: Number(form.amount), currency: String(form.currency), destination: account.id, transfer_group: form.transfer_group ?? null, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+      this.transfers.set(transfer.id, transfer);
+      return remember(transfer);
     }
     if (parts[1] === 'account_links' && req.method === 'POST') {
       const account = this.accounts.get(String(form.account));

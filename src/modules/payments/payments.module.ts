@@ -70,6 +70,9 @@ import { SqlUpdateOptOuts } from './adapters/persistence/sql-update-opt-outs.js'
 import { PayoutAccounts, PAYOUT_ACCOUNT_STORE } from './application/payout-accounts.js';
 import { PAYOUT_PROVIDER, SANDBOX_ONBOARDING } from './application/payout-provider.js';
 import { PayoutAccountsController } from './adapters/http/payout-accounts.controller.js';
+import { PayoutsController } from './adapters/http/payouts.controller.js';
+import { CampaignPayouts, PAYOUT_STORE } from './application/campaign-payouts.js';
+import { SqlPayoutStore } from './adapters/persistence/sql-payout.store.js';
 import { SqlPayoutAccountStore } from './adapters/persistence/sql-payout-account.store.js';
 import { SandboxPayoutProvider } from './adapters/sandbox/sandbox-payout-provider.js';
 import { StripePayoutProvider } from './adapters/stripe/stripe-payout-provider.js';
@@ -77,7 +80,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController, PayoutsController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -96,6 +99,8 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: SANDBOX_ONBOARDING, useExisting: SandboxPayoutProvider },
     { provide: PAYOUT_ACCOUNT_STORE, useClass: SqlPayoutAccountStore },
     PayoutAccounts,
+    { provide: PAYOUT_STORE, useClass: SqlPayoutStore },
+    CampaignPayouts,
     { provide: DONATION_REPOSITORY, useClass: MikroOrmDonationRepository },
     { provide: DONATION_READ_MODEL, useClass: SqlDonationReadModel },
     { provide: MEMBERSHIP_SUBSCRIPTION_REPOSITORY, useClass: MikroOrmMembershipSubscriptionRepository },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { signUp, type Agent } from '../../support/http.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { StripeStandIn } from '../../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -73,5 +74,40 @@ describe('Stripe Connect: payout accounts', () => {
 
     // An account that is not one of ours is acknowledged and ignored.
     await webhook('account.updated', { id: 'acct_someone_else', object: 'account' }).expect(200);
+  });
+
+  it('a payout is a transfer to the connected account (once per payout); a refused transfer fails the payout and gives the money back', async () => {
+    const admin = await signInAsAdmin(t);
+    const campaign = await liveCampaign(organiser.agent, admin);
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 80, guestInfo: { firstName: 'Chloe', lastName: 'Corinth', email: 'chloe@example.org' } })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+
+    // Restricted (from the test above): the provider refuses the transfer.
+    const [account] = stripeApi.accounts.values();
+    const restricted = await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 30 });
+    expect(restricted.status).toBe(409); // the platform knows the account is restricted: no transfer is tried
+    expect(stripeApi.transfers.size).toBe(0);
+
+    // Active again in Stripe, but the platform has not heard yet: the transfer is tried and refused, then fails.
+    stripeApi.completeOnboarding(account.id);
+    await webhook('account.updated', stripeApi.accounts.get(account.id)).expect(200);
+    stripeApi.restrict(account.id);
+    const refused = await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 30 }).expect(201);
+    expect(refused.body).toMatchObject({ amount: '30.00', status: 'failed' });
+    expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '80.00', paidOut: '0.00' });
+
+    stripeApi.completeOnboarding(account.id);
+    const paid = await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 30 }).expect(201);
+    expect(paid.body).toMatchObject({ amount: '30.00', status: 'paid' });
+    const transfers = [...stripeApi.transfers.values()];
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amount: 3000, currency: 'usd', destination: account.id, metadata: { payoutId: paid.body.id, campaignId: campaign.id } });
+    expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '50.00', paidOut: '30.00' });
+    const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
+    expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [] });
   });
 });

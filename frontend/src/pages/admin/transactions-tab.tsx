@@ -1,5 +1,9 @@
-import { Select, type TableColumnsType } from 'antd';
+import { RollbackOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
+import { api, errorText, sendData } from '../../api/client';
+import { toast } from '../../app/toast';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
 import { adminQueries, formatTime, transactionStatusLabels, type Transaction } from './admin-api';
@@ -66,12 +70,49 @@ const columns: TableColumnsType<Transaction> = [
     ),
   },
   { title: 'Status', key: 'status', render: (_, t) => <TransactionStatus transaction={t} /> },
+  { title: 'Actions', key: 'actions', render: (_, t) => (t.status === 'completed' ? <RefundButton transaction={t} /> : null) },
   {
     title: 'Transaction ID',
     key: 'transactionId',
     render: (_, t) => (t.transactionId ? <code className="fc-admin-code">{t.transactionId}</code> : <span className="fc-muted">—</span>),
   },
 ];
+
+/** An administrator refunds a completed gift whole (gift + tip), after a confirmation. */
+function RefundButton({ transaction }: { transaction: Transaction }) {
+  const client = useQueryClient();
+  const [modal, holder] = Modal.useModal();
+  const refund = useMutation({
+    mutationFn: () => sendData(api.POST('/api/donations/{id}/refund', { params: { path: { id: transaction.id } } })),
+    onSuccess: async () => {
+      await client.invalidateQueries();
+      toast({ title: 'Gift Refunded', description: `${formatMoney(transaction.amount)} went back to ${transaction.donorName}.`, variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Refund failed', description: errorText(error, 'The gift could not be refunded.'), variant: 'destructive' }),
+  });
+  return (
+    <>
+      {holder}
+      <Button
+        size="small"
+        icon={<RollbackOutlined />}
+        loading={refund.isPending}
+        aria-label={`Refund ${formatMoney(transaction.amount)} from ${transaction.donorName}`}
+        onClick={() =>
+          void modal.confirm({
+            title: 'Refund this gift?',
+            content: `${formatMoney(transaction.amount)} (gift and tip) goes back to ${transaction.donorName}'s card and leaves the campaign's total. This cannot be undone.`,
+            okText: 'Refund gift',
+            okButtonProps: { danger: true },
+            onOk: () => refund.mutateAsync().catch(() => undefined),
+          })
+        }
+      >
+        Refund
+      </Button>
+    </>
+  );
+}
 
 /** Every payment with its real status (completed, pending, failed with the reason), newest first. */
 export function TransactionsTab() {

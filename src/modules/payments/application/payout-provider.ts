@@ -17,6 +17,11 @@ export interface PayoutProvider {
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   /** The account fetched afresh (never trust a webhook's copy); null when there is none. */
   retrieveAccount(accountId: string): Promise<ConnectedAccount | null>;
+  /**
+   * Moves money from the platform's balance to the connected account (Stripe: a transfer, "separate
+   * charges and transfers"). The idempotency key makes a retry return the same transfer.
+   */
+  transfer(request: { amountCents: number; destination: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ id: string }>;
 }
 export const PAYOUT_PROVIDER = Symbol('PayoutProvider');
 

@@ -1,6 +1,8 @@
-import { DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
+import { BankOutlined, DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, InputNumber, Modal, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { api, errorText, readData, sendData } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { toast } from '../../../app/toast';
@@ -9,9 +11,85 @@ import { formatDate, formatMoney } from '../../../lib/format';
 
 type Funds = components['schemas']['CampaignFundsResponse'];
 type Donor = components['schemas']['CampaignDonorResponse'];
+type Payout = components['schemas']['PayoutResponse'];
 
 const fundsKey = (id: string) => ['campaign-funds', id] as const;
 const donorsKey = (id: string) => ['campaign-donors', id] as const;
+const payoutsKey = (id: string) => ['campaign-payouts', id] as const;
+
+const PAYOUT_STATUS: Record<Payout['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+
+/** Request payout: an amount (default everything available), a confirmation, then the payout's result. */
+function PayoutRequest({ campaignId, available }: { campaignId: string; available: number }) {
+  const client = useQueryClient();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const payouts = useQuery({
+    queryKey: payoutsKey(campaignId),
+    queryFn: async () => (await readData<Payout[]>(api.GET('/api/campaigns/{id}/payouts', { params: { path: { id: campaignId } } }))) ?? [],
+  });
+  const request = useMutation({
+    mutationFn: (dollars: number | null) =>
+      sendData(api.POST('/api/campaigns/{id}/payouts', { params: { path: { id: campaignId } }, body: dollars === null ? {} : { amount: dollars } })),
+    onSuccess: async (payout) => {
+      setAmount(null);
+      await Promise.all([client.invalidateQueries({ queryKey: fundsKey(campaignId) }), client.invalidateQueries({ queryKey: payoutsKey(campaignId) })]);
+      if (payout.status === 'failed') toast({ title: 'Payout failed', description: 'The payment provider refused the transfer; the money is still available.', variant: 'destructive' });
+      else toast({ title: payout.status === 'paid' ? 'Payout Sent' : 'Payout Requested', description: `${formatMoney(payout.amount)} is on its way to your payout account.`, variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Payout not made', description: errorText(error, 'The payout could not be requested.'), variant: 'destructive' }),
+  });
+  const sum = amount ?? available;
+  const confirm = () =>
+    void modal.confirm({
+      title: 'Request this payout?',
+      content: `${formatMoney(sum)} goes from this campaign's funds to your payout account.`,
+      okText: 'Request payout',
+      onOk: () => request.mutateAsync(amount).catch(() => undefined),
+    });
+
+  return (
+    <div className="fc-funds-panel__payout">
+      {modalHolder}
+      <div className="fc-funds-panel__head">
+        <h3>Payouts</h3>
+      </div>
+      <div className="fc-funds-panel__request">
+        <label htmlFor={`fc-payout-${campaignId}`}>Amount (leave empty for everything available)</label>
+        <InputNumber<number>
+          id={`fc-payout-${campaignId}`}
+          min={0.01}
+          max={available > 0 ? available : undefined}
+          step={0.01}
+          precision={2}
+          prefix="$"
+          value={amount}
+          onChange={(value) => setAmount(value ?? null)}
+          placeholder={available > 0 ? available.toFixed(2) : '0.00'}
+        />
+        <Button type="primary" icon={<BankOutlined />} disabled={available <= 0} loading={request.isPending} onClick={confirm}>
+          Request payout
+        </Button>
+      </div>
+      <p className="fc-muted">
+        Payouts go to your payout account: <Link to="/profile?tab=payouts">Profile → Payouts</Link>.
+      </p>
+      <Table<Payout>
+        size="small"
+        rowKey="id"
+        loading={payouts.isLoading}
+        dataSource={payouts.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'No payouts yet' }}
+        columns={[
+          { title: 'Date', key: 'date', render: (_, p) => formatDate(p.createdAt) },
+          { title: 'Amount', key: 'amount', render: (_, p) => formatMoney(p.amount) },
+          { title: 'Status', key: 'status', render: (_, p) => <Tag>{PAYOUT_STATUS[p.status]}</Tag> },
+        ]}
+      />
+    </div>
+  );
+}
 
 function csvCell(value: string | null | undefined): string {
   const text = value ?? '';
@@ -79,8 +157,10 @@ export default function CampaignFundsPanel({ campaignId, title }: { campaignId: 
             <Descriptions.Item label="Refunded">{formatMoney(f.refunded)}</Descriptions.Item>
             <Descriptions.Item label="Paid out">{formatMoney(f.paidOut)}</Descriptions.Item>
             <Descriptions.Item label="Available">{formatMoney(f.available)}</Descriptions.Item>
+            <Descriptions.Item label="Pending payouts">{formatMoney(f.pending)}</Descriptions.Item>
           </Descriptions>
           <p className="fc-muted">Fees: {f.feePolicy}</p>
+          <PayoutRequest campaignId={campaignId} available={Number(f.available)} />
         </>
       )}
       <div className="fc-funds-panel__head">

@@ -12,20 +12,22 @@ export class SqlLedgerReadModel implements LedgerReadModel {
   constructor(private readonly em: EntityManager) {}
 
   async campaignFunds(campaignId: string): Promise<CampaignFundsFigures> {
-    const [row] = await this.em.execute<{ raised: string; refunded: string; paid_out: string; available: string }[]>(
+    // Paid out and pending come from the payouts (a failed payout's lines are reversed in the ledger).
+    const [row] = await this.em.execute<{ raised: string; refunded: string; paid_out: string; pending: string; available: string }[]>(
       `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'gift'), 0) AS raised,
               coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) AS refunded,
-              coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout'), 0) AS paid_out,
+              (SELECT coalesce(sum(amount_cents), 0) FROM payout WHERE campaign_id = ? AND status = 'paid') AS paid_out,
+              (SELECT coalesce(sum(amount_cents), 0) FROM payout WHERE campaign_id = ? AND status = 'pending') AS pending,
               coalesce(-sum(amount_cents), 0) AS available
          FROM ledger_entry WHERE campaign_id = ? AND account = 'campaign_funds'`,
-      [campaignId],
+      [campaignId, campaignId, campaignId],
     );
     return {
       raisedCents: Number(row?.raised ?? 0),
       refundedCents: Number(row?.refunded ?? 0),
       paidOutCents: Number(row?.paid_out ?? 0),
       availableCents: Number(row?.available ?? 0),
-      pendingCents: 0,
+      pendingCents: Number(row?.pending ?? 0),
     };
   }
 

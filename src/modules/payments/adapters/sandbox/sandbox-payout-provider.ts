@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ConnectedAccount, PayoutProvider, SandboxOnboarding } from '../../application/payout-provider.js';
@@ -44,6 +44,13 @@ export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding 
   async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {
     const [row] = await this.db().execute<AccountRow[]>(`SELECT * FROM sandbox_connected_account WHERE id = ?`, [accountId]);
     return row ? toAccount(row) : null;
+  }
+
+  /** A simulated transfer: named after its idempotency key (a retry gets the same one); refused to an account not onboarded. */
+  async transfer(request: { amountCents: number; destination: string; idempotencyKey: string }): Promise<{ id: string }> {
+    const account = await this.retrieveAccount(request.destination);
+    if (!account?.payoutsEnabled) throw new Error(`Sandbox account ${request.destination} cannot receive payouts yet`);
+    return { id: `tr_sbx_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 
   async complete(accountId: string): Promise<ConnectedAccount | null> {

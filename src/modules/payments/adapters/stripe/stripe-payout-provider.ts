@@ -40,6 +40,14 @@ export class StripePayoutProvider implements PayoutProvider {
     return link.url;
   }
 
+  async transfer(request: { amountCents: number; destination: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ id: string }> {
+    const transfer = await this.stripe.transfers.create(
+      { amount: request.amountCents, currency: 'usd', destination: request.destination, transfer_group: request.metadata.campaignId, metadata: request.metadata },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { id: transfer.id };
+  }
+
   async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {
     try {
       return toAccount(await this.stripe.accounts.retrieve(accountId));

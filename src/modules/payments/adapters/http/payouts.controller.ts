@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Money } from '../../../../shared-kernel/domain.js';
+import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
+import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
+import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
+import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.js';
+import { PayoutHoldRequest, PayoutRequest, PayoutResponse } from './dto/payout.dto.js';
+
+const toResponse = (p: PayoutRecord): PayoutResponse => ({
+  id: p.id,
+  amount: Money.ofCents(p.amountCents).toDecimalString(),
+  status: p.status,
+  createdAt: p.createdAt.toISOString(),
+  settledAt: p.settledAt?.toISOString() ?? null,
+  failureReason: p.failureReason,
+});
+
+/** Payouts of a campaign's funds to its organiser, and administrators' holds (issue 13). */
+@ApiTags('payments')
+@Controller()
+@UseGuards(SignedInGuard)
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+export class PayoutsController {
+  constructor(private readonly payouts: CampaignPayouts) {}
+
+  /**
+   * The organiser requests a payout (default: everything available) to their active payout account. 409 without
+   * an active account or while an administrator holds the campaign's payouts (with the reason); 422 when the
+   * amount is more than is available. Concurrent requests never pay out more than is available.
+   */
+  @Post('campaigns/:id/payouts')
+  @ApiCreatedResponse({ type: PayoutResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse })
+  async request(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
+    const cents = body.amount === undefined ? null : Math.round(body.amount * 100);
+    return toResponse(await this.payouts.request(id, user, cents));
+  }
+
+  /** The campaign's payouts, newest first, with their status (its organiser or an admin). */
+  @Get('campaigns/:id/payouts')
+  @ApiOkResponse({ type: [PayoutResponse] })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async list(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse[]> {
+    return (await this.payouts.list(id, user)).map(toResponse);
+  }
+
+  /** An administrator holds the campaign's payouts, e.g. while it is under review. */
+  @Post('admin/campaigns/:id/payout-hold')
+  @HttpCode(204)
+  @UseGuards(AdminGuard)
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  async hold(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutHoldRequest, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.payouts.hold(id, body.reason, user);
+  }
+
+  /** Releases the hold. */
+  @Delete('admin/campaigns/:id/payout-hold')
+  @HttpCode(204)
+  @UseGuards(AdminGuard)
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  async release(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.payouts.release(id);
+  }
+}
