@@ -80,7 +80,7 @@ function PayoutRequest({ campaignId, available }: { campaignId: string; availabl
         loading={payouts.isLoading}
         dataSource={payouts.data ?? []}
         pagination={false}
-        locale={{ emptyText: 'No payouts yet' }}
+        locale={{ emptyText: <span className="fc-muted">No payouts yet</span> }}
         columns={[
           { title: 'Date', key: 'date', render: (_, p) => formatDate(p.createdAt) },
           { title: 'Amount', key: 'amount', render: (_, p) => formatMoney(p.amount) },
