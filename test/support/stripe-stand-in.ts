@@ -89,6 +89,14 @@ export class StripeStandIn {
     account.requirements.disabled_reason = reason;
   }
 
+  /** A refund made in Stripe's dashboard (not through the API the platform calls): the whole charge unless an amount is given. */
+  refundInDashboard(paymentIntentId: string, amount?: number): Record<string, unknown> {
+    const intent = this.intents.get(paymentIntentId)!;
+    const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: amount ?? intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
   succeed(id: string): StandInIntent {
     const intent = this.intents.get(id)!;
     intent.status = 'succeeded';
@@ -220,6 +228,12 @@ export class StripeStandIn {
       const intent = this.intents.get(parts[2]);
       if (!intent) return this.notFound(res, parts[2]);
       return this.send(res, 200, intent);
+    }
+    if (parts[1] === 'refunds' && req.method === 'GET' && parts.length === 2) {
+      // GET /v1/refunds?payment_intent=...: newest first, one page.
+      const paymentIntent = url.searchParams.get('payment_intent');
+      const data = [...this.refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent).sort((a, b) => Number(b.created) - Number(a.created));
+      return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
     if (parts[1] === 'refunds' && req.method === 'POST' && parts.length === 2) {
       // Stripe refunds a succeeded charge, whole unless an amount is given; a charge refunded in full refuses another.

@@ -2361,6 +2361,11 @@ export interface components {
             id: string;
             isAnonymous: boolean;
             message: string | null;
+            /**
+             * @description A refunded gift stays in the history, marked refunded
+             * @enum {string}
+             */
+            status: "completed" | "refunded";
             /** @example 7.50 */
             tip: string;
         };

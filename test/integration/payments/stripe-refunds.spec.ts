@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Stripe from 'stripe';
 import request from 'supertest';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
@@ -46,5 +47,61 @@ describe('Stripe refunds', () => {
     expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '0.00', donorCount: 0 });
     const recon = await admin.get('/api/admin/ledger/reconciliation').expect(200);
     expect(recon.body).toMatchObject({ balanced: true, total: '0.00', giftsNotInLedger: 0 });
+
+    // Stripe then tells of that refund: nothing more is recorded.
+    await webhook('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: started.body.paymentIntentId }).expect(200);
+    await t.app.get(OutboxRelay).drain();
+    expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '0.00', donorCount: 0 });
+  });
+
+  const signer = new Stripe('sk_test_signer');
+  let n = 0;
+  function webhook(type: string, object: unknown, id = `evt_refund_${++n}`) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_refunds' });
+    return visitor().post('/api/payments/stripe/webhook').set('Stripe-Signature', header).set('Content-Type', 'application/json').send(payload);
+  }
+
+  async function completedGift(amount: number, email: string) {
+    const started = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount, guestInfo: { firstName: 'Lois', lastName: 'Lystra', email } })
+      .expect(200);
+    stripeApi.succeed(started.body.paymentIntentId);
+    const done = await visitor().post('/api/donations/complete').send({ paymentIntentId: started.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    await t.app.get(OutboxRelay).drain();
+    return { paymentIntentId: started.body.paymentIntentId as string, donationId: done.body.id as string };
+  }
+
+  it('a refund made in Stripe\'s dashboard is recorded once from its webhooks, duplicated and out of order; a partial one is not', async () => {
+    const before = (await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body;
+    const gift = await completedGift(30, 'lois@example.org');
+    const partly = await completedGift(20, 'eunice@example.org');
+    const refund = stripeApi.refundInDashboard(gift.paymentIntentId);
+
+    // refund.updated before charge.refunded, each twice (the same event again, and another event of the same refund).
+    await webhook('refund.updated', refund, 'evt_dash_1').expect(200);
+    await webhook('refund.updated', refund, 'evt_dash_1').expect(200);
+    await Promise.all([
+      webhook('charge.refunded', { id: 'ch_dash', object: 'charge', payment_intent: gift.paymentIntentId }),
+      webhook('refund.created', refund),
+      webhook('charge.refunded', { id: 'ch_dash', object: 'charge', payment_intent: gift.paymentIntentId }),
+    ]);
+    await t.app.get(OutboxRelay).drain();
+    const after = (await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body;
+    // Only the $20 gift remains of the two.
+    expect(Number(after.currentAmount) - Number(before.currentAmount)).toBeCloseTo(20, 2);
+    expect(after.donorCount - before.donorCount).toBe(1);
+
+    // A partial refund in the dashboard is not taken for a whole one.
+    stripeApi.refundInDashboard(partly.paymentIntentId, 500);
+    await webhook('charge.refunded', { id: 'ch_part', object: 'charge', payment_intent: partly.paymentIntentId }).expect(200);
+    await t.app.get(OutboxRelay).drain();
+    expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body.currentAmount).toBe(after.currentAmount);
+
+    const recon = await admin.get('/api/admin/ledger/reconciliation').expect(200);
+    expect(recon.body).toMatchObject({ balanced: true, giftsNotInLedger: 0 });
+    const refundedGifts = (await admin.get('/api/admin/transactions?status=refunded').expect(200)).body as { id: string }[];
+    expect(refundedGifts.map((g) => g.id)).toContain(gift.donationId);
   });
 });

@@ -81,7 +81,10 @@ export function DonationHistory() {
                   <span className="fc-muted">A campaign that is no longer available</span>
                 )}
               </h3>
-              <p className="fc-history__amount">{formatMoney(donation.amount)}</p>
+              <p className="fc-history__amount">
+                {formatMoney(donation.amount)}
+                {donation.status === 'refunded' && <span className="fc-history__refunded"> · Refunded</span>}
+              </p>
             </div>
             <p className="fc-history__meta">
               <span>{formatDate(donation.createdAt)}</span>

@@ -29,6 +29,8 @@ export interface DonationView {
 export interface DonationReadModel {
   completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]>;
   completedForUser(userId: string): Promise<DonationView[]>;
+  /** A member's giving history: completed gifts and refunded ones (shown as refunded), newest first. */
+  historyOfUser(userId: string): Promise<DonationView[]>;
   /** Completed gifts to a campaign that carry a message, newest first; hidden messages only when asked. */
   withMessagesForCampaign(campaignId: string, includeHidden: boolean, limit: number): Promise<DonationView[]>;
   /** Completed and refunded gifts to a campaign, newest first (its organiser's donor list). */
@@ -83,7 +85,7 @@ export class DonationQueries {
   }
 
   async forUser(userId: string) {
-    const donations = await this.reads.completedForUser(userId);
+    const donations = await this.reads.historyOfUser(userId);
     const campaigns = await this.campaigns.summaries([...new Set(donations.map((d) => d.campaignId))]);
     return donations.map((d) => ({ donation: d, campaign: campaigns.get(d.campaignId) ?? null }));
   }

@@ -97,6 +97,11 @@ export interface PaymentGateway {
    * call (a retry, or a concurrent request) return the same refund instead of refunding twice.
    */
   refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * What has been refunded of a payment, read afresh (refunds made here, or in the provider's dashboard):
+   * the succeeded refunds' total and the latest one's id.
+   */
+  refundsOf(paymentIntentId: string): Promise<{ refundedCents: number; latestRefundId: string | null }>;
   /** One invoice, fetched afresh (never trust a webhook's copy); null when there is none. */
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   /** The customer's paid invoices created in [from, to), oldest first. */

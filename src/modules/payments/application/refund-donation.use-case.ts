@@ -41,4 +41,21 @@ export class RefundDonation {
     const written = await this.uow.run(() => this.donations.save(donation));
     if (!written) throw DonationErrors.alreadyRefunded();
   }
+
+  /**
+   * The provider says a payment was refunded (charge.refunded, refund.created, refund.updated: a refund made
+   * in its dashboard, or one of ours): what was refunded is read afresh, so duplicated and out-of-order
+   * notices agree; a gift refunded whole is recorded once (ours already is). Partial refunds are left to an
+   * administrator, since a gift is refunded whole here.
+   */
+  async fromProvider(paymentIntentId: string): Promise<'recorded' | 'already' | 'partial' | 'unknown'> {
+    const donation = await this.donations.findByPaymentIntent(paymentIntentId);
+    if (!donation) return 'unknown';
+    if (donation.status !== 'completed') return donation.status === 'refunded' ? 'already' : 'unknown';
+    const { refundedCents, latestRefundId } = await this.gateway.refundsOf(paymentIntentId);
+    if (!latestRefundId) return 'unknown';
+    if (refundedCents < donation.gift.plus(donation.tip).cents) return 'partial';
+    donation.refund(latestRefundId, this.clock.now());
+    return (await this.uow.run(() => this.donations.save(donation))) ? 'recorded' : 'already';
+  }
 }

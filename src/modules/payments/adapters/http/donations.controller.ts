@@ -137,7 +137,7 @@ export class DonationsController {
     }));
   }
 
-  /** The signed-in member's completed gifts. */
+  /** The signed-in member's gifts: completed ones, and refunded ones marked so. */
   @Get('user/donations')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: [UserDonationResponse] })
@@ -151,6 +151,7 @@ export class DonationsController {
       createdAt: (donation.completedAt ?? donation.createdAt).toISOString(),
       message: donation.message,
       isAnonymous: donation.isAnonymous,
+      status: donation.status === 'refunded' ? ('refunded' as const) : ('completed' as const),
       campaign,
     }));
   }

@@ -78,6 +78,14 @@ export class SqlDonationReadModel implements DonationReadModel {
     return rows.map(toView);
   }
 
+  async historyOfUser(userId: string): Promise<DonationView[]> {
+    const rows = await this.em.execute<Row[]>(
+      `SELECT * FROM donation WHERE donor_user_id = ? AND status IN ('completed', 'refunded') ORDER BY completed_at DESC, id DESC LIMIT 500`,
+      [userId],
+    );
+    return rows.map(toView);
+  }
+
   async completedForUser(userId: string): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
       `SELECT * FROM donation WHERE donor_user_id = ? AND status = 'completed' ORDER BY completed_at DESC, id DESC LIMIT 500`,

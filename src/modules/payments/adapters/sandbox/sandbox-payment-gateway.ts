@@ -84,6 +84,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { id: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 
+  /** The sandbox has no dashboard: a refund is only ever made through the platform, which records it itself. */
+  async refundsOf(): Promise<{ refundedCents: number; latestRefundId: string | null }> {
+    return { refundedCents: 0, latestRefundId: null };
+  }
+
   async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
     const rows = await this.db().execute<IntentRow[]>(
       `SELECT * FROM sandbox_payment_intent WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at DESC`,

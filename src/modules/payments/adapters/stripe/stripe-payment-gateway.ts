@@ -135,6 +135,17 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: refund.id };
   }
 
+  async refundsOf(paymentIntentId: string): Promise<{ refundedCents: number; latestRefundId: string | null }> {
+    let refundedCents = 0;
+    let latest: Stripe.Refund | null = null;
+    for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      if (refund.status !== 'succeeded') continue;
+      refundedCents += refund.amount;
+      if (!latest || refund.created > latest.created) latest = refund;
+    }
+    return { refundedCents, latestRefundId: latest?.id ?? null };
+  }
+
   async createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }> {
     const customer = await this.stripe.customers.create(request);
     return { id: customer.id };

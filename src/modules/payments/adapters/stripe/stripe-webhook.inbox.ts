@@ -4,6 +4,7 @@ import { DomainError } from '../../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/application.js';
 import { HandleProviderNotice } from '../../application/handle-provider-notice.js';
 import { PayoutAccounts } from '../../application/payout-accounts.js';
+import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type VerifiedProviderEvent } from '../../application/payment-gateway.js';
 
 function subscriptionIdOf(object: Record<string, unknown>): string | null {
@@ -29,6 +30,7 @@ export class StripeWebhookInbox {
     private readonly em: EntityManager,
     private readonly notices: HandleProviderNotice,
     private readonly payoutAccounts: PayoutAccounts,
+    private readonly refunds: RefundDonation,
   ) {}
 
   async receive(rawBody: Buffer, signature: string): Promise<{ received: true; duplicate: boolean }> {
@@ -57,6 +59,17 @@ export class StripeWebhookInbox {
     if (event.type.startsWith('payment_intent.')) {
       const intent = await this.gateway.retrievePaymentIntent(String(object.id));
       if (intent) await this.notices.handle({ kind: 'payment-intent', intent });
+      return;
+    }
+    // A payment was refunded (in Stripe's dashboard, or by us): what was refunded is read afresh and a gift
+    // refunded whole is recorded once, whichever of these events comes first or again.
+    if (event.type === 'charge.refunded' || event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'charge.refund.updated') {
+      const paymentIntent = object.payment_intent;
+      const id = typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent as { id?: string } | null)?.id;
+      if (id) {
+        const outcome = await this.refunds.fromProvider(id);
+        if (outcome === 'partial') this.logger.warn(`Payment ${id} was partly refunded at Stripe; gifts are refunded whole here, so an administrator should look at it`);
+      }
       return;
     }
     // A connected (payout) account changed: its state is fetched afresh, so repeats and order do not matter.

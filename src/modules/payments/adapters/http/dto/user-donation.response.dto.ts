@@ -13,5 +13,6 @@ export class UserDonationResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty() isAnonymous!: boolean;
+  @ApiProperty({ enum: ['completed', 'refunded'], description: 'A refunded gift stays in the history, marked refunded' }) status!: 'completed' | 'refunded';
   @ApiProperty({ type: CampaignRef, nullable: true }) campaign!: CampaignRef | null;
 }
