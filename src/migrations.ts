@@ -34,6 +34,7 @@ import { MembershipPaymentsMigration20261129000200 } from './modules/payments/ad
 import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identity/adapters/persistence/migrations/20261129000300-identity-account-recovery.migration.js';
 import { PayoutAccountsMigration20261129002000 } from './modules/payments/adapters/persistence/migrations/20261129002000-payout-accounts.migration.js';
 import { PayoutsMigration20261129002100 } from './modules/payments/adapters/persistence/migrations/20261129002100-payouts.migration.js';
+import { RefundAfterPayoutMigration20261129002200 } from './modules/payments/adapters/persistence/migrations/20261129002200-refund-after-payout.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -75,5 +76,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261129001510-donation-totals-shards', class: DonationTotalsShardsMigration20261129001510 },
   { name: '20261129002000-payout-accounts', class: PayoutAccountsMigration20261129002000 },
   { name: '20261129002100-payouts', class: PayoutsMigration20261129002100 },
+  { name: '20261129002200-refund-after-payout', class: RefundAfterPayoutMigration20261129002200 },
   { name: '20261129001520-campaign-search-statistics', class: CampaignSearchStatisticsMigration20261129001520 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

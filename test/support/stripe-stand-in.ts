@@ -59,7 +59,9 @@ export class StripeStandIn {
   /** Transfers to connected accounts (POST /v1/transfers), by id. */
   readonly transfers = new Map<string, Record<string, unknown>>();
   readonly requests: { method: string; path: string }[] = [];
-  private readonly idempotent = new Map<string, unknown>();
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  /** How many of the next transfers are made and then answered with a 500 (the outcome unknown to the caller). */
+  private transferFaults = 0;
   private server: Server | null = null;
   url = '';
 
@@ -87,6 +89,11 @@ export class StripeStandIn {
     account.details_submitted = true;
     account.payouts_enabled = false;
     account.requirements.disabled_reason = reason;
+  }
+
+  /** The next `count` transfers are made at Stripe, but the platform gets a 500 back (so it cannot know). */
+  failTransfersAfterMaking(count: number): void {
+    this.transferFaults = count;
   }
 
   /** A refund made in Stripe's dashboard (not through the API the platform calls): the whole charge unless an amount is given. */
@@ -195,10 +202,12 @@ export class StripeStandIn {
       return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
     const key = req.headers['idempotency-key'];
-    if (req.method === 'POST' && typeof key === 'string' && this.idempotent.has(key)) return this.send(res, 200, this.idempotent.get(key));
-    const remember = (body: unknown) => {
-      if (req.method === 'POST' && typeof key === 'string') this.idempotent.set(key, body);
-      this.send(res, 200, body);
+    // Stripe saves the first result for a key, whatever its status (a 500 included), and answers every retry with it.
+    const saved = req.method === 'POST' && typeof key === 'string' ? this.idempotent.get(key) : undefined;
+    if (saved) return this.send(res, saved.status, saved.body);
+    const remember = (body: unknown, status = 200) => {
+      if (req.method === 'POST' && typeof key === 'string') this.idempotent.set(key, { status, body });
+      this.send(res, status, body);
     };
 
     const parts = url.pathname.split('/').filter(Boolean); // v1, resource, id?
@@ -275,7 +284,16 @@ export class StripeStandIn {
       }
       const transfer = { id: `tr_${randomBytes(12).toString('hex')}`, object: 'transfer', amount: Number(form.amount), currency: String(form.currency), destination: account.id, transfer_group: form.transfer_group ?? null, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
       this.transfers.set(transfer.id, transfer);
+      if (this.transferFaults > 0) {
+        this.transferFaults -= 1;
+        return remember({ error: { type: 'api_error', message: 'An unknown error occurred' } }, 500);
+      }
       return remember(transfer);
+    }
+    if (parts[1] === 'transfers' && req.method === 'GET' && parts.length === 2) {
+      const group = url.searchParams.get('transfer_group');
+      const data = [...this.transfers.values()].filter((tr) => !group || tr.transfer_group === group).reverse();
+      return this.send(res, 200, { object: 'list', url: '/v1/transfers', has_more: false, data });
     }
     if (parts[1] === 'account_links' && req.method === 'POST') {
       const account = this.accounts.get(String(form.account));

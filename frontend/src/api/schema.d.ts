@@ -244,6 +244,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payout-holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["holds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["payouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["refunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sponsorship-applications": {
         parameters: {
             query?: never;
@@ -1386,6 +1434,57 @@ export interface components {
             /** @example 7.50 */
             tip: string;
         };
+        AdminPayoutResponse: {
+            /** @example 250.00 */
+            amount: string;
+            /** Format: uuid */
+            campaignId: string;
+            campaignTitle: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The organiser's connected account
+             * @example acct_1Nv0FGQ9RKHgCVdK
+             */
+            destinationAccountId: string;
+            /** @description Why a failed payout failed */
+            failureReason: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example Grace Fellowship */
+            organiserName: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed";
+            /** @description The provider's transfer, once paid */
+            transferId: string | null;
+        };
+        AdminRefundResponse: {
+            /**
+             * @description Of the gift, what the platform's balance paid because the campaign's money had been paid out
+             * @example 0.00
+             */
+            afterPayout: string;
+            /**
+             * @description The gift refunded (tips excluded)
+             * @example 40.00
+             */
+            amount: string;
+            /** Format: uuid */
+            campaignId: string;
+            campaignTitle: string | null;
+            /** Format: uuid */
+            donationId: string;
+            /** @example Ruth Miller */
+            donorName: string;
+            /** Format: date-time */
+            refundedAt: string;
+            /** @example 6.00 */
+            tip: string;
+            /** @description The provider's payment that was refunded */
+            transactionId: string | null;
+        };
         AdminUserResponse: {
             /** Format: date-time */
             createdAt: string;
@@ -1524,6 +1623,11 @@ export interface components {
             raised: string;
             /** @example 0.00 */
             refunded: string;
+            /**
+             * @description Of refunded, what was refunded after the money had been paid out: the platform's balance paid the donor, and later gifts make it up
+             * @example 0.00
+             */
+            refundedAfterPayout: string;
         };
         CampaignRef: {
             slug: string;
@@ -1929,6 +2033,13 @@ export interface components {
             ledgerGifts: string;
             /** @example 15.00 */
             ledgerTips: string;
+            /** @description Campaigns left with a negative balance by a refund after a payout */
+            negativeCampaigns: components["schemas"]["NegativeCampaignBalance"][];
+            /**
+             * @description Refunds after payouts: what the platform's balance paid donors on campaigns' behalf
+             * @example 0.00
+             */
+            refundsAfterPayout: string;
             /**
              * @description Sum of every ledger line: 0.00 when the books balance
              * @example 0.00
@@ -2034,6 +2145,13 @@ export interface components {
              */
             total: string;
         };
+        NegativeCampaignBalance: {
+            /** @example -40.00 */
+            available: string;
+            /** Format: uuid */
+            campaignId: string;
+            campaignTitle: string | null;
+        };
         PasswordResetConfirmRequest: {
             /**
              * @description The password policy applies (8 to 256 characters, not a common password).
@@ -2064,6 +2182,16 @@ export interface components {
         };
         PayoutHoldRequest: {
             /** @example Under review: we are confirming the campaign with its church. */
+            reason: string;
+        };
+        PayoutHoldResponse: {
+            /** Format: uuid */
+            campaignId: string;
+            campaignTitle: string | null;
+            /** Format: date-time */
+            heldAt: string;
+            /** @example Site Admin */
+            heldBy: string;
             reason: string;
         };
         PayoutOnboardingResponse: {
@@ -3167,6 +3295,140 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    holds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutHoldResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    payouts: {
+        parameters: {
+            query?: {
+                status?: "pending" | "paid" | "failed";
+                limit?: number;
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayoutResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    refunds: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description X-Next-Cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Pass as `cursor` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

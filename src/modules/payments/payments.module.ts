@@ -73,6 +73,10 @@ import { PayoutAccountsController } from './adapters/http/payout-accounts.contro
 import { PayoutsController } from './adapters/http/payouts.controller.js';
 import { CampaignPayouts, PAYOUT_STORE } from './application/campaign-payouts.js';
 import { SqlPayoutStore } from './adapters/persistence/sql-payout.store.js';
+import { StuckPayoutsSweeper } from './adapters/scheduling/stuck-payouts.sweeper.js';
+import { AdminMoneyController } from './adapters/http/admin-money.controller.js';
+import { AdminMoneyQueries, ADMIN_MONEY_READ_MODEL } from './application/admin-money.queries.js';
+import { SqlAdminMoneyReadModel } from './adapters/persistence/sql-admin-money.read-model.js';
 import { SqlPayoutAccountStore } from './adapters/persistence/sql-payout-account.store.js';
 import { SandboxPayoutProvider } from './adapters/sandbox/sandbox-payout-provider.js';
 import { StripePayoutProvider } from './adapters/stripe/stripe-payout-provider.js';
@@ -80,7 +84,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
 
 @Module({
   imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController, PayoutsController],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController, PayoutsController, AdminMoneyController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -101,6 +105,9 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     PayoutAccounts,
     { provide: PAYOUT_STORE, useClass: SqlPayoutStore },
     CampaignPayouts,
+    StuckPayoutsSweeper,
+    { provide: ADMIN_MONEY_READ_MODEL, useClass: SqlAdminMoneyReadModel },
+    AdminMoneyQueries,
     { provide: DONATION_REPOSITORY, useClass: MikroOrmDonationRepository },
     { provide: DONATION_READ_MODEL, useClass: SqlDonationReadModel },
     { provide: MEMBERSHIP_SUBSCRIPTION_REPOSITORY, useClass: MikroOrmMembershipSubscriptionRepository },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { StuckPayoutsSweeper } from '../../../src/modules/payments/adapters/scheduling/stuck-payouts.sweeper.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
@@ -111,10 +113,109 @@ describe('payouts (sandbox)', () => {
     expect(f.pending).toBe('0.00');
     // raised − refunded − paid out = available, and never below zero but by refunds that came after payouts.
     expect(Number(f.available)).toBeCloseTo(700 - 100 - paid * 15, 2);
-    expect(Number(f.available)).toBeGreaterThanOrEqual(-100);
+    // The only way below zero is a refund after a payout, which the funds state: never lower than what those refunds took.
+    expect(Number(f.available)).toBeGreaterThanOrEqual(-Number(f.refundedAfterPayout));
+    if (Number(f.available) < 0) expect(Number(f.refundedAfterPayout)).toBeGreaterThan(0);
     expect(paid * 15).toBeLessThanOrEqual(700);
     const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [], giftsNotInLedger: 0 });
     expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '600.00', donorCount: 60 });
+  });
+
+  it('a refund after a payout: the platform pays the donor what was paid out, the ledger says so, and later gifts make it up', async () => {
+    const campaign = await liveCampaign(owner, admin);
+    await connect(owner);
+    await give(campaign.id, 100);
+    const forty = await give(campaign.id, 40, 5);
+    await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 110 }).expect(201);
+
+    // $30 was still held for the campaign: the refund takes that, and the platform's balance pays the other $10.
+    await admin.post(`/api/donations/${forty}/refund`).expect(200);
+    expect(await funds(campaign.id)).toMatchObject({
+      raised: '140.00', refunded: '40.00', paidOut: '110.00', available: '-10.00', refundedAfterPayout: '10.00',
+    });
+    const lines = await t.app.get(EntityManager).fork().execute<{ kind: string; account: string; amount_cents: string }[]>(
+      `SELECT kind, account, amount_cents FROM ledger_entry WHERE transaction_id = ? ORDER BY kind, account`,
+      [`refund:${forty}`],
+    );
+    expect(lines.map((l) => [l.kind, l.account, Number(l.amount_cents)])).toEqual([
+      ['refund', 'campaign_funds', 3000],
+      ['refund', 'platform_tips', 500],
+      ['refund', 'provider_balance', -3500],
+      ['refund_after_payout', 'campaign_funds', 1000],
+      ['refund_after_payout', 'provider_balance', -1000],
+    ]);
+    const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
+    expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [] });
+    expect(Number(books.refundsAfterPayout)).toBeGreaterThanOrEqual(10);
+    expect(books.negativeCampaigns).toContainEqual({ campaignId: campaign.id, campaignTitle: campaign.title, available: '-10.00' });
+    const nothing = await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({}).expect(422);
+    expect(nothing.body.message).toBe('Nothing is available to pay out yet.');
+
+    // The next gift makes up the $10 first.
+    await give(campaign.id, 25);
+    expect(await funds(campaign.id)).toMatchObject({ raised: '165.00', available: '15.00', refundedAfterPayout: '10.00' });
+    expect((await admin.get('/api/admin/ledger/reconciliation').expect(200)).body.negativeCampaigns).not.toContainEqual(
+      expect.objectContaining({ campaignId: campaign.id }),
+    );
+
+    // The admin console's Refunds tab lists it, with what the platform covered.
+    const refunds = (await admin.get('/api/admin/refunds?limit=100').expect(200)).body as { donationId: string }[];
+    expect(refunds.find((r) => r.donationId === forty)).toMatchObject({
+      campaignId: campaign.id, campaignTitle: campaign.title, donorName: 'Chloe Corinth', amount: '40.00', tip: '5.00', afterPayout: '10.00',
+    });
+    await owner.get('/api/admin/refunds').expect(403);
+  });
+
+  it("the admin console lists every campaign's payouts and holds, paged and filtered", async () => {
+    const campaign = await liveCampaign(owner, admin);
+    await connect(owner);
+    await give(campaign.id, 30);
+    const payout = (await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 12 }).expect(201)).body;
+    await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 8 }).expect(201);
+
+    const paid = (await admin.get('/api/admin/payouts?status=paid&limit=100').expect(200)).body as { id: string }[];
+    expect(paid.find((p) => p.id === payout.id)).toMatchObject({
+      amount: '12.00', status: 'paid', campaignId: campaign.id, campaignTitle: campaign.title, transferId: expect.stringMatching(/^tr_/),
+      destinationAccountId: expect.any(String), organiserName: expect.any(String),
+    });
+    const firstPage = await admin.get('/api/admin/payouts?limit=1').expect(200);
+    expect(firstPage.body).toHaveLength(1);
+    const next = await admin.get(`/api/admin/payouts?limit=1&cursor=${firstPage.headers['x-next-cursor']}`).expect(200);
+    expect(next.body[0].id).not.toBe(firstPage.body[0].id);
+    expect((await admin.get('/api/admin/payouts?status=failed&limit=100').expect(200)).body.find((p: { id: string }) => p.id === payout.id)).toBeUndefined();
+    await admin.get('/api/admin/payouts?status=lost').expect(400);
+    await admin.get('/api/admin/payouts?cursor=not-a-cursor').expect(400);
+    await owner.get('/api/admin/payouts').expect(403);
+
+    await admin.post(`/api/admin/campaigns/${campaign.id}/payout-hold`).send({ reason: 'Checking the church letter' }).expect(204);
+    const holds = (await admin.get('/api/admin/payout-holds').expect(200)).body;
+    expect(holds).toContainEqual({ campaignId: campaign.id, campaignTitle: campaign.title, reason: 'Checking the church letter', heldBy: expect.any(String), heldAt: expect.any(String) });
+    await owner.get('/api/admin/payout-holds').expect(403);
+    await admin.delete(`/api/admin/campaigns/${campaign.id}/payout-hold`).expect(204);
+    expect((await admin.get('/api/admin/payout-holds').expect(200)).body).not.toContainEqual(expect.objectContaining({ campaignId: campaign.id }));
+  });
+
+  it('a payout left pending (the process stopped before its transfer) is settled by the sweep with the same transfer, never twice', async () => {
+    const campaign = await liveCampaign(owner, admin);
+    await connect(owner);
+    await give(campaign.id, 20);
+    const payout = (await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({}).expect(201)).body;
+    const before = (await admin.get('/api/admin/payouts?status=paid&limit=100').expect(200)).body.find((p: { id: string }) => p.id === payout.id);
+    // As if the process had stopped after the payout's commit and before its transfer.
+    await t.app.get(EntityManager).fork().execute(
+      `UPDATE payout SET status = 'pending', provider_transfer_id = NULL, settled_at = NULL, created_at = now() - interval '10 minutes' WHERE id = ?`,
+      [payout.id],
+    );
+    expect(await funds(campaign.id)).toMatchObject({ paidOut: '0.00', pending: '20.00', available: '0.00' });
+
+    expect(await t.app.get(StuckPayoutsSweeper).runOnce(60_000)).toBeGreaterThanOrEqual(1);
+    const after = (await owner.get(`/api/campaigns/${campaign.id}/payouts`).expect(200)).body[0];
+    expect(after).toMatchObject({ id: payout.id, status: 'paid' });
+    const listed = (await admin.get('/api/admin/payouts?status=paid&limit=100').expect(200)).body.find((p: { id: string }) => p.id === payout.id);
+    expect(listed.transferId).toBe(before.transferId);
+    expect(await funds(campaign.id)).toMatchObject({ paidOut: '20.00', pending: '0.00', available: '0.00' });
+    expect(await t.app.get(StuckPayoutsSweeper).runOnce(60_000)).toBe(0);
+    expect((await admin.get('/api/admin/ledger/reconciliation').expect(200)).body.balanced).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { StripeStandIn } from '../../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { StuckPayoutsSweeper } from '../../../src/modules/payments/adapters/scheduling/stuck-payouts.sweeper.js';
 
 const WEBHOOK_SECRET = 'whsec_test_connect';
 
@@ -109,5 +111,31 @@ describe('Stripe Connect: payout accounts', () => {
     expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '50.00', paidOut: '30.00' });
     const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [] });
+  });
+
+  it('a transfer Stripe made but answered with a 500 leaves the payout pending; the sweep finds that transfer and pays, never a second one', async () => {
+    const admin = await signInAsAdmin(t);
+    const campaign = await liveCampaign(organiser.agent, admin);
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 45, guestInfo: { firstName: 'Chloe', lastName: 'Corinth', email: 'chloe@example.org' } })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    const before = stripeApi.transfers.size;
+
+    stripeApi.failTransfersAfterMaking(1);
+    const unknown = await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({}).expect(201);
+    expect(unknown.body).toMatchObject({ amount: '45.00', status: 'pending' }); // not failed: the money may have left
+    expect(stripeApi.transfers.size).toBe(before + 1);
+    expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '0.00', pending: '45.00' });
+
+    await t.app.get(EntityManager).fork().execute(`UPDATE payout SET created_at = now() - interval '10 minutes' WHERE id = ?`, [unknown.body.id]);
+    await t.app.get(StuckPayoutsSweeper).runOnce(60_000);
+    const [settled] = (await organiser.agent.get(`/api/campaigns/${campaign.id}/payouts`).expect(200)).body;
+    expect(settled).toMatchObject({ id: unknown.body.id, status: 'paid' });
+    expect(stripeApi.transfers.size).toBe(before + 1); // the one transfer Stripe made, found: none made twice
+    expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '0.00', pending: '0.00', paidOut: '45.00' });
+    expect((await admin.get('/api/admin/ledger/reconciliation').expect(200)).body.balanced).toBe(true);
   });
 });

@@ -22,6 +22,10 @@ import { SignInFirst } from '../../components/sign-in-first';
 
 /** The Emails tab loads with its first opening. */
 const EmailsTab = lazy(() => import('./emails-tab'));
+/** The money tabs (issue 13) load with their first opening too. */
+const PayoutsTab = lazy(() => import('./payouts-tab'));
+const RefundsTab = lazy(() => import('./refunds-tab'));
+const LedgerTab = lazy(() => import('./ledger-tab'));
 
 /** Spec section 9: a signed-in member who is not an admin is sent home after 500 ms. */
 export const NON_ADMIN_REDIRECT_MS = 500;
@@ -59,7 +63,18 @@ function CountLabel({ label, count, unit }: { label: string; count: number | und
   );
 }
 
-type TabKey = 'campaigns' | 'transactions' | 'users' | 'sponsorships' | 'pending' | 'activity' | 'dead-letters' | 'emails';
+type TabKey =
+  | 'campaigns'
+  | 'transactions'
+  | 'payouts'
+  | 'refunds'
+  | 'ledger'
+  | 'users'
+  | 'sponsorships'
+  | 'pending'
+  | 'activity'
+  | 'dead-letters'
+  | 'emails';
 
 function AdminConsole() {
   const [tab, setTab] = useState<TabKey>('campaigns');
@@ -96,6 +111,33 @@ function AdminConsole() {
           items={[
             { key: 'campaigns', label: 'Campaigns', children: <CampaignsTab /> },
             { key: 'transactions', label: 'Transactions', children: <TransactionsTab /> },
+            {
+              key: 'payouts',
+              label: 'Payouts',
+              children: (
+                <Suspense fallback={<ListSkeleton label="Loading payouts" />}>
+                  <PayoutsTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'refunds',
+              label: 'Refunds',
+              children: (
+                <Suspense fallback={<ListSkeleton label="Loading refunds" />}>
+                  <RefundsTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'ledger',
+              label: 'Ledger',
+              children: (
+                <Suspense fallback={<ListSkeleton label="Checking the books" />}>
+                  <LedgerTab />
+                </Suspense>
+              ),
+            },
             { key: 'users', label: 'Users', children: <UsersTab /> },
             {
               key: 'sponsorships',

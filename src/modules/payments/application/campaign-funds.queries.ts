@@ -39,7 +39,10 @@ export class CampaignFundsQueries {
     }
   }
 
-  reconciliation(): Promise<LedgerReconciliation> {
-    return this.ledger.reconciliation();
+  /** The books, with the titles of campaigns left negative by a refund after a payout. */
+  async reconciliation(): Promise<Omit<LedgerReconciliation, 'negativeCampaigns'> & { negativeCampaigns: { campaignId: string; availableCents: number; campaignTitle: string | null }[] }> {
+    const books = await this.ledger.reconciliation();
+    const titles = await this.campaigns.summaries(books.negativeCampaigns.map((n) => n.campaignId));
+    return { ...books, negativeCampaigns: books.negativeCampaigns.map((n) => ({ ...n, campaignTitle: titles.get(n.campaignId)?.title ?? null })) };
   }
 }

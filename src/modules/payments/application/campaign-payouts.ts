@@ -3,7 +3,7 @@ import { DomainError, Money, newId } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.js';
-import { PAYOUT_PROVIDER, type PayoutProvider } from './payout-provider.js';
+import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.js';
 
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
@@ -32,6 +32,8 @@ export interface PayoutStore {
   /** Failed: its ledger lines are reversed, so the money is available again. */
   markFailed(id: string, reason: string): Promise<void>;
   listOf(campaignId: string): Promise<PayoutRecord[]>;
+  /** Payouts still pending after `olderThanMs` (the process stopped between commit and transfer, or the provider did not answer). */
+  pendingOlderThan(olderThanMs: number, limit: number): Promise<PayoutRecord[]>;
   hold(campaignId: string, reason: string, by: string): Promise<void>;
   release(campaignId: string): Promise<void>;
 }
@@ -84,20 +86,45 @@ export class CampaignPayouts {
       await this.payouts.addPending({ id, campaignId, memberId: requester.id, destinationAccountId: account.accountId, amountCents: amount });
       return { destination: account.accountId, amount };
     });
+    await this.settle({ id, campaignId, amountCents: payout.amount, destinationAccountId: payout.destination });
+    return (await this.payouts.listOf(campaignId)).find((p) => p.id === id)!;
+  }
+
+  /**
+   * Makes the payout's transfer (again: the idempotency key makes a retry the same transfer) and records
+   * the outcome: paid, or failed with its lines reversed. When the provider does not answer, the payout
+   * stays pending for the sweep.
+   */
+  private async settle(payout: Pick<PayoutRecord, 'id' | 'campaignId' | 'amountCents' | 'destinationAccountId'>, attempt = 0): Promise<void> {
     try {
-      const transfer = await this.provider.transfer({
-        amountCents: payout.amount,
-        destination: payout.destination,
-        idempotencyKey: `payout-${id}`,
-        metadata: { payoutId: id, campaignId },
-      });
-      await this.uow.run(() => this.payouts.markPaid(id, transfer.id));
+      // A later attempt first asks whether the first one's transfer was made (the provider keeps an unanswered
+      // request's result under its key, so the same key would only repeat the error); only if none was, a new key.
+      const made = attempt > 0 ? await this.provider.findTransfer(payout.id, payout.campaignId) : null;
+      const transfer =
+        made ??
+        (await this.provider.transfer({
+          amountCents: payout.amountCents,
+          destination: payout.destinationAccountId,
+          idempotencyKey: attempt > 0 ? `payout-${payout.id}-retry-${attempt}` : `payout-${payout.id}`,
+          metadata: { payoutId: payout.id, campaignId: payout.campaignId },
+        }));
+      await this.uow.run(() => this.payouts.markPaid(payout.id, transfer.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`Payout ${id} of campaign ${campaignId} failed: ${reason}`);
-      await this.uow.run(() => this.payouts.markFailed(id, reason));
+      if (error instanceof TransferOutcomeUnknown) {
+        this.logger.warn(`Payout ${payout.id} of campaign ${payout.campaignId} stays pending: ${reason}`);
+        return;
+      }
+      this.logger.warn(`Payout ${payout.id} of campaign ${payout.campaignId} failed: ${reason}`);
+      await this.uow.run(() => this.payouts.markFailed(payout.id, reason));
     }
-    return (await this.payouts.listOf(campaignId)).find((p) => p.id === id)!;
+  }
+
+  /** Settles payouts left pending for `olderThanMs` or more (run by the scheduler); how many it settled or tried. */
+  async settleStuck(olderThanMs: number): Promise<number> {
+    const stuck = await this.payouts.pendingOlderThan(olderThanMs, 50);
+    for (const payout of stuck) await this.settle(payout, Date.now());
+    return stuck.length;
   }
 
   /** The campaign's payouts, newest first (its organiser or an admin). */

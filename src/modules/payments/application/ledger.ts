@@ -5,6 +5,8 @@ export interface CampaignFundsFigures {
   paidOutCents: number;
   availableCents: number;
   pendingCents: number;
+  /** Of the refunded, what came after the money was paid out: the platform's balance paid it (see the refund). */
+  refundedAfterPayoutCents: number;
 }
 
 /** The admin's reconciliation: the books balance, and agree with the recorded gifts. */
@@ -23,6 +25,10 @@ export interface LedgerReconciliation {
   ledgerGiftCents: number;
   completedTipCents: number;
   ledgerTipCents: number;
+  /** Refunds after payouts: what the platform's balance paid donors on campaigns' behalf. */
+  refundsAfterPayoutCents: number;
+  /** Campaigns whose balance is negative (a refund after a payout), most negative first. */
+  negativeCampaigns: { campaignId: string; availableCents: number }[];
   balanced: boolean;
 }
 

@@ -22,8 +22,25 @@ export interface PayoutProvider {
    * charges and transfers"). The idempotency key makes a retry return the same transfer.
    */
   transfer(request: { amountCents: number; destination: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ id: string }>;
+  /**
+   * The transfer made for a payout, if one was (found by the payout's id in its metadata, among the campaign's
+   * transfers): how a payout whose transfer went unanswered learns whether it was made.
+   */
+  findTransfer(payoutId: string, campaignId: string): Promise<{ id: string } | null>;
 }
 export const PAYOUT_PROVIDER = Symbol('PayoutProvider');
+
+/**
+ * The provider could not be reached, or answered with a server error, so whether the transfer was made is
+ * not known: the payout stays pending and is tried again with the same idempotency key (never reversed, which
+ * could pay the same money twice).
+ */
+export class TransferOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super(`The payout provider did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'TransferOutcomeUnknown';
+  }
+}
 
 /** The sandbox's onboarding: what Stripe's hosted onboarding does when the member submits every detail. */
 export interface SandboxOnboarding {

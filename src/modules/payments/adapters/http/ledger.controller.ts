@@ -48,6 +48,7 @@ export class LedgerController {
       paidOut: dollars(f.paidOutCents),
       available: dollars(f.availableCents),
       pending: dollars(f.pendingCents),
+      refundedAfterPayout: dollars(f.refundedAfterPayoutCents),
       feeBornBy: FEE_POLICY.bornBy,
       feePolicy: FEE_POLICY.description,
     };
@@ -94,6 +95,8 @@ export class LedgerController {
       ledgerGifts: dollars(r.ledgerGiftCents),
       completedTips: dollars(r.completedTipCents),
       ledgerTips: dollars(r.ledgerTipCents),
+      refundsAfterPayout: dollars(r.refundsAfterPayoutCents),
+      negativeCampaigns: r.negativeCampaigns.map((n) => ({ campaignId: n.campaignId, campaignTitle: n.campaignTitle, available: dollars(n.availableCents) })),
     };
   }
 }

@@ -192,22 +192,36 @@ export class MikroOrmDonationRepository implements DonationRepository {
    * A refund, once: the row leaves 'completed' in one conditional statement that also takes the
    * gift out of the running totals and writes the refund's ledger lines (the campaign's account is
    * debited the gift, the platform's the tip; the provider keeps its fee, which the platform absorbs).
+   * When the campaign's money was already paid out, the part of the gift it no longer holds is written
+   * as kind 'refund_after_payout': the platform's balance pays the donor that part, and the campaign's
+   * balance is negative by it until later gifts make it up. The campaign's payout lock is held, so the
+   * split agrees with concurrent payout requests.
    */
   private async refund(record: DonationRecord): Promise<boolean> {
+    await this.em.execute(`SELECT pg_advisory_xact_lock(hashtextextended('payout:' || ?, 0))`, [record.campaignId]);
     const rows = await this.em.execute<{ n: string }[]>(
       `WITH changed AS (
          UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
           RETURNING id, campaign_id, gift_cents, tip_cents
+       ), held AS (
+         SELECT greatest(coalesce(-sum(amount_cents), 0), 0)::bigint AS available
+           FROM ledger_entry WHERE campaign_id = ? AND account = 'campaign_funds'
+       ), split AS (
+         SELECT changed.*, least(changed.gift_cents, held.available) AS covered,
+                changed.gift_cents - least(changed.gift_cents, held.available) AS shortfall
+           FROM changed CROSS JOIN held
        ), ledger AS (
          INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents)
-         SELECT 'refund:' || changed.id, 'refund', line.account,
-                CASE WHEN line.account = 'campaign_funds' THEN changed.campaign_id END, changed.id, line.amount
-           FROM changed
+         SELECT 'refund:' || split.id, line.kind, line.account,
+                CASE WHEN line.account = 'campaign_funds' THEN split.campaign_id END, split.id, line.amount
+           FROM split
           CROSS JOIN LATERAL (VALUES
-                ('campaign_funds', changed.gift_cents::bigint),
-                ('platform_tips', changed.tip_cents::bigint),
-                ('provider_balance', -(changed.gift_cents + changed.tip_cents)::bigint)
-          ) AS line (account, amount)
+                ('refund', 'campaign_funds', split.covered::bigint),
+                ('refund', 'platform_tips', split.tip_cents::bigint),
+                ('refund', 'provider_balance', -(split.covered + split.tip_cents)::bigint),
+                ('refund_after_payout', 'campaign_funds', split.shortfall::bigint),
+                ('refund_after_payout', 'provider_balance', -split.shortfall::bigint)
+          ) AS line (kind, account, amount)
           WHERE line.amount <> 0
        ), totals AS (
          UPDATE donation_totals_shard t
@@ -218,7 +232,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
           WHERE t.shard = ${SHARD_OF_CHANGED}
        )
        SELECT count(*) AS n FROM changed`,
-      [record.id],
+      [record.id, record.campaignId],
     );
     return Number(rows[0]?.n ?? 0) === 1;
   }

@@ -13,9 +13,10 @@ export class SqlLedgerReadModel implements LedgerReadModel {
 
   async campaignFunds(campaignId: string): Promise<CampaignFundsFigures> {
     // Paid out and pending come from the payouts (a failed payout's lines are reversed in the ledger).
-    const [row] = await this.em.execute<{ raised: string; refunded: string; paid_out: string; pending: string; available: string }[]>(
+    const [row] = await this.em.execute<{ raised: string; refunded: string; after_payout: string; paid_out: string; pending: string; available: string }[]>(
       `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'gift'), 0) AS raised,
-              coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) AS refunded,
+              coalesce(sum(amount_cents) FILTER (WHERE kind IN ('refund', 'refund_after_payout')), 0) AS refunded,
+              coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund_after_payout'), 0) AS after_payout,
               (SELECT coalesce(sum(amount_cents), 0) FROM payout WHERE campaign_id = ? AND status = 'paid') AS paid_out,
               (SELECT coalesce(sum(amount_cents), 0) FROM payout WHERE campaign_id = ? AND status = 'pending') AS pending,
               coalesce(-sum(amount_cents), 0) AS available
@@ -28,6 +29,7 @@ export class SqlLedgerReadModel implements LedgerReadModel {
       paidOutCents: Number(row?.paid_out ?? 0),
       availableCents: Number(row?.available ?? 0),
       pendingCents: Number(row?.pending ?? 0),
+      refundedAfterPayoutCents: Number(row?.after_payout ?? 0),
     };
   }
 
@@ -47,13 +49,20 @@ export class SqlLedgerReadModel implements LedgerReadModel {
             l AS (SELECT donation_id,
                          -sum(amount_cents) FILTER (WHERE account = 'campaign_funds') AS gift,
                          -sum(amount_cents) FILTER (WHERE account = 'platform_tips') AS tip
-                    FROM ledger_entry WHERE kind IN ('gift', 'tip', 'refund') GROUP BY donation_id)
+                    FROM ledger_entry WHERE kind IN ('gift', 'tip', 'refund', 'refund_after_payout') GROUP BY donation_id)
        SELECT (SELECT coalesce(sum(gift_cents), 0) FROM d) AS gift,
               (SELECT coalesce(sum(tip_cents), 0) FROM d) AS tip,
               (SELECT coalesce(sum(gift), 0) FROM l) AS ledger_gift,
               (SELECT coalesce(sum(tip), 0) FROM l) AS ledger_tip,
               (SELECT count(*) FROM d LEFT JOIN l ON l.donation_id = d.id
                 WHERE coalesce(l.gift, 0) <> d.gift_cents OR coalesce(l.tip, 0) <> d.tip_cents) AS missing`,
+    );
+    const [afterPayout] = await em.execute<{ cents: string }[]>(
+      `SELECT coalesce(sum(amount_cents), 0) AS cents FROM ledger_entry WHERE kind = 'refund_after_payout' AND account = 'campaign_funds'`,
+    );
+    const negative = await em.execute<{ campaign_id: string; available: string }[]>(
+      `SELECT campaign_id, -sum(amount_cents) AS available FROM ledger_entry WHERE account = 'campaign_funds'
+        GROUP BY campaign_id HAVING sum(amount_cents) > 0 ORDER BY sum(amount_cents) DESC LIMIT 100`,
     );
     const total = accounts.reduce((sum, a) => sum + Number(a.balance), 0);
     const result = {
@@ -65,6 +74,8 @@ export class SqlLedgerReadModel implements LedgerReadModel {
       ledgerGiftCents: Number(gifts?.ledger_gift ?? 0),
       completedTipCents: Number(gifts?.tip ?? 0),
       ledgerTipCents: Number(gifts?.ledger_tip ?? 0),
+      refundsAfterPayoutCents: Number(afterPayout?.cents ?? 0),
+      negativeCampaigns: negative.map((n) => ({ campaignId: n.campaign_id, availableCents: Number(n.available) })),
     };
     return {
       ...result,

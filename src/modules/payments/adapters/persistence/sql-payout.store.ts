@@ -89,6 +89,14 @@ export class SqlPayoutStore implements PayoutStore {
     return rows.map(toRecord);
   }
 
+  async pendingOlderThan(olderThanMs: number, limit: number): Promise<PayoutRecord[]> {
+    const rows = await this.db().execute<Row[]>(
+      `SELECT * FROM payout WHERE status = 'pending' AND created_at < now() - make_interval(secs => ?) ORDER BY created_at LIMIT ?`,
+      [olderThanMs / 1000, limit],
+    );
+    return rows.map(toRecord);
+  }
+
   async hold(campaignId: string, reason: string, by: string): Promise<void> {
     await this.db().execute(
       `INSERT INTO payout_hold (campaign_id, reason, held_by) VALUES (?, ?, ?) ON CONFLICT (campaign_id) DO UPDATE SET reason = excluded.reason, held_by = excluded.held_by, held_at = now()`,

@@ -46,11 +46,16 @@ export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding 
     return row ? toAccount(row) : null;
   }
 
-  /** A simulated transfer: named after its idempotency key (a retry gets the same one); refused to an account not onboarded. */
-  async transfer(request: { amountCents: number; destination: string; idempotencyKey: string }): Promise<{ id: string }> {
+  /** A simulated transfer: named after its payout (a retry gets the same one); refused to an account not onboarded. */
+  async transfer(request: { amountCents: number; destination: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ id: string }> {
     const account = await this.retrieveAccount(request.destination);
     if (!account?.payoutsEnabled) throw new Error(`Sandbox account ${request.destination} cannot receive payouts yet`);
-    return { id: `tr_sbx_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    return { id: `tr_sbx_${createHash('sha256').update(request.metadata.payoutId ?? request.idempotencyKey).digest('hex').slice(0, 24)}` };
+  }
+
+  /** The sandbox's transfers happen within the call and keep no record (a retry makes the same one): there is none to find. */
+  findTransfer(): Promise<{ id: string } | null> {
+    return Promise.resolve(null);
   }
 
   async complete(accountId: string): Promise<ConnectedAccount | null> {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ConnectedAccount, PayoutProvider } from '../../application/payout-provider.js';
+import { TransferOutcomeUnknown, type ConnectedAccount, type PayoutProvider } from '../../application/payout-provider.js';
 import type { StripeSettings } from './stripe-payment-gateway.js';
 
 function toAccount(account: Stripe.Account): ConnectedAccount {
@@ -41,11 +41,28 @@ export class StripePayoutProvider implements PayoutProvider {
   }
 
   async transfer(request: { amountCents: number; destination: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ id: string }> {
-    const transfer = await this.stripe.transfers.create(
-      { amount: request.amountCents, currency: 'usd', destination: request.destination, transfer_group: request.metadata.campaignId, metadata: request.metadata },
-      { idempotencyKey: request.idempotencyKey },
-    );
-    return { id: transfer.id };
+    try {
+      const transfer = await this.stripe.transfers.create(
+        { amount: request.amountCents, currency: 'usd', destination: request.destination, transfer_group: request.metadata.campaignId, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: transfer.id };
+    } catch (error) {
+      // A refusal (4xx) is final; a connection error, a rate limit or a server error leaves the outcome unknown.
+      const unknown =
+        error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeRateLimitError ||
+        error instanceof Stripe.errors.StripeAPIError ||
+        (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) >= 500);
+      throw unknown ? new TransferOutcomeUnknown(error) : error;
+    }
+  }
+
+  async findTransfer(payoutId: string, campaignId: string): Promise<{ id: string } | null> {
+    for await (const transfer of this.stripe.transfers.list({ transfer_group: campaignId, limit: 100 })) {
+      if (transfer.metadata?.payoutId === payoutId) return { id: transfer.id };
+    }
+    return null;
   }
 
   async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {

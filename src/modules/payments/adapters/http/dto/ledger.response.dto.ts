@@ -8,6 +8,11 @@ export class CampaignFundsResponse {
   @ApiProperty({ example: '150.00', description: 'raised − refunded − paid out (negative only after a refund that followed a payout)' })
   available!: string;
   @ApiProperty({ example: '0.00', description: 'Payouts requested and not yet paid' }) pending!: string;
+  @ApiProperty({
+    example: '0.00',
+    description: "Of refunded, what was refunded after the money had been paid out: the platform's balance paid the donor, and later gifts make it up",
+  })
+  refundedAfterPayout!: string;
   @ApiProperty({ example: 'platform', enum: ['platform'] }) feeBornBy!: 'platform';
   @ApiProperty() feePolicy!: string;
 }
@@ -28,6 +33,16 @@ export class LedgerReconciliationResponse {
   @ApiProperty({ example: '150.00' }) ledgerGifts!: string;
   @ApiProperty({ example: '15.00' }) completedTips!: string;
   @ApiProperty({ example: '15.00' }) ledgerTips!: string;
+  @ApiProperty({ example: '0.00', description: "Refunds after payouts: what the platform's balance paid donors on campaigns' behalf" })
+  refundsAfterPayout!: string;
+  @ApiProperty({ type: () => [NegativeCampaignBalance], description: 'Campaigns left with a negative balance by a refund after a payout' })
+  negativeCampaigns!: NegativeCampaignBalance[];
+}
+
+export class NegativeCampaignBalance {
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty({ example: '-40.00' }) available!: string;
 }
 
 export class DonationRefundResponse {

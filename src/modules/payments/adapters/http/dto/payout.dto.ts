@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** A payout request; without an amount, everything available is paid out. */
 export class PayoutRequest {
@@ -26,4 +27,76 @@ export class PayoutHoldRequest {
   @IsNotEmpty({ message: 'Please give a reason for the hold' })
   @MaxLength(500, { message: 'The reason can be at most 500 characters' })
   reason!: string;
+}
+
+const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+const LIMIT = 'limit must be a whole number from 1 to 100';
+
+/** The admin's payouts list: optionally one status; paged by cursor. */
+export class AdminPayoutListQuery {
+  @ApiPropertyOptional({ enum: PAYOUT_STATUSES })
+  @IsOptional()
+  @IsIn(PAYOUT_STATUSES, { message: 'status must be pending, paid or failed' })
+  status?: (typeof PAYOUT_STATUSES)[number];
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT })
+  @Min(1, { message: LIMIT })
+  @Max(100, { message: LIMIT })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
+  @IsOptional()
+  @IsString({ message: 'The paging cursor is not valid. Start again from the first page.' })
+  cursor?: string;
+}
+
+/** The admin's refunds list, paged by cursor. */
+export class AdminRefundListQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT })
+  @Min(1, { message: LIMIT })
+  @Max(100, { message: LIMIT })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
+  @IsOptional()
+  @IsString({ message: 'The paging cursor is not valid. Start again from the first page.' })
+  cursor?: string;
+}
+
+/** A payout in the admin console, with its campaign and organiser. */
+export class AdminPayoutResponse extends PayoutResponse {
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty({ example: 'Grace Fellowship' }) organiserName!: string;
+  @ApiProperty({ example: 'acct_1Nv0FGQ9RKHgCVdK', description: "The organiser's connected account" }) destinationAccountId!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's transfer, once paid" }) transferId!: string | null;
+}
+
+/** A refunded gift in the admin console. */
+export class AdminRefundResponse {
+  @ApiProperty({ format: 'uuid' }) donationId!: string;
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty({ example: 'Ruth Miller' }) donorName!: string;
+  @ApiProperty({ example: '40.00', description: 'The gift refunded (tips excluded)' }) amount!: string;
+  @ApiProperty({ example: '6.00' }) tip!: string;
+  @ApiProperty({ example: '0.00', description: "Of the gift, what the platform's balance paid because the campaign's money had been paid out" })
+  afterPayout!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's payment that was refunded" }) transactionId!: string | null;
+  @ApiProperty({ format: 'date-time' }) refundedAt!: string;
+}
+
+/** A hold on a campaign's payouts. */
+export class PayoutHoldResponse {
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty() reason!: string;
+  @ApiProperty({ example: 'Site Admin' }) heldBy!: string;
+  @ApiProperty({ format: 'date-time' }) heldAt!: string;
 }

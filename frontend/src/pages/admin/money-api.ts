@@ -1,0 +1,72 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, sendData } from '../../api/client';
+import type { components } from '../../api/schema';
+import { cursorPage, PAGE_SIZE, type CursorPage } from './admin-api';
+
+export type AdminPayout = components['schemas']['AdminPayoutResponse'];
+export type PayoutStatus = AdminPayout['status'];
+export type AdminRefund = components['schemas']['AdminRefundResponse'] & { id: string };
+export type PayoutHold = components['schemas']['PayoutHoldResponse'];
+export type Reconciliation = components['schemas']['LedgerReconciliationResponse'];
+
+/** Every money view of the console under one prefix, so one action refreshes them all. */
+export const moneyKeys = {
+  all: ['admin-money'] as const,
+  payouts: (status: string) => ['admin-money', '/api/admin/payouts', status] as const,
+  refunds: ['admin-money', '/api/admin/refunds'] as const,
+  holds: ['admin-money', '/api/admin/payout-holds'] as const,
+  reconciliation: ['admin-money', '/api/admin/ledger/reconciliation'] as const,
+};
+
+export const payoutStatusLabels: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+
+export const moneyQueries = {
+  payouts: (status: string) =>
+    infiniteQueryOptions({
+      queryKey: moneyKeys.payouts(status),
+      queryFn: ({ pageParam }): Promise<CursorPage<AdminPayout>> =>
+        cursorPage(api.GET('/api/admin/payouts', { params: { query: { status: (status || undefined) as PayoutStatus | undefined, limit: PAGE_SIZE, cursor: pageParam } } })),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      meta: { silent: true },
+    }),
+  refunds: () =>
+    infiniteQueryOptions({
+      queryKey: moneyKeys.refunds,
+      queryFn: async ({ pageParam }): Promise<CursorPage<AdminRefund>> => {
+        const page = await cursorPage(api.GET('/api/admin/refunds', { params: { query: { limit: PAGE_SIZE, cursor: pageParam } } }));
+        return { ...page, items: page.items.map((r) => ({ ...r, id: r.donationId })) };
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      meta: { silent: true },
+    }),
+  holds: () =>
+    queryOptions({
+      queryKey: moneyKeys.holds,
+      queryFn: () => sendData(api.GET('/api/admin/payout-holds')),
+      meta: { silent: true },
+    }),
+  reconciliation: () =>
+    queryOptions({
+      queryKey: moneyKeys.reconciliation,
+      queryFn: () => sendData(api.GET('/api/admin/ledger/reconciliation')),
+      meta: { silent: true },
+    }),
+};
+
+export function holdPayouts(campaignId: string, reason: string) {
+  return sendData(api.POST('/api/admin/campaigns/{id}/payout-hold', { params: { path: { id: campaignId } }, body: { reason } }));
+}
+
+export function releasePayouts(campaignId: string) {
+  return sendData(api.DELETE('/api/admin/campaigns/{id}/payout-hold', { params: { path: { id: campaignId } } }));
+}
+
+/** The ledger's accounts as an administrator reads them. */
+export const accountLabels: Record<string, { label: string; meaning: string }> = {
+  provider_balance: { label: 'Held at the payment provider', meaning: 'Money in the platform’s provider balance: gifts and tips in, fees, refunds and payouts out.' },
+  campaign_funds: { label: 'Owed to campaigns', meaning: 'Gifts not yet paid out or refunded (a credit: shown negative).' },
+  platform_tips: { label: 'Platform tips', meaning: 'Tips donors added, less refunded tips (a credit: shown negative).' },
+  processing_fees: { label: 'Card processing fees', meaning: 'The provider’s 2.9% + 30¢ per charge, borne by the platform.' },
+};
