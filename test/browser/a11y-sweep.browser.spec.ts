@@ -112,7 +112,7 @@ describe('accessibility sweep', () => {
       page('/donate/create', 'member'),
       page(`/business/profile/${business.id}`, 'member'),
     ];
-    admin = tabStates('admin', '/admin', ['Campaigns', 'Transactions', 'Users', 'Sponsorships', 'Pending', 'Activity']);
+    admin = tabStates('admin', '/admin', ['Campaigns', 'Transactions', 'Payouts', 'Refunds', 'Ledger', 'Users', 'Sponsorships', 'Pending', 'Activity']);
   }, 120_000);
   afterAll(() => h?.close());
 

@@ -86,6 +86,46 @@ describe('payout accounts in the browser', () => {
     await panel.getByText('$10.00').first().waitFor();
     const books = await (await admin.context.request.get('/api/admin/ledger/reconciliation')).json();
     expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [], giftsNotInLedger: 0 });
+
+    // The console: the refund in Refunds, the payout in Payouts, a hold placed and released, the books in Ledger.
+    await admin.page.getByRole('tab', { name: 'Refunds' }).click();
+    const refundRow = admin.page.getByRole('tabpanel', { name: 'Refunds' }).locator('tr.ant-table-row', { hasText: campaign.title });
+    await refundRow.getByText('Guest Donor').waitFor();
+    expect(await refundRow.innerText()).toContain('$40.00');
+    expect(await axeViolations(admin.page)).toEqual([]);
+
+    await admin.page.getByRole('tab', { name: 'Payouts' }).click();
+    const payoutRow = admin.page.getByRole('tabpanel', { name: 'Payouts' }).locator('tr.ant-table-row', { hasText: campaign.title });
+    await payoutRow.getByText('Paid', { exact: true }).waitFor();
+    expect(await payoutRow.innerText()).toContain('$50.00');
+    await admin.page.getByText('No campaign’s payouts are on hold.').waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await payoutRow.getByRole('button', { name: 'Hold payouts' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Hold payouts' });
+    await dialog.getByRole('button', { name: 'Hold payouts' }).click();
+    await dialog.getByText('Please give a reason for the hold').waitFor();
+    await dialog.getByLabel('Reason (the organiser reads it)').fill('Confirming the roofing invoice');
+    await dialog.getByRole('button', { name: 'Hold payouts' }).click();
+    await admin.page.locator('.fc-toast').filter({ hasText: 'Payouts Held' }).waitFor();
+    const hold = admin.page.locator('.fc-admin-card', { hasText: campaign.title });
+    await hold.getByText('Confirming the roofing invoice').waitFor();
+    await admin.page.screenshot({ path: 'test-results/admin-payouts-tab.png', fullPage: true });
+
+    // The organiser's request is refused with the reason, shown where they asked.
+    await organiser.page.getByLabel('Amount (leave empty for everything available)').fill('5');
+    await panel.getByRole('button', { name: 'Request payout' }).click();
+    await organiser.page.getByRole('dialog', { name: 'Request this payout?' }).getByRole('button', { name: 'Request payout' }).click();
+    await organiser.page.locator('.fc-toast').filter({ hasText: 'Payouts of this campaign are on hold: Confirming the roofing invoice' }).waitFor();
+
+    await hold.getByRole('button', { name: `Release the hold on ${campaign.title}` }).click();
+    await admin.page.locator('.fc-toast').filter({ hasText: 'Hold Released' }).waitFor();
+    await admin.page.getByText('No campaign’s payouts are on hold.').waitFor();
+
+    await admin.page.getByRole('tab', { name: 'Ledger' }).click();
+    await admin.page.getByText('The books balance.').waitFor();
+    await admin.page.getByText('Held at the payment provider').waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await admin.page.screenshot({ path: 'test-results/admin-ledger-tab.png', fullPage: true });
     await organiser.context.close();
     await admin.context.close();
   });

@@ -25,7 +25,18 @@ export default function PayoutsTab() {
     onError: () => undefined,
   });
 
-  if (account.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (account.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="fc-sr-only" role="status">
+          Loading your payout account
+        </span>
+        <div aria-hidden="true">
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        </div>
+      </div>
+    );
+  }
   if (account.isError || !account.data) return <Alert type="error" showIcon title="We could not load your payout account" description={errorText(account.error, 'Please try again.')} />;
   const state = account.data.status;
   const copy = STATE_TEXT[state];

@@ -35,7 +35,8 @@ function PayoutRequest({ campaignId, available }: { campaignId: string; availabl
       setAmount(null);
       await Promise.all([client.invalidateQueries({ queryKey: fundsKey(campaignId) }), client.invalidateQueries({ queryKey: payoutsKey(campaignId) })]);
       if (payout.status === 'failed') toast({ title: 'Payout failed', description: 'The payment provider refused the transfer; the money is still available.', variant: 'destructive' });
-      else toast({ title: payout.status === 'paid' ? 'Payout Sent' : 'Payout Requested', description: `${formatMoney(payout.amount)} is on its way to your payout account.`, variant: 'success' });
+      else if (payout.status === 'paid') toast({ title: 'Payout Sent', description: `${formatMoney(payout.amount)} is on its way to your payout account.`, variant: 'success' });
+      else toast({ title: 'Payout Requested', description: `${formatMoney(payout.amount)} is set aside; we are confirming the transfer with the payment provider and the payout shows as paid within minutes.`, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Payout not made', description: errorText(error, 'The payout could not be requested.'), variant: 'destructive' }),
   });
@@ -159,6 +160,14 @@ export default function CampaignFundsPanel({ campaignId, title }: { campaignId: 
             <Descriptions.Item label="Available">{formatMoney(f.available)}</Descriptions.Item>
             <Descriptions.Item label="Pending payouts">{formatMoney(f.pending)}</Descriptions.Item>
           </Descriptions>
+          {Number(f.refundedAfterPayout) > 0 && Number(f.available) < 0 && (
+            <Alert
+              type="info"
+              showIcon
+              title={`${formatMoney(f.refundedAfterPayout)} was refunded after it had been paid out`}
+              description={`The platform paid that back to donors for you. Your next ${formatMoney((-Number(f.available)).toFixed(2))} of gifts make it up before your next payout.`}
+            />
+          )}
           <p className="fc-muted">Fees: {f.feePolicy}</p>
           <PayoutRequest campaignId={campaignId} available={Number(f.available)} />
         </>
