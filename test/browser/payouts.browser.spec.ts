@@ -122,7 +122,7 @@ describe('payout accounts in the browser', () => {
     await admin.page.getByText('No campaign’s payouts are on hold.').waitFor();
 
     await admin.page.getByRole('tab', { name: 'Ledger' }).click();
-    await admin.page.getByText('The books balance.').waitFor();
+    await admin.page.getByText('The books balance and match the payment provider.').waitFor();
     await admin.page.getByText('Held at the payment provider').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await admin.page.screenshot({ path: 'test-results/admin-ledger-tab.png', fullPage: true });

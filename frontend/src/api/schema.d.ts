@@ -2035,6 +2035,7 @@ export interface components {
             ledgerTips: string;
             /** @description Campaigns left with a negative balance by a refund after a payout */
             negativeCampaigns: components["schemas"]["NegativeCampaignBalance"][];
+            provider: components["schemas"]["ProviderMatchResponse"];
             /**
              * @description Refunds after payouts: what the platform's balance paid donors on campaigns' behalf
              * @example 0.00
@@ -2265,6 +2266,30 @@ export interface components {
              * @example /uploads/4f0c2a9e.jpg
              */
             imageUrl: string;
+        };
+        ProviderMatchResponse: {
+            /**
+             * @description What the ledger charged for the same payments
+             * @example 150.00
+             */
+            ledgerCharged: string;
+            matches: boolean;
+            /** @description The provider's payments the ledger lacks or has at another amount */
+            notInLedger: string[];
+            /**
+             * @description What the provider charged for them (gifts and tips)
+             * @example 150.00
+             */
+            providerCharged: string;
+            /** @description One-off gift payments the provider reports succeeded in the window */
+            providerPayments: number;
+            /**
+             * Format: date-time
+             * @description The window starts here (the last 24 hours)
+             */
+            since: string;
+            /** @description Gifts recorded in the window that the provider does not report as succeeded */
+            unknownToProvider: string[];
         };
         RegisterRequest: {
             /** @example grace@example.org */

@@ -119,6 +119,9 @@ describe('payouts (sandbox)', () => {
     expect(paid * 15).toBeLessThanOrEqual(700);
     const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [], giftsNotInLedger: 0 });
+    expect(books.provider).toMatchObject({ matches: true, notInLedger: [], unknownToProvider: [] });
+    expect(books.provider.providerCharged).toBe(books.provider.ledgerCharged);
+    expect(books.provider.providerPayments).toBeGreaterThanOrEqual(70);
     expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '600.00', donorCount: 60 });
   });
 
@@ -217,5 +220,23 @@ describe('payouts (sandbox)', () => {
     expect(await funds(campaign.id)).toMatchObject({ paidOut: '20.00', pending: '0.00', available: '0.00' });
     expect(await t.app.get(StuckPayoutsSweeper).runOnce(60_000)).toBe(0);
     expect((await admin.get('/api/admin/ledger/reconciliation').expect(200)).body.balanced).toBe(true);
+  });
+
+  it('the reconciliation sets the ledger against the provider: a payment that succeeded but was never recorded shows until it is', async () => {
+    const campaign = await liveCampaign(owner, admin);
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 33, guestInfo: { ...guest, email: 'unrecorded@example.org' } })
+      .expect(200);
+    // The card succeeded at the provider, but the completion call never came (the donor closed the tab).
+    await t.app.get(EntityManager).fork().execute(`UPDATE sandbox_payment_intent SET status = 'succeeded' WHERE id = ?`, [intent.body.paymentIntentId]);
+    const before = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
+    expect(before.balanced).toBe(true); // the books themselves balance
+    expect(before.provider.matches).toBe(false);
+    expect(before.provider.notInLedger).toContain(intent.body.paymentIntentId);
+
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    const after = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
+    expect(after.provider).toMatchObject({ matches: true, notInLedger: [], unknownToProvider: [] });
   });
 });

@@ -23,7 +23,11 @@ function Books({ r }: { r: Reconciliation }) {
   return (
     <>
       <p className={r.balanced ? 'fc-ledger-verdict fc-ledger-verdict--ok' : 'fc-ledger-verdict fc-ledger-verdict--bad'} role="status">
-        {r.balanced ? 'The books balance.' : 'The books do not balance. Look at the checks below.'}
+        {r.balanced && r.provider.matches
+          ? 'The books balance and match the payment provider.'
+          : r.balanced
+            ? 'The books balance, but do not match the payment provider yet. Look at the checks below.'
+            : 'The books do not balance. Look at the checks below.'}
       </p>
       <ul className="fc-ledger-checks">
         <Check ok={r.total === '0.00'}>Every line of the ledger sums to {formatMoney(r.total)} (it must be $0.00).</Check>
@@ -40,6 +44,21 @@ function Books({ r }: { r: Reconciliation }) {
         </Check>
         <Check ok={r.giftsNotInLedger === 0}>
           {r.giftsNotInLedger === 0 ? 'Every gift is in the ledger exactly once.' : `${r.giftsNotInLedger} gift(s) are missing from the ledger or differ from it.`}
+        </Check>
+      </ul>
+
+      <h3>Against the payment provider (last 24 hours)</h3>
+      <ul className="fc-ledger-checks">
+        <Check ok={r.provider.notInLedger.length === 0}>
+          The provider reports {r.provider.providerPayments} one-off gift payment{r.provider.providerPayments === 1 ? '' : 's'} charging{' '}
+          {formatMoney(r.provider.providerCharged)}; the ledger has {formatMoney(r.provider.ledgerCharged)} for them.
+          {r.provider.notInLedger.length > 0 &&
+            ` Not in the ledger (or at another amount): ${r.provider.notInLedger.slice(0, 5).join(', ')}. A payment that succeeded minutes ago may still be recording; the sweep records any left over.`}
+        </Check>
+        <Check ok={r.provider.unknownToProvider.length === 0}>
+          {r.provider.unknownToProvider.length === 0
+            ? 'Every gift recorded in the last day is a payment the provider reports.'
+            : `Recorded but not reported by the provider: ${r.provider.unknownToProvider.slice(0, 5).join(', ')}.`}
         </Check>
       </ul>
 

@@ -32,9 +32,28 @@ export interface LedgerReconciliation {
   balanced: boolean;
 }
 
+/** The ledger set against the payment provider's own record of one-off gifts over a window. */
+export interface ProviderMatch {
+  since: Date;
+  /** One-off gift payments the provider reports succeeded in the window, and what they charged. */
+  providerPayments: number;
+  providerCents: number;
+  /** Of those, what the ledger has charged (gift + tip lines on the provider balance). */
+  ledgerCents: number;
+  /** Provider payments the ledger lacks, or has at another amount. */
+  notInLedger: string[];
+  /** Gifts the ledger recorded in the window that the provider does not report as succeeded. */
+  unknownToProvider: string[];
+  matches: boolean;
+}
+
 /** Reads of the double-entry ledger (written with each money movement, in its transaction). */
 export interface LedgerReadModel {
   campaignFunds(campaignId: string): Promise<CampaignFundsFigures>;
   reconciliation(): Promise<LedgerReconciliation>;
+  /** What the ledger charged for each of these provider payments (gift + tip lines); absent when none. */
+  chargedByPaymentIntent(paymentIntentIds: string[]): Promise<Map<string, number>>;
+  /** One-off gifts (not months of a monthly gift) recorded since `since`: their provider payments. */
+  oneOffGiftPaymentsSince(since: Date): Promise<string[]>;
 }
 export const LEDGER_READ_MODEL = Symbol('LedgerReadModel');

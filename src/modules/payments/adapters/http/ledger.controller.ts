@@ -97,6 +97,15 @@ export class LedgerController {
       ledgerTips: dollars(r.ledgerTipCents),
       refundsAfterPayout: dollars(r.refundsAfterPayoutCents),
       negativeCampaigns: r.negativeCampaigns.map((n) => ({ campaignId: n.campaignId, campaignTitle: n.campaignTitle, available: dollars(n.availableCents) })),
+      provider: {
+        since: r.provider.since.toISOString(),
+        providerPayments: r.provider.providerPayments,
+        providerCharged: dollars(r.provider.providerCents),
+        ledgerCharged: dollars(r.provider.ledgerCents),
+        notInLedger: r.provider.notInLedger,
+        unknownToProvider: r.provider.unknownToProvider,
+        matches: r.provider.matches,
+      },
     };
   }
 }

@@ -22,6 +22,24 @@ export class LedgerAccountBalance {
   @ApiProperty({ example: '-150.00', description: 'Debits positive, credits negative' }) balance!: string;
 }
 
+/** The ledger set against the payment provider's record of the last day's one-off gifts. */
+export class ProviderMatchResponse {
+  @ApiProperty({ format: 'date-time', description: 'The window starts here (the last 24 hours)' }) since!: string;
+  @ApiProperty({ description: 'One-off gift payments the provider reports succeeded in the window' }) providerPayments!: number;
+  @ApiProperty({ example: '150.00', description: 'What the provider charged for them (gifts and tips)' }) providerCharged!: string;
+  @ApiProperty({ example: '150.00', description: 'What the ledger charged for the same payments' }) ledgerCharged!: string;
+  @ApiProperty({ type: [String], description: "The provider's payments the ledger lacks or has at another amount" }) notInLedger!: string[];
+  @ApiProperty({ type: [String], description: 'Gifts recorded in the window that the provider does not report as succeeded' })
+  unknownToProvider!: string[];
+  @ApiProperty() matches!: boolean;
+}
+
+export class NegativeCampaignBalance {
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty({ example: '-40.00' }) available!: string;
+}
+
 /** Whether the books balance and agree with the recorded gifts. */
 export class LedgerReconciliationResponse {
   @ApiProperty() balanced!: boolean;
@@ -37,12 +55,7 @@ export class LedgerReconciliationResponse {
   refundsAfterPayout!: string;
   @ApiProperty({ type: () => [NegativeCampaignBalance], description: 'Campaigns left with a negative balance by a refund after a payout' })
   negativeCampaigns!: NegativeCampaignBalance[];
-}
-
-export class NegativeCampaignBalance {
-  @ApiProperty({ format: 'uuid' }) campaignId!: string;
-  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
-  @ApiProperty({ example: '-40.00' }) available!: string;
+  @ApiProperty({ type: () => ProviderMatchResponse }) provider!: ProviderMatchResponse;
 }
 
 export class DonationRefundResponse {
