@@ -42,8 +42,13 @@ describe('payout accounts in the browser', () => {
     const member = await signUp(h.t, { firstName: 'Phoebe' });
     const adminAgent = await signInAsAdmin(h.t);
     const campaign = await liveCampaign(member.agent, adminAgent, { title: 'Roof For Cenchreae Church' });
-    const { url } = (await member.agent.post('/api/user/payout-account').expect(200)).body as { url: string };
-    await member.agent.post(`/api/payments/sandbox/payout-accounts/${url.split('/').pop()}/complete`).expect(200);
+    // The organiser connects a payout account: Profile → Payouts, the sandbox's onboarding, active.
+    const organiser = await h.newPage({ width: 1280, height: 900 });
+    await organiser.context.request.post('/api/login', { data: { usernameOrEmail: member.user.username, password: 'a good long password' } });
+    await organiser.page.goto('/profile?tab=payouts');
+    await organiser.page.getByRole('button', { name: 'Connect a payout account' }).click();
+    await organiser.page.getByRole('button', { name: 'Finish setup' }).click();
+    await organiser.page.getByText('Active', { exact: true }).waitFor();
     const guest = () => request(h.t.app.getHttpServer());
     for (const [amount, email] of [[60, 'lois@example.org'], [40, 'eunice@example.org']] as const) {
       // A guest's gift, confirmed and completed as the card form does.
@@ -53,8 +58,6 @@ describe('payout accounts in the browser', () => {
     }
 
     // The organiser requests $50 of the $100 available and sees it paid.
-    const organiser = await h.newPage({ width: 1280, height: 900 });
-    await organiser.context.request.post('/api/login', { data: { usernameOrEmail: member.user.username, password: 'a good long password' } });
     await organiser.page.goto('/manage-campaigns');
     await organiser.page.getByRole('button', { name: `Funds & donors of ${campaign.title}` }).click();
     const panel = organiser.page.getByRole('region', { name: `Funds of ${campaign.title}` });
