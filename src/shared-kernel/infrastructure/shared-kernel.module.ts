@@ -9,6 +9,8 @@ import { INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.
 import { UNIT_OF_WORK } from '../application/unit-of-work.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { mikroOrmOptions } from './database/mikro-orm.options.js';
+import { SqlReader } from './database/sql-reader.js';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmUnitOfWork } from './database/mikro-orm.unit-of-work.js';
 import { TransactionRunner } from './database/transaction-runner.js';
 import { DomainEventDispatcher } from './events/domain-event-dispatcher.js';
@@ -34,6 +36,7 @@ const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'];
 @Module({})
 export class SharedKernelModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const reader = new SqlReader();
     return {
       module: SharedKernelModule,
       imports: [
@@ -52,7 +55,7 @@ export class SharedKernelModule {
           },
         }),
         MikroOrmModule.forRoot({
-          ...mikroOrmOptions(config.databaseUrl),
+          ...mikroOrmOptions(config.databaseUrl, [], (pool) => reader.attach(pool)),
           autoLoadEntities: true,
           registerRequestContext: true,
         }),
@@ -80,8 +83,17 @@ export class SharedKernelModule {
           useFactory: () => (config.s3 ? new S3FileStorage(config.s3) : new LocalDiskFileStorage(config.uploadDir)),
         },
         UploadService,
+        {
+          provide: SqlReader,
+          inject: [EntityManager],
+          useFactory: (em: EntityManager) => {
+            reader.openWith(() => em.fork().execute('SELECT 1'));
+            return reader;
+          },
+        },
       ],
       exports: [
+        SqlReader,
         FILE_STORAGE,
         UploadService,
         APP_CONFIG,

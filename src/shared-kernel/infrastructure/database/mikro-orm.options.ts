@@ -2,10 +2,11 @@ import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
+import type { Pool } from 'pg';
 import { releaseDeadConnections } from './release-dead-connections.js';
 
 /** MikroORM settings shared by the app, the migration step and the tests. */
-export function mikroOrmOptions(databaseUrl: string, migrations: MigrationObject[] = []): Partial<Options> {
+export function mikroOrmOptions(databaseUrl: string, migrations: MigrationObject[] = [], onPool?: (pool: Pool) => void): Partial<Options> {
   return {
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
@@ -22,7 +23,12 @@ export function mikroOrmOptions(databaseUrl: string, migrations: MigrationObject
     },
     pool: { min: 0, max: 20 },
     // A connection lost mid-transaction must not hold its pool slot for ever (see releaseDeadConnections).
-    driverOptions: { onPoolCreated: releaseDeadConnections },
+    driverOptions: {
+      onPoolCreated: (pool: Pool) => {
+        releaseDeadConnections(pool);
+        onPool?.(pool);
+      },
+    },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlReader } from '../../../../shared-kernel/infrastructure/database/sql-reader.js';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { isId } from '../../../../shared-kernel/domain.js';
@@ -73,7 +74,11 @@ function toView(row: CampaignRow): CampaignView {
 
 @Injectable()
 export class SqlCampaignReadModel implements CampaignReadModel {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** The public listing and search (and the admin's list) read through it: they are never inside a transaction. */
+    private readonly reader: SqlReader,
+  ) {}
 
   searchPublic(search: CampaignSearch): Promise<CampaignPage> {
     return this.page(PUBLIC_WHERE, [], search);
@@ -94,11 +99,11 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     const text = search.text?.trim();
     if (text) {
       const [offset] = Cursor.decode(search.cursor, ['int'] as const) ?? [0];
-      const rows = await searchCampaigns<CampaignRow>(<R>(sql: string, values: unknown[]) => this.em.execute<R[]>(sql, values), where, params, text, limit, offset);
+      const rows = await searchCampaigns<CampaignRow>((sql, values) => this.reader.query(sql, values), where, params, text, limit, offset);
       return pageOf(rows.map(toView), limit, () => [offset + limit]);
     }
     const after = Cursor.decode(search.cursor, ['date', 'uuid'] as const);
-    const rows = await this.em.execute<CampaignRow[]>(
+    const rows = await this.reader.query<CampaignRow>(
       `SELECT ${COLUMNS} FROM campaign
         WHERE ${where} ${after ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
         ORDER BY created_at DESC, id DESC

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
+import { SqlReader } from '../../../../shared-kernel/infrastructure/database/sql-reader.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { User } from '../../domain/user.aggregate.js';
 import { UserErrors } from '../../domain/user.errors.js';
@@ -11,7 +12,10 @@ import { UserRecord } from './user.schema.js';
 
 @Injectable()
 export class MikroOrmUserRepository implements UserRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reader: SqlReader,
+  ) {}
 
   async findById(id: string): Promise<User | null> {
     // Read as plain data (not managed): the aggregate is written back by save(), never by a flush.
@@ -35,9 +39,10 @@ export class MikroOrmUserRepository implements UserRepository {
   async cardsOf(ids: string[]): Promise<UserCard[]> {
     const valid = ids.filter(isId);
     if (valid.length === 0) return [];
-    const rows = await this.em.execute<
-      { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }[]
-    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id IN (?) AND closed_at IS NULL`, [valid]);
+    // Public cards (names beside campaigns and gifts) are read straight on the pool: see SqlReader.
+    const rows = await this.reader.query<
+      { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }
+    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NULL`, [valid]);
     return rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url, location: r.location }));
   }
 
