@@ -181,6 +181,34 @@ async function seedMemberGiving(app: INestApplicationContext, history: DemoHisto
   }
 }
 
+/**
+ * Money reaching organisers: Grace (the demo member) has a sandbox payout account and was paid half of what
+ * her Winter Food Pantry Restock campaign held; an administrator refunded one gift to Clean Water for Kibera.
+ * So Profile → Payouts, the Funds panel and the admin console's Payouts, Refunds and Ledger tabs have
+ * something to show on a first start.
+ */
+async function seedPayoutsAndRefunds(app: INestApplicationContext): Promise<void> {
+  const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
+  const identity = app.get(IdentityDirectory);
+  const ids = await identity.findByUsernames([DEMO_MEMBER.username, DEMO_ADMIN.username]);
+  const graceId = ids.get(DEMO_MEMBER.username);
+  const adminId = ids.get(DEMO_ADMIN.username);
+  const pantry = await reads.findBySlug('winter-food-pantry-restock');
+  if (!graceId || !adminId || !pantry || pantry.ownerId !== graceId) return;
+  const giving = app.get(DemoGiving);
+  const grace = { id: graceId, username: DEMO_MEMBER.username, email: DEMO_MEMBER.email, firstName: 'Grace', lastName: 'Whitfield', isAdmin: false };
+  await giving.payOut(pantry.id, grace, 0.5);
+  const water = await reads.findBySlug('clean-water-for-kibera');
+  if (!water) return;
+  const [gift] = await app.get(EntityManager).execute<{ payment_intent_id: string }[]>(
+    `SELECT payment_intent_id FROM donation WHERE campaign_id = ? AND status IN ('completed', 'refunded') AND payment_intent_id IS NOT NULL
+      ORDER BY gift_cents, id LIMIT 1`,
+    [water.id],
+  );
+  const admin = { id: adminId, username: DEMO_ADMIN.username, email: DEMO_ADMIN.email, firstName: 'Ruth', lastName: 'Admin', isAdmin: true };
+  if (gift) await giving.refund(gift.payment_intent_id, admin);
+}
+
 /** Organisers' news and members' prayers on the live demo campaigns. */
 async function seedUpdatesAndPrayers(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
   const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
@@ -248,6 +276,7 @@ export async function seedDemoContent(app: INestApplicationContext): Promise<voi
     await seedGifts(app, history, now);
     await seedMemberGiving(app, history, now);
     await seedUpdatesAndPrayers(app, history, now);
+    await seedPayoutsAndRefunds(app);
     await seedBusinesses(app, history, now);
   });
 }

@@ -23,6 +23,25 @@ describe('demo content', () => {
     return a;
   }
 
+  it("money reached an organiser: the demo member's payout account is active and she was paid; a refunded gift; the books balance", async () => {
+    const grace = await signIn('demo', 'demo-password-2026');
+    expect((await grace.get('/api/user/payout-account').expect(200)).body).toMatchObject({ status: 'active', payoutsEnabled: true });
+    const pantry = (await grace.get('/api/campaigns/winter-food-pantry-restock').expect(200)).body;
+    const payouts = (await grace.get(`/api/campaigns/${pantry.id}/payouts`).expect(200)).body;
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0].status).toBe('paid');
+    const funds = (await grace.get(`/api/campaigns/${pantry.id}/funds`).expect(200)).body;
+    expect(Number(funds.paidOut)).toBeGreaterThan(0);
+    expect(Number(funds.available)).toBeCloseTo(Number(funds.raised) - Number(funds.refunded) - Number(funds.paidOut), 2);
+
+    const admin = await signIn('admin', 'admin-password-2026');
+    expect((await admin.get('/api/admin/refunds').expect(200)).body).toHaveLength(1);
+    expect((await admin.get('/api/admin/payouts').expect(200)).body).toHaveLength(1);
+    const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
+    expect(books).toMatchObject({ balanced: true, giftsNotInLedger: 0 });
+    expect(books.provider.matches).toBe(true);
+  });
+
   it('the admin charts show gifts on many days of the last 90 and sign-ups in most of the last 12 weeks', async () => {
     const admin = await signIn('admin', 'admin-password-2026');
     const charts = (await admin.get('/api/admin/charts').expect(200)).body as {

@@ -5,6 +5,12 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 import { StartDonation } from './start-donation.use-case.js';
 import { StartSubscription } from './start-subscription.use-case.js';
+import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
+import { CampaignPayouts } from './campaign-payouts.js';
+import { LEDGER_READ_MODEL, type LedgerReadModel } from './ledger.js';
+import { PayoutAccounts } from './payout-accounts.js';
+import { RefundDonation } from './refund-donation.use-case.js';
 
 /**
  * Demo content's gifts and memberships, made through the same use cases and the sandbox's test
@@ -18,7 +24,32 @@ export class DemoGiving {
     private readonly confirm: ConfirmSandboxPayment,
     private readonly record: RecordDonationPayment,
     private readonly subscriptions: StartSubscription,
+    private readonly accounts: PayoutAccounts,
+    private readonly payouts: CampaignPayouts,
+    private readonly refunds: RefundDonation,
+    @Inject(LEDGER_READ_MODEL) private readonly ledger: LedgerReadModel,
+    @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
   ) {}
+
+  /**
+   * The organiser connects a sandbox payout account (the onboarding page's Finish setup) and is paid
+   * `share` (0–1) of what the campaign holds, in whole dollars. Once: a campaign with payouts is left alone.
+   */
+  async payOut(campaignId: string, organiser: AuthenticatedUser, share: number): Promise<void> {
+    if (this.gateway.mode !== 'sandbox' || (await this.payouts.list(campaignId, organiser)).length > 0) return;
+    const { url } = await this.accounts.startOnboarding(organiser, '');
+    await this.accounts.completeSandboxOnboarding(decodeURIComponent(url.split('/').pop()!), organiser.id);
+    const { availableCents } = await this.ledger.campaignFunds(campaignId);
+    const cents = Math.floor((availableCents * share) / 100) * 100;
+    if (cents > 0) await this.payouts.request(campaignId, organiser, cents);
+  }
+
+  /** An administrator refunds the gift paid by this payment (once). */
+  async refund(paymentIntentId: string, admin: AuthenticatedUser): Promise<void> {
+    if (this.gateway.mode !== 'sandbox') return;
+    const donation = await this.donations.findByPaymentIntent(paymentIntentId);
+    if (donation?.status === 'completed') await this.refunds.execute(donation.id, admin);
+  }
 
   /**
    * amount and tip in dollars; a guest gives with their name and email, a member (`member`) as
