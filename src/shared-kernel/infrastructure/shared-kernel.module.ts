@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino, { type DestinationStream } from 'pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CLOCK, systemClock } from '../domain/clock.js';
@@ -31,6 +32,24 @@ import { UploadsController } from './uploads/uploads.controller.js';
 
 const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'];
 
+/**
+ * Where the logs go: standard output, written in batches of 4 KB or every 250 ms (whichever comes first)
+ * instead of one write per request line; on this machine a write costs ~0.15 ms, so one per request was 3%
+ * of a busy search's CPU. Lines still reach the terminal within a quarter second, and pino flushes what is
+ * left when the process exits.
+ */
+function logDestination(): DestinationStream {
+  const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // a flush while the stream is still opening or already closed: the next tick or exit writes it
+    }
+  }, 250).unref();
+  return destination;
+}
+
 /** The kernel every context relies on: config, database, unit of work, outbox, clock, logging. */
 @Global()
 @Module({})
@@ -41,7 +60,8 @@ export class SharedKernelModule {
       module: SharedKernelModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
+          pinoHttp: [
+            {
             level: config.logLevel,
             genReqId: (req: IncomingMessage) => {
               const given = req.headers['x-request-id'];
@@ -52,7 +72,9 @@ export class SharedKernelModule {
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
             },
-          },
+            },
+            logDestination(),
+          ],
         }),
         MikroOrmModule.forRoot({
           ...mikroOrmOptions(config.databaseUrl, [], (pool) => reader.attach(pool)),
