@@ -3367,10 +3367,10 @@ export interface operations {
     payouts: {
         parameters: {
             query?: {
-                status?: "pending" | "paid" | "failed";
                 limit?: number;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
+                status?: "pending" | "paid" | "failed";
             };
             header?: never;
             path?: never;
@@ -3617,10 +3617,10 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                status?: "completed" | "failed" | "pending" | "refunded";
                 limit?: number;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
+                status?: "completed" | "failed" | "pending" | "refunded";
             };
             header?: never;
             path?: never;

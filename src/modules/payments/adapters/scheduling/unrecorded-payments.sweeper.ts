@@ -1,10 +1,9 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
+import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
 import { SweepUnrecordedPayments, type SweepResult } from '../../application/sweep-unrecorded-payments.use-case.js';
-
-const INTERVAL = 'payments.sweep-unrecorded-payments';
 
 /**
  * Runs the sweep every PAYMENT_SWEEP_MS from the start of the application (never two runs of this
@@ -13,38 +12,32 @@ const INTERVAL = 'payments.sweep-unrecorded-payments';
  */
 @Injectable()
 export class UnrecordedPaymentsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('UnrecordedPaymentsSweeper');
-  private running: Promise<SweepResult | null> | null = null;
+  private readonly job: PeriodicJob<SweepResult>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly registry: SchedulerRegistry,
-    private readonly orm: MikroORM,
-    private readonly sweep: SweepUnrecordedPayments,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.paymentSweepMs <= 0) return;
-    const timer = setInterval(() => void this.runOnce(), this.config.paymentSweepMs);
-    timer.unref();
-    this.registry.addInterval(INTERVAL, timer);
+    registry: SchedulerRegistry,
+    orm: MikroORM,
+    sweep: SweepUnrecordedPayments,
+  ) {
+    this.job = new PeriodicJob(
+      'payments.sweep-unrecorded-payments',
+      { registry, orm, logger: new Logger('UnrecordedPaymentsSweeper') },
+      () => sweep.execute(Math.max(this.config.paymentSweepMs, 1000)),
+      'The sweep of unrecorded payments failed',
+    );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.registry.doesExist('interval', INTERVAL)) this.registry.deleteInterval(INTERVAL);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start(this.config.paymentSweepMs);
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One run now, unless one is still going; null when skipped or failed. */
   runOnce(): Promise<SweepResult | null> {
-    this.running ??= RequestContext.create(this.orm.em.fork(), () => this.sweep.execute(Math.max(this.config.paymentSweepMs, 1000)))
-      .catch((error: unknown) => {
-        this.logger.error(`The sweep of unrecorded payments failed: ${(error as Error).message}`);
-        return null;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.job.runOnce();
   }
 }

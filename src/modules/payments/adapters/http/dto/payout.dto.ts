@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PageQuery } from '../../../../../shared-kernel/infrastructure/http/page-query.dto.js';
 
 /** A payout request; without an amount, everything available is paid out. */
 export class PayoutRequest {
@@ -30,44 +30,17 @@ export class PayoutHoldRequest {
 }
 
 const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
-const LIMIT = 'limit must be a whole number from 1 to 100';
 
 /** The admin's payouts list: optionally one status; paged by cursor. */
-export class AdminPayoutListQuery {
+export class AdminPayoutListQuery extends PageQuery {
   @ApiPropertyOptional({ enum: PAYOUT_STATUSES })
   @IsOptional()
   @IsIn(PAYOUT_STATUSES, { message: 'status must be pending, paid or failed' })
   status?: (typeof PAYOUT_STATUSES)[number];
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: LIMIT })
-  @Min(1, { message: LIMIT })
-  @Max(100, { message: LIMIT })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
-  @IsOptional()
-  @IsString({ message: 'The paging cursor is not valid. Start again from the first page.' })
-  cursor?: string;
 }
 
 /** The admin's refunds list, paged by cursor. */
-export class AdminRefundListQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: LIMIT })
-  @Min(1, { message: LIMIT })
-  @Max(100, { message: LIMIT })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'X-Next-Cursor of the previous page' })
-  @IsOptional()
-  @IsString({ message: 'The paging cursor is not valid. Start again from the first page.' })
-  cursor?: string;
-}
+export class AdminRefundListQuery extends PageQuery {}
 
 /** A payout in the admin console, with its campaign and organiser. */
 export class AdminPayoutResponse extends PayoutResponse {
