@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+/**
+ * Immediate and background consumers of one event, the relay running (its poll far away, so only the
+ * publishing commit can wake it): the immediate consumer has run when the unit of work returns; the
+ * background one runs right after, without anyone draining, several messages in one transaction of its
+ * own; the message is delivered (processed) once both have run, each exactly once.
+ */
+describe('background consumers', () => {
+  let t: TestApp;
+  const em = () => t.app.get(EntityManager).fork();
+
+  beforeAll(async () => {
+    t = await startTestApp({ config: { outboxPollMs: 600_000 } });
+    await em().execute(`CREATE TABLE test_bg_delivery (consumer text NOT NULL, message_id uuid NOT NULL, tx bigint NOT NULL)`);
+    const relay = t.app.get(OutboxRelay);
+    const write = (consumer: string) => async (event: { id: string }) => {
+      await t.app.get(EntityManager).execute(`INSERT INTO test_bg_delivery (consumer, message_id, tx) VALUES (?, ?, txid_current())`, [consumer, event.id]);
+    };
+    relay.subscribe('identity.password-changed.v1', 'test.now', write('now'));
+    relay.subscribe('identity.password-changed.v1', 'test.later', write('later'), { background: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('runs the immediate consumer before the unit returns and the background one just after, batched, each once', async () => {
+    const published: string[] = [];
+    await t.inContext(() =>
+      t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
+        for (let i = 0; i < 5; i++) {
+          t.app.get(OutboxPublisher).publish('identity.password-changed.v1', { userId: randomUUID(), username: `u${i}`, email: `u${i}@example.org`, changedAt: new Date().toISOString() });
+        }
+      }),
+    );
+    published.push(...(await em().execute<{ id: string }[]>(`SELECT id FROM outbox_message WHERE type = 'identity.password-changed.v1'`)).map((r) => r.id));
+    expect(published).toHaveLength(5);
+    const now = await em().execute<{ message_id: string }[]>(`SELECT message_id FROM test_bg_delivery WHERE consumer = 'now'`);
+    expect(now.map((r) => r.message_id).sort()).toEqual([...published].sort());
+
+    const until = Date.now() + 5_000;
+    let later: { message_id: string; tx: string }[] = [];
+    while (Date.now() < until) {
+      later = await em().execute(`SELECT message_id, tx FROM test_bg_delivery WHERE consumer = 'later'`);
+      const [{ pending }] = await em().execute<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM outbox_message WHERE processed_at IS NULL`);
+      if (later.length === 5 && pending === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(later.map((r) => r.message_id).sort()).toEqual([...published].sort());
+    // One transaction for the five (they were all waiting when the poller woke).
+    expect(new Set(later.map((r) => r.tx)).size).toBe(1);
+    const [{ pending }] = await em().execute<{ pending: number }[]>(`SELECT count(*)::int AS pending FROM outbox_message WHERE processed_at IS NULL`);
+    expect(pending).toBe(0);
+
+    await t.app.get(OutboxRelay).drain();
+    const [{ n }] = await em().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM test_bg_delivery`);
+    expect(n).toBe(10);
+  });
+});
