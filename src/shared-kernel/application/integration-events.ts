@@ -41,6 +41,12 @@ export interface IntegrationEventSubscriber {
  */
 export interface SubscribeOptions {
   background?: boolean;
+  /**
+   * The handler is one idempotent statement (running it twice changes nothing more than running it
+   * once) and saves no aggregate: it runs without a transaction of its own, its statement and then its
+   * processed key (two statements instead of four). It may run more than once for one message.
+   */
+  idempotent?: boolean;
 }
 export const INTEGRATION_EVENT_SUBSCRIBER = Symbol('IntegrationEventSubscriber');
 

@@ -25,6 +25,16 @@ describe('background consumers', () => {
     };
     relay.subscribe('identity.password-changed.v1', 'test.now', write('now'));
     relay.subscribe('identity.password-changed.v1', 'test.later', write('later'), { background: true });
+    // An idempotent consumer: one statement that changes nothing the second time.
+    await em().execute(`CREATE TABLE test_idempotent (message_id uuid PRIMARY KEY)`);
+    relay.subscribe(
+      'identity.user-registered.v1',
+      'test.idempotent',
+      async (event) => {
+        await t.app.get(EntityManager).execute(`INSERT INTO test_idempotent (message_id) VALUES (?) ON CONFLICT DO NOTHING`, [event.id]);
+      },
+      { idempotent: true },
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -61,5 +71,17 @@ describe('background consumers', () => {
     await t.app.get(OutboxRelay).drain();
     const [{ n }] = await em().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM test_bg_delivery`);
     expect(n).toBe(10);
+  });
+
+  it('runs an idempotent consumer without a transaction of its own: its statement and its processed key, before the unit returns', async () => {
+    await t.inContext(() =>
+      t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
+        t.app.get(OutboxPublisher).publish('identity.user-registered.v1', { userId: randomUUID(), username: 'lydia', email: 'lydia@example.org', firstName: null, lastName: null, registeredAt: new Date().toISOString() });
+      }),
+    );
+    const [message] = await em().execute<{ id: string; processed_at: Date | null }[]>(`SELECT id, processed_at FROM outbox_message WHERE type = 'identity.user-registered.v1'`);
+    expect(await em().execute(`SELECT 1 FROM test_idempotent WHERE message_id = ?`, [message.id])).toHaveLength(1);
+    expect(await em().execute(`SELECT 1 FROM processed_message WHERE consumer = 'test.idempotent' AND message_id = ?`, [message.id])).toHaveLength(1);
+    expect(message.processed_at).not.toBeNull();
   });
 });

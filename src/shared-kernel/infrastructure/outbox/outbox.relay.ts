@@ -18,11 +18,28 @@ interface Subscription {
   handler: IntegrationEventHandler<IntegrationEventType>;
   /** Left to the poller (woken at once) instead of delivered before the publishing request answers. */
   background: boolean;
+  /** One idempotent statement: run without a unit of work of its own, before its processed key. */
+  idempotent: boolean;
 }
 
 /** Marks a message delivered unless the poller holds it (then the poller marks it). */
 const MARK_PROCESSED = `UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
   WHERE id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL FOR UPDATE SKIP LOCKED)`;
+
+/**
+ * Claims a message for a consumer (its processed key), marks the message delivered when asked (its
+ * last consumer) unless the poller holds it (then the poller marks it), and lets the transaction
+ * commit without waiting for its WAL flush. Returns the key when this call inserted it.
+ */
+const CLAIM_AND_MARK = `WITH claimed AS (
+    INSERT INTO processed_message (consumer, message_id)
+    SELECT ?, ? FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
+    ON CONFLICT DO NOTHING RETURNING message_id
+  ), marked AS (
+    UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
+     WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
+  )
+  SELECT message_id FROM claimed`;
 
 interface OutboxRow {
   id: string;
@@ -61,7 +78,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     if (list.some((s) => s.consumer === consumer)) {
       throw new Error(`Consumer ${consumer} is already subscribed to ${type}`);
     }
-    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>, background: options.background === true });
+    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>, background: options.background === true, idempotent: options.idempotent === true });
     this.subscriptions.set(type, list);
   }
 
@@ -284,6 +301,16 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
    */
   private async deliver(subscription: Subscription, event: IntegrationEvent, markProcessed = false): Promise<void> {
     const em = this.orm.em.fork();
+    if (subscription.idempotent) {
+      // Its one idempotent statement first, then its processed key (and the mark): two statements, no
+      // transaction. A crash in between runs it again, which changes nothing; a key already there
+      // (another relay ran it too, harmlessly) leaves the marking to that one.
+      await RequestContext.create(em, async () => {
+        await subscription.handler(event);
+        await this.orm.em.execute(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
+      });
+      return;
+    }
     const { scope } = await RequestContext.create(em, () =>
       this.transactions.run(async () => {
         // One statement claims the message for this consumer (its processed key), marks it delivered
@@ -292,18 +319,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         // marks it), and lets the unit commit without waiting for its WAL flush: the unit is
         // replayable. A crash can lose only whole recent units (the key with the consumer's
         // writes), and the outbox message, committed durably by its producer, is delivered again.
-        const claimed = await this.orm.em.execute<unknown[]>(
-          `WITH claimed AS (
-             INSERT INTO processed_message (consumer, message_id)
-             SELECT ?, ? FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
-             ON CONFLICT DO NOTHING RETURNING message_id
-           ), marked AS (
-             UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
-              WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
-           )
-           SELECT message_id FROM claimed`,
-          [subscription.consumer, event.id, markProcessed, event.id],
-        );
+        const claimed = await this.orm.em.execute<unknown[]>(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
         if (claimed.length === 0) return; // this consumer already handled this message
         await subscription.handler(event);
       }, { separate: true }),
