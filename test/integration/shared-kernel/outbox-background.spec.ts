@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -83,5 +84,27 @@ describe('background consumers', () => {
     expect(await em().execute(`SELECT 1 FROM test_idempotent WHERE message_id = ?`, [message.id])).toHaveLength(1);
     expect(await em().execute(`SELECT 1 FROM processed_message WHERE consumer = 'test.idempotent' AND message_id = ?`, [message.id])).toHaveLength(1);
     expect(message.processed_at).not.toBeNull();
+  });
+
+  it("the poller runs an idempotent consumer in a transaction of its own: a row it locks never stalls the batch's next consumer", async () => {
+    await em().execute(`CREATE TABLE test_shared_row (id int PRIMARY KEY, n int NOT NULL); INSERT INTO test_shared_row VALUES (1, 0)`);
+    const relay = t.app.get(OutboxRelay);
+    const bump = async () => {
+      await t.app.get(EntityManager).execute(`UPDATE test_shared_row SET n = n + 1 WHERE id = 1`);
+    };
+    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-first', bump, { idempotent: true });
+    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-second', bump);
+    // Written without immediate delivery (as a relay that was down would find it): the poller's path.
+    await t.inContext(() =>
+      t.app.get(TransactionRunner).run(async () => {
+        t.app.get(OutboxPublisher).publish('identity.email-verification-requested.v1', {
+          userId: randomUUID(), email: 'tabitha@example.org', username: 'tabitha', verifyUrlPath: '/verify-email?token=x', expiresAt: new Date().toISOString(),
+        });
+      }),
+    );
+    const stalled = new Promise<'stalled'>((r) => setTimeout(() => r('stalled'), 5_000).unref());
+    expect(await Promise.race([relay.drain().then(() => 'drained'), stalled])).toBe('drained');
+    const [row] = await em().execute<{ n: number }[]>(`SELECT n FROM test_shared_row WHERE id = 1`);
+    expect(row.n).toBe(2);
   });
 });

@@ -301,7 +301,10 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
    */
   private async deliver(subscription: Subscription, event: IntegrationEvent, markProcessed = false): Promise<void> {
     const em = this.orm.em.fork();
-    if (subscription.idempotent) {
+    // Only outside any transaction (immediate delivery): inside the poller's claim transaction its
+    // statement would join that transaction, and a later consumer of the batch, in a transaction of its
+    // own, could then wait for a row lock the claim transaction holds while the claim transaction waits for it.
+    if (subscription.idempotent && !this.orm.em.isInTransaction()) {
       // Its one idempotent statement first, then its processed key (and the mark): two statements, no
       // transaction. A crash in between runs it again, which changes nothing; a key already there
       // (another relay ran it too, harmlessly) leaves the marking to that one.
