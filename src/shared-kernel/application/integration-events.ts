@@ -29,7 +29,24 @@ export type IntegrationEventHandler<T extends IntegrationEventType> = (event: In
  * unit of work, so its own writes, the events of the aggregates it saves and that key commit together.
  */
 export interface IntegrationEventSubscriber {
-  subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void;
+  subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>, options?: SubscribeOptions): void;
+}
+
+/**
+ * How soon a consumer runs. By default a consumer runs right after the unit of work that published
+ * the event commits, before that request answers (whoever made a change reads its effects in other
+ * contexts straight away: a gift shows on its campaign). A `background` consumer runs just after,
+ * off the request's path, by the relay's poller (woken by that commit, batching what has piled up):
+ * for effects nobody reads back in the same request, such as queuing an email.
+ */
+export interface SubscribeOptions {
+  background?: boolean;
+  /**
+   * The handler is one idempotent statement (running it twice changes nothing more than running it
+   * once) and saves no aggregate: it runs without a transaction of its own, its statement and then its
+   * processed key (two statements instead of four). It may run more than once for one message.
+   */
+  idempotent?: boolean;
 }
 export const INTEGRATION_EVENT_SUBSCRIBER = Symbol('IntegrationEventSubscriber');
 

@@ -4,8 +4,10 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 
 /**
- * A completed gift is added to its campaign: one atomic UPDATE, run once per message by the
- * consumer's processed key. A campaign deleted since the gift has nothing to credit.
+ * A completed gift is added to its campaign: one atomic UPDATE (which also reads the campaign back:
+ * no read before it), run once per message by the consumer's processed key. A campaign deleted
+ * since the gift has nothing to credit. The campaign records the credit after the UPDATE; if it
+ * refuses it (a negative gift), the unit of work rolls the UPDATE back.
  */
 @Injectable()
 export class CreditCampaign {
@@ -16,10 +18,8 @@ export class CreditCampaign {
 
   execute(campaignId: string, gift: Money, at: Date): Promise<void> {
     return this.uow.run(async () => {
-      const campaign = await this.campaigns.findById(campaignId);
-      if (!campaign) return;
-      campaign.credit(gift, at);
-      await this.campaigns.credit(campaign, gift);
+      const campaign = await this.campaigns.credit(campaignId, gift);
+      campaign?.credit(gift, at);
     });
   }
 

@@ -38,8 +38,12 @@ export class FundraisingEventConsumers implements OnModuleInit {
       this.decisions.execute({ verdict: 'reject-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason, revisionSubmittedAt: revisionOf(payload) }),
     );
     // A started gift may still be paid: from then on taking the campaign down archives it (never deletes it).
-    subscriber.subscribe('payments.donation-started.v1', 'fundraising.note-donation-started', ({ payload }) =>
-      this.campaigns.noteDonationStarted(payload.campaignId, new Date(payload.startedAt)),
+    // Only the first one changes anything (one idempotent UPDATE): no transaction of its own per gift.
+    subscriber.subscribe(
+      'payments.donation-started.v1',
+      'fundraising.note-donation-started',
+      ({ payload }) => this.campaigns.noteDonationStarted(payload.campaignId, new Date(payload.startedAt)),
+      { idempotent: true },
     );
     subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
       this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),

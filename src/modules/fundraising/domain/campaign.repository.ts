@@ -24,10 +24,11 @@ export interface CampaignRepository {
   /** Deletes the campaign (after campaign.remove answered 'deleted'). */
   remove(campaign: Campaign): Promise<void>;
   /**
-   * Adds a gift (after campaign.credit recorded it) to the total and the donor count in one atomic
-   * UPDATE: never read, add, write back.
+   * Adds a gift to the total and the donor count in one atomic UPDATE (never read, add, write back)
+   * that also returns the campaign as it now stands, taken into the unit of work, for it to record
+   * the credit (campaign.credit); null when there is no such campaign (nothing credited).
    */
-  credit(campaign: Campaign, gift: Money): Promise<void>;
+  credit(campaignId: string, gift: Money): Promise<Campaign | null>;
   /** A refunded gift taken back out of the total and the donor count, in one atomic UPDATE. */
   debitRefund(campaignId: string, gift: Money): Promise<void>;
 }

@@ -25,19 +25,25 @@ export interface MessageDescription {
   footnote?: { text: string; link?: { label: string; url: string } };
 }
 
+const GROUPED = new Intl.NumberFormat('en-US');
+
 export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const whole = GROUPED.format(Math.floor(abs / 100));
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+// Made once: toLocaleDateString with options builds a new formatter on every call (a receipt's largest rendering cost).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
 export function longDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+  return LONG_DATE.format(new Date(iso));
 }
 
 export function dateTime(iso: string | Date): string {
-  return `${new Date(iso).toLocaleString('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })} (Central Time)`;
+  return `${DATE_TIME.format(new Date(iso))} (Central Time)`;
 }
 
 function escape(text: string): string {

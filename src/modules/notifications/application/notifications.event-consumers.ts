@@ -35,19 +35,22 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   onModuleInit(): void {
     const s = this.subscriber;
-    s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e));
-    s.subscribe('payments.donation-completed.v1', 'notifications.organiser-gift', (e) => this.organiserGift(e));
-    s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e));
-    s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e));
-    s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e));
-    s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true));
-    s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false));
-    s.subscribe('fundraising.campaign-update-posted.v1', 'notifications.campaign-update', (e) => this.campaignUpdate(e));
-    s.subscribe('creator-hub.sponsorship-approved.v1', 'notifications.sponsorship-approved', (e) => this.sponsorshipDecided(e, true));
-    s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false));
-    s.subscribe('identity.email-verification-requested.v1', 'notifications.email-verification', (e) => this.emailVerification(e));
-    s.subscribe('identity.password-reset-requested.v1', 'notifications.password-reset', (e) => this.passwordReset(e));
-    s.subscribe('identity.password-changed.v1', 'notifications.password-changed', (e) => this.passwordChanged(e));
+    // Messages are queued off the request's path (by the relay's poller, woken by the commit, in
+    // batches): no request waits for its emails to be rendered. An erasure stays immediate.
+    const later = { background: true };
+    s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e), later);
+    s.subscribe('payments.donation-completed.v1', 'notifications.organiser-gift', (e) => this.organiserGift(e), later);
+    s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e), later);
+    s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e), later);
+    s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e), later);
+    s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true), later);
+    s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false), later);
+    s.subscribe('fundraising.campaign-update-posted.v1', 'notifications.campaign-update', (e) => this.campaignUpdate(e), later);
+    s.subscribe('creator-hub.sponsorship-approved.v1', 'notifications.sponsorship-approved', (e) => this.sponsorshipDecided(e, true), later);
+    s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false), later);
+    s.subscribe('identity.email-verification-requested.v1', 'notifications.email-verification', (e) => this.emailVerification(e), later);
+    s.subscribe('identity.password-reset-requested.v1', 'notifications.password-reset', (e) => this.passwordReset(e), later);
+    s.subscribe('identity.password-changed.v1', 'notifications.password-changed', (e) => this.passwordChanged(e), later);
     s.subscribe('identity.account-closed.v1', 'notifications.account-closed', (e) => this.accountClosed(e));
   }
 

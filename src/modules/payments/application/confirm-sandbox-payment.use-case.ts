@@ -8,6 +8,8 @@ import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './paym
 export interface SandboxProcessor {
   findByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
   settle(intentId: string, declineMessage: string | null): Promise<PaymentIntent>;
+  /** Settles the intent of this client secret if it waits for its card (one step, no read first); null otherwise. */
+  settleByClientSecret(clientSecret: string, declineMessage: string | null): Promise<PaymentIntent | null>;
   /** Charges a subscription's next month now; 'canceled' when it was cancelled; null when unknown. */
   renew(subscriptionId: string): Promise<{ invoiceId: string; paymentIntentId: string } | 'canceled' | null>;
 }
@@ -29,10 +31,15 @@ export class ConfirmSandboxPayment {
     if (this.gateway.mode !== 'sandbox') {
       throw DomainError.notFound('sandbox_disabled', 'The payment sandbox is off: this server uses Stripe.');
     }
-    const intent = await this.sandbox.findByClientSecret(clientSecret);
-    if (!intent) throw DomainError.notFound('payment_not_found', 'We could not find that payment. Please start again.');
-    if (intent.status === 'succeeded') return { status: intent.status, paymentIntentId: intent.id, error: null };
-    const settled = await this.sandbox.settle(intent.id, SandboxCard.of(cardNumber).declineMessage);
+    const declineMessage = SandboxCard.of(cardNumber).declineMessage;
+    let settled = await this.sandbox.settleByClientSecret(clientSecret, declineMessage);
+    if (!settled) {
+      // Not waiting for a card: unknown, already paid, or cancelled (settling reports it as it is).
+      const intent = await this.sandbox.findByClientSecret(clientSecret);
+      if (!intent) throw DomainError.notFound('payment_not_found', 'We could not find that payment. Please start again.');
+      if (intent.status === 'succeeded') return { status: intent.status, paymentIntentId: intent.id, error: null };
+      settled = await this.sandbox.settle(intent.id, declineMessage);
+    }
     await this.notices.handle({ kind: 'payment-intent', intent: settled });
     return { status: settled.status, paymentIntentId: settled.id, error: settled.lastError };
   }

@@ -6,8 +6,9 @@ import { TransactionRunner } from './transaction-runner.js';
 
 /**
  * A request's unit of work: one transaction (see TransactionRunner). After it commits, the
- * integration events it published are delivered at once, before the caller answers, so whoever
- * made a change reads its effects in other contexts straight away (a gift shows on its campaign).
+ * integration events it published are delivered at once to their consumers, before the caller
+ * answers, so whoever made a change reads its effects in other contexts straight away (a gift shows
+ * on its campaign); background consumers (emails) are left to the relay's poller, woken at once.
  * Delivery is still the outbox's: idempotent, and retried by the poller if it fails here.
  */
 @Injectable()

@@ -41,3 +41,22 @@ export function trackAggregate(aggregate: AggregateRoot): void {
   if (!scope) throw new Error(`${aggregate.constructor.name} saved outside a unit of work`);
   scope.aggregates.add(aggregate);
 }
+
+/**
+ * A look-up remembered for the rest of the running unit of work (outside one, nothing is
+ * remembered): for another context's facts that one unit reads again and again, such as a
+ * background consumer's batch of messages about one campaign. Only for facts the unit itself does
+ * not change.
+ */
+export function rememberedPerUnit<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  const memo = new WeakMap<UnitScope, Map<string, Promise<V>>>();
+  return (key) => {
+    const scope = storage.getStore();
+    if (!scope) return load(key);
+    let known = memo.get(scope);
+    if (!known) memo.set(scope, (known = new Map()));
+    let value = known.get(key);
+    if (!value) known.set(key, (value = load(key)));
+    return value;
+  };
+}

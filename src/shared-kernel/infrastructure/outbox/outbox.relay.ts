@@ -6,6 +6,7 @@ import type {
   IntegrationEventHandler,
   IntegrationEventSubscriber,
   IntegrationEventType,
+  SubscribeOptions,
 } from '../../application/integration-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
@@ -15,11 +16,30 @@ import type { PublishedMessage } from '../events/unit-scope.js';
 interface Subscription {
   consumer: string;
   handler: IntegrationEventHandler<IntegrationEventType>;
+  /** Left to the poller (woken at once) instead of delivered before the publishing request answers. */
+  background: boolean;
+  /** One idempotent statement: run without a unit of work of its own, before its processed key. */
+  idempotent: boolean;
 }
 
 /** Marks a message delivered unless the poller holds it (then the poller marks it). */
 const MARK_PROCESSED = `UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
   WHERE id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL FOR UPDATE SKIP LOCKED)`;
+
+/**
+ * Claims a message for a consumer (its processed key), marks the message delivered when asked (its
+ * last consumer) unless the poller holds it (then the poller marks it), and lets the transaction
+ * commit without waiting for its WAL flush. Returns the key when this call inserted it.
+ */
+const CLAIM_AND_MARK = `WITH claimed AS (
+    INSERT INTO processed_message (consumer, message_id)
+    SELECT ?, ? FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
+    ON CONFLICT DO NOTHING RETURNING message_id
+  ), marked AS (
+    UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
+     WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
+  )
+  SELECT message_id FROM claimed`;
 
 interface OutboxRow {
   id: string;
@@ -43,6 +63,8 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
   private running: Promise<void> | null = null;
   private stopped = true;
   private kicked = false;
+  /** Messages this instance is delivering right after their commit: the poller leaves them alone meanwhile. */
+  private readonly inFlight = new Set<string>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -51,12 +73,12 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     @Inject(OUTBOX_SETTINGS) private readonly settings: OutboxSettings,
   ) {}
 
-  subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void {
+  subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>, options: SubscribeOptions = {}): void {
     const list = this.subscriptions.get(type) ?? [];
     if (list.some((s) => s.consumer === consumer)) {
       throw new Error(`Consumer ${consumer} is already subscribed to ${type}`);
     }
-    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType> });
+    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>, background: options.background === true, idempotent: options.idempotent === true });
     this.subscriptions.set(type, list);
   }
 
@@ -96,8 +118,9 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     this.schedule(0);
   }
 
-  /** Relays until nothing is pending. For tests and shutdown. */
+  /** Relays until nothing is pending (after the poller's pass under way, if any). For tests and shutdown. */
   async drain(): Promise<number> {
+    while (this.running) await this.running;
     let total = 0;
     for (;;) {
       const count = await this.relayOnce();
@@ -114,11 +137,15 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
    * marked processed inside its last consumer's unit (no transaction of its own). Failures are
    * logged and left to the poller's retries.
    *
-   * Messages are ids (read back from the table: a dead letter retried) or the messages the unit
-   * just wrote (in memory: nothing to read back).
+   * Messages are ids (read back from the table: a dead letter retried; every consumer runs) or the
+   * messages the unit just wrote (in memory: nothing to read back; background consumers are left to
+   * the poller, woken at once, and the message stays pending until they ran).
    */
   async deliverNow(messages: (string | PublishedMessage)[]): Promise<void> {
     if (this.stopped) return;
+    const published = messages.filter((m): m is PublishedMessage => typeof m !== 'string').map((m) => m.id);
+    for (const id of published) this.inFlight.add(id);
+    let wakePoller = false;
     try {
       const ids = messages.filter((m): m is string => typeof m === 'string');
       const events = messages.filter((m): m is PublishedMessage => typeof m !== 'string').map((m) =>
@@ -132,20 +159,27 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         );
         events.push(...rows.map((row) => this.toEvent(row)));
       }
+      const retried = new Set(ids);
       for (const event of events) {
-        const subscriptions = this.subscriptions.get(event.type) ?? [];
-        if (subscriptions.length === 0) {
+        const all = this.subscriptions.get(event.type) ?? [];
+        const now = retried.has(event.id) ? all : all.filter((s) => !s.background);
+        const later = all.length - now.length;
+        if (later > 0) wakePoller = true;
+        if (all.length === 0) {
           await this.orm.em.fork().execute(MARK_PROCESSED, [event.id]);
           continue;
         }
-        for (const [i, subscription] of subscriptions.entries()) {
-          await this.deliver(subscription, event, i === subscriptions.length - 1);
+        for (const [i, subscription] of now.entries()) {
+          await this.deliver(subscription, event, later === 0 && i === now.length - 1);
         }
       }
     } catch (error) {
       this.logger.warn(`Immediate delivery failed, the poller will retry: ${error instanceof Error ? error.message : String(error)}`);
-      this.kick();
+      wakePoller = true;
+    } finally {
+      for (const id of published) this.inFlight.delete(id);
     }
+    if (wakePoller) this.kick();
   }
 
   private toEvent(row: Pick<OutboxRow, 'id' | 'type' | 'payload' | 'occurred_at'>): IntegrationEvent {
@@ -158,43 +192,106 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     };
   }
 
-  /** Claims one batch and delivers it; returns how many messages it handled. */
+  /**
+   * Claims one batch and delivers it; returns how many messages it handled. Consumers that already
+   * handled a message (their processed key) are not run again. A background consumer takes all its
+   * messages of the batch in one unit of work (one transaction, one claim of the processed keys);
+   * if that fails, each message is tried alone, so only the failing one counts an attempt.
+   */
   async relayOnce(batchSize = 50): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
+      const skip = [...this.inFlight];
       const rows = await tx.execute<OutboxRow[]>(
         `SELECT id, type, payload, occurred_at, attempts FROM outbox_message
-          WHERE processed_at IS NULL AND dead_at IS NULL AND available_at <= now()
+          WHERE processed_at IS NULL AND dead_at IS NULL AND available_at <= now()${skip.length > 0 ? ' AND id NOT IN (?)' : ''}
           ORDER BY occurred_at, id
           LIMIT ? FOR UPDATE SKIP LOCKED`,
-        [batchSize],
+        skip.length > 0 ? [skip, batchSize] : [batchSize],
       );
-      for (const row of rows) {
-        const event = this.toEvent(row);
-        try {
-          for (const subscription of this.subscriptions.get(row.type) ?? []) {
-            await this.deliver(subscription, event);
-          }
-          await tx.execute(`UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1 WHERE id = ?`, [row.id]);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const dead = row.attempts + 1 >= this.settings.maxAttempts;
-          const log = `Delivery of ${row.type} ${row.id} failed (attempt ${row.attempts + 1}): ${message}`;
-          if (dead) this.logger.error(`${log}; it is now a dead letter (an admin may retry it)`);
-          else this.logger.warn(log);
-          // After the last allowed attempt the message is dead: kept with its error, never claimed again.
-          await tx.execute(
-            `UPDATE outbox_message
-                SET attempts = attempts + 1, last_error = ?,
-                    dead_at = CASE WHEN attempts + 1 >= ? THEN date_trunc('milliseconds', now()) ELSE NULL END,
-                    available_at = now() + make_interval(secs => least(300, power(2, attempts)))
-              WHERE id = ?`,
-            [message.slice(0, 2000), this.settings.maxAttempts, row.id],
-          );
+      if (rows.length === 0) return 0;
+      const events = rows.map((row) => this.toEvent(row));
+      const consumers = [...new Set(rows.flatMap((row) => (this.subscriptions.get(row.type) ?? []).map((s) => s.consumer)))];
+      const done = new Set<string>();
+      if (consumers.length > 0) {
+        const keys = await tx.execute<{ consumer: string; message_id: string }[]>(
+          `SELECT consumer, message_id FROM processed_message WHERE consumer IN (?) AND message_id IN (?)`,
+          [consumers, rows.map((row) => row.id)],
+        );
+        for (const k of keys) done.add(`${k.consumer} ${k.message_id}`);
+      }
+      const failed = new Map<string, string>();
+      // Consumer by consumer, in the order of subscription; a message one of its consumers failed waits for its retry.
+      const order = new Map<Subscription, IntegrationEvent[]>();
+      for (const event of events) {
+        for (const subscription of this.subscriptions.get(event.type) ?? []) {
+          order.set(subscription, [...(order.get(subscription) ?? []), event]);
         }
+      }
+      for (const [subscription, all] of order) {
+        const pending = all.filter((e) => !failed.has(e.id) && !done.has(`${subscription.consumer} ${e.id}`));
+        if (pending.length === 0) continue;
+        if (subscription.background && pending.length > 1) {
+          try {
+            await this.deliverBatch(subscription, pending);
+            continue;
+          } catch {
+            /* one by one below: the failing message is found and charged its attempt */
+          }
+        }
+        for (const event of pending) {
+          try {
+            await this.deliver(subscription, event);
+          } catch (error) {
+            failed.set(event.id, error instanceof Error ? error.message : String(error));
+          }
+        }
+      }
+      const delivered = rows.filter((row) => !failed.has(row.id)).map((row) => row.id);
+      if (delivered.length > 0) {
+        await tx.execute(`UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1 WHERE id IN (?)`, [delivered]);
+      }
+      for (const row of rows) {
+        const message = failed.get(row.id);
+        if (message === undefined) continue;
+        const dead = row.attempts + 1 >= this.settings.maxAttempts;
+        const log = `Delivery of ${row.type} ${row.id} failed (attempt ${row.attempts + 1}): ${message}`;
+        if (dead) this.logger.error(`${log}; it is now a dead letter (an admin may retry it)`);
+        else this.logger.warn(log);
+        // After the last allowed attempt the message is dead: kept with its error, never claimed again.
+        await tx.execute(
+          `UPDATE outbox_message
+              SET attempts = attempts + 1, last_error = ?,
+                  dead_at = CASE WHEN attempts + 1 >= ? THEN date_trunc('milliseconds', now()) ELSE NULL END,
+                  available_at = now() + make_interval(secs => least(300, power(2, attempts)))
+            WHERE id = ?`,
+          [message.slice(0, 2000), this.settings.maxAttempts, row.id],
+        );
       }
       return rows.length;
     });
+  }
+
+  /**
+   * Runs one background consumer for several messages in one unit of work of its own: one statement
+   * claims their processed keys (those already claimed are left out), then the consumer handles each
+   * claimed message in turn; the keys, its writes and the events of what it saved commit together.
+   */
+  private async deliverBatch(subscription: Subscription, events: IntegrationEvent[]): Promise<void> {
+    const em = this.orm.em.fork();
+    const { scope } = await RequestContext.create(em, () =>
+      this.transactions.run(async () => {
+        const claimed = await this.orm.em.execute<{ message_id: string }[]>(
+          `INSERT INTO processed_message (consumer, message_id)
+           SELECT ?, m FROM unnest(ARRAY[?]::uuid[]) AS m, (SELECT set_config('synchronous_commit', 'off', true)) AS unit
+           ON CONFLICT DO NOTHING RETURNING message_id`,
+          [subscription.consumer, events.map((e) => e.id)],
+        );
+        const mine = new Set(claimed.map((c) => c.message_id));
+        for (const event of events) if (mine.has(event.id)) await subscription.handler(event);
+      }, { separate: true }),
+    );
+    if (scope.published.length > 0) this.kick();
   }
 
   /**
@@ -204,6 +301,19 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
    */
   private async deliver(subscription: Subscription, event: IntegrationEvent, markProcessed = false): Promise<void> {
     const em = this.orm.em.fork();
+    // Only outside any transaction (immediate delivery): inside the poller's claim transaction its
+    // statement would join that transaction, and a later consumer of the batch, in a transaction of its
+    // own, could then wait for a row lock the claim transaction holds while the claim transaction waits for it.
+    if (subscription.idempotent && !this.orm.em.isInTransaction()) {
+      // Its one idempotent statement first, then its processed key (and the mark): two statements, no
+      // transaction. A crash in between runs it again, which changes nothing; a key already there
+      // (another relay ran it too, harmlessly) leaves the marking to that one.
+      await RequestContext.create(em, async () => {
+        await subscription.handler(event);
+        await this.orm.em.execute(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
+      });
+      return;
+    }
     const { scope } = await RequestContext.create(em, () =>
       this.transactions.run(async () => {
         // One statement claims the message for this consumer (its processed key), marks it delivered
@@ -212,18 +322,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         // marks it), and lets the unit commit without waiting for its WAL flush: the unit is
         // replayable. A crash can lose only whole recent units (the key with the consumer's
         // writes), and the outbox message, committed durably by its producer, is delivered again.
-        const claimed = await this.orm.em.execute<unknown[]>(
-          `WITH claimed AS (
-             INSERT INTO processed_message (consumer, message_id)
-             SELECT ?, ? FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
-             ON CONFLICT DO NOTHING RETURNING message_id
-           ), marked AS (
-             UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
-              WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
-           )
-           SELECT message_id FROM claimed`,
-          [subscription.consumer, event.id, markProcessed, event.id],
-        );
+        const claimed = await this.orm.em.execute<unknown[]>(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
         if (claimed.length === 0) return; // this consumer already handled this message
         await subscription.handler(event);
       }, { separate: true }),

@@ -120,11 +120,15 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
     );
   }
 
-  async credit(campaign: Campaign, gift: Money): Promise<void> {
-    trackAggregate(campaign);
-    await this.em.execute(
-      `UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1 WHERE id = ?`,
-      [gift.cents, campaign.id],
+  async credit(campaignId: string, gift: Money): Promise<Campaign | null> {
+    if (!isId(campaignId)) return null;
+    const [row] = await this.em.execute<CampaignRow[]>(
+      `UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1 WHERE id = ? RETURNING *`,
+      [gift.cents, campaignId],
     );
+    if (!row) return null;
+    const campaign = CampaignMapper.toDomain(recordOf(row));
+    trackAggregate(campaign);
+    return campaign;
   }
 }

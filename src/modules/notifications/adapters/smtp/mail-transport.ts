@@ -54,10 +54,16 @@ export class EmlFileMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const info = await this.transport.sendMail(envelope(this.from, mail));
-    await mkdir(this.directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.directory, `${stamp}-${mail.messageId}.eml`);
-    await writeFile(file, info.message as Buffer);
+    try {
+      await writeFile(file, info.message as Buffer);
+    } catch (error) {
+      // The directory is made when it is missing (the first message, or removed since), not checked before every message.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(this.directory, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+    }
     this.logger.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
   }
 }

@@ -104,14 +104,31 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /** The sandbox's card processing: settles an intent as the test card dictates. */
   async settle(intentId: string, declineMessage: string | null): Promise<PaymentIntent> {
+    const intent = (await this.settleWhere('id', intentId, declineMessage)) ?? (await this.retrievePaymentIntent(intentId));
+    if (!intent) throw DomainError.notFound('payment_not_found', 'Payment not found');
+    return this.activateSubscriptionOf(intent);
+  }
+
+  /**
+   * Settles the intent of this client secret in one statement when it waits for its card (the card
+   * form's usual case: no read first); null when there is no such intent waiting (unknown, succeeded, cancelled).
+   */
+  async settleByClientSecret(clientSecret: string, declineMessage: string | null): Promise<PaymentIntent | null> {
+    const intent = await this.settleWhere('client_secret', clientSecret, declineMessage);
+    return intent ? this.activateSubscriptionOf(intent) : null;
+  }
+
+  private async settleWhere(column: 'id' | 'client_secret', value: string, declineMessage: string | null): Promise<PaymentIntent | null> {
     const rows = await this.db().execute<IntentRow[]>(
       declineMessage === null
-        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE id = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`
-        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE id = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
-      declineMessage === null ? [intentId] : [declineMessage, intentId],
+        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`
+        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
+      declineMessage === null ? [value] : [declineMessage, value],
     );
-    const intent = rows[0] ? this.toIntent(rows[0]) : await this.retrievePaymentIntent(intentId);
-    if (!intent) throw DomainError.notFound('payment_not_found', 'Payment not found');
+    return rows[0] ? this.toIntent(rows[0]) : null;
+  }
+
+  private async activateSubscriptionOf(intent: PaymentIntent): Promise<PaymentIntent> {
     if (intent.status === 'succeeded' && intent.metadata.subscriptionId) {
       await this.db().execute(
         `UPDATE sandbox_subscription
