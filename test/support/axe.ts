@@ -12,14 +12,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * empty when there are none.
  */
 export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
-  // axe reads colours as they are this instant: let finite transitions and animations (a theme's colours
-  // easing in, a button leaving its loading state) finish first, so it judges what a person sees.
+  // axe reads colours as they are this instant: let CSS transitions (a theme's colours easing in, a button
+  // leaving its hover or loading state) finish first, so it judges what a person sees. Animations (spinners,
+  // skeleton shimmer) are left alone: they loop.
   await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 3000, polling: 50 },
-    )
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, {
+      timeout: 1000,
+      polling: 50,
+    })
     .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(

@@ -54,8 +54,10 @@ describe('mail without SMTP (npm start)', () => {
     expect(raw).toMatch(/^From: Faith Collective <hello@faithcollective\.example>$/m);
     expect(find('priscilla@example.org', 'Subject: Your campaign is live: Tents for the Homeless')).toBeDefined();
     expect(find('priscilla@example.org', 'Subject: New gift to Tents for the Homeless: $50.00')).toBeDefined();
-    // One log line per message, naming its file.
-    const logged = s.output().split('\n').filter((line) => line.includes('written to') && line.includes(join(mailDir, receiptFile!)));
+    // One log line per message, naming its file (logs reach standard output within a quarter second: they are batched).
+    const loggedLines = () => s.output().split('\n').filter((line) => line.includes('written to') && line.includes(join(mailDir, receiptFile!)));
+    for (const stop = Date.now() + 3_000; loggedLines().length === 0 && Date.now() < stop; ) await new Promise((r) => setTimeout(r, 50));
+    const logged = loggedLines();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('aquila@example.org');
   }, 90_000);
