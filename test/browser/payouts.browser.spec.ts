@@ -68,6 +68,12 @@ describe('payout accounts in the browser', () => {
     await organiser.page.locator('.fc-toast').filter({ hasText: 'Payout Sent' }).waitFor();
     await panel.locator('.fc-funds-panel__payout tr', { hasText: '$50.00' }).getByText('Paid', { exact: true }).waitFor();
     expect(await axeViolations(organiser.page)).toEqual([]);
+    // Profile → Payouts shows it in the payout history.
+    await organiser.page.goto('/profile?tab=payouts');
+    const history = organiser.page.getByRole('table', { name: 'Payout history' });
+    await history.locator('tr', { hasText: campaign.title }).getByText('Paid', { exact: true }).waitFor();
+    expect(await history.locator('tr', { hasText: campaign.title }).innerText()).toContain('$50.00');
+    expect(await axeViolations(organiser.page)).toEqual([]);
 
     // An administrator refunds the $40 gift from the console's Transactions.
     const admin = await h.newPage({ width: 1280, height: 900 });

@@ -1316,6 +1316,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -2059,6 +2075,23 @@ export interface components {
         };
         LogoUploadResponse: {
             logoUrl: string;
+        };
+        MemberPayoutResponse: {
+            /** @example 250.00 */
+            amount: string;
+            /** Format: uuid */
+            campaignId: string;
+            campaignTitle: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why a failed payout failed */
+            failureReason: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed";
         };
         MemberRoleResponse: {
             /** Format: uuid */
@@ -6243,6 +6276,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayoutOnboardingResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPayoutResponse"][];
                 };
             };
             401: {

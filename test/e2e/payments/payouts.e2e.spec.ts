@@ -73,6 +73,14 @@ describe('payouts (sandbox)', () => {
       ['60.00', 'paid'],
     ]);
     await admin.get(`/api/campaigns/${campaign.id}/payouts`).expect(200);
+    // Profile → Payouts: the member's own payouts across their campaigns, with each campaign's title.
+    const mine = (await owner.get('/api/user/payouts').expect(200)).body as { campaignId: string; campaignTitle: string; amount: string; status: string }[];
+    expect(mine.filter((p) => p.campaignId === campaign.id).map((p) => [p.campaignTitle, p.amount, p.status])).toEqual([
+      [campaign.title, '90.00', 'paid'],
+      [campaign.title, '60.00', 'paid'],
+    ]);
+    expect((await stranger.get('/api/user/payouts').expect(200)).body).toEqual([]);
+    await visitor().get('/api/user/payouts').expect(401);
     const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(books.balanced).toBe(true);
     expect(books.unbalancedTransactions).toEqual([]);

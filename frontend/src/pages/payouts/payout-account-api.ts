@@ -6,3 +6,5 @@ export const payoutAccountQuery = () =>
 export const startPayoutOnboarding = () => sendData(api.POST('/api/user/payout-account'));
 export const completeSandboxOnboarding = (accountId: string) =>
   sendData(api.POST('/api/payments/sandbox/payout-accounts/{accountId}/complete', { params: { path: { accountId } } }));
+export const myPayoutsQuery = () =>
+  queryOptions({ queryKey: ['my-payouts'], queryFn: async () => (await readData(api.GET('/api/user/payouts'))) ?? [] });

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton, Table, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { payoutAccountQuery, startPayoutOnboarding } from '../payouts/payout-account-api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { myPayoutsQuery, payoutAccountQuery, startPayoutOnboarding } from '../payouts/payout-account-api';
 
 const STATE_TEXT = {
   not_connected: { tag: 'Not connected', text: 'Connect a payout account to receive the money your campaigns raise.' },
@@ -10,6 +12,48 @@ const STATE_TEXT = {
   active: { tag: 'Active', text: 'Payouts can be sent to this account. Request them from Manage Campaigns → Funds & donors.' },
   restricted: { tag: 'Restricted', text: 'The payment provider needs more information before it can send payouts. Continue the setup to give it.' },
 } as const;
+
+const PAYOUT_STATUS = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const;
+
+/** The member's payouts across their campaigns, newest first. */
+function PayoutHistory() {
+  const payouts = useQuery(myPayoutsQuery());
+  return (
+    <div className="fc-payout-history">
+      <h3 id="fc-payout-history">Payout history</h3>
+      {payouts.isError && <Alert type="error" showIcon title={errorText(payouts.error, 'We could not load your payouts.')} />}
+      <Table
+        aria-labelledby="fc-payout-history"
+        size="small"
+        rowKey="id"
+        loading={payouts.isLoading}
+        dataSource={payouts.data ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <span className="fc-muted">No payouts yet</span> }}
+        columns={[
+          { title: 'Date', key: 'date', render: (_, p) => formatDate(p.createdAt) },
+          {
+            title: 'Campaign',
+            key: 'campaign',
+            render: (_, p) => (p.campaignTitle ? <Link to={`/donate/${p.campaignId}`}>{p.campaignTitle}</Link> : <span className="fc-muted">Deleted campaign</span>),
+          },
+          { title: 'Amount', key: 'amount', render: (_, p) => formatMoney(p.amount) },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, p) => (
+              <>
+                <Tag>{PAYOUT_STATUS[p.status]}</Tag>
+                {p.status === 'failed' && p.failureReason && <span className="fc-muted"> {p.failureReason}</span>}
+              </>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
 
 /** Profile → Payouts: connect a payout account (Stripe Connect, or the sandbox's onboarding) and see its state (issue 13). */
 export default function PayoutsTab() {
@@ -57,6 +101,7 @@ export default function PayoutsTab() {
           </Button>
         )}
       </div>
+      {state !== 'not_connected' && <PayoutHistory />}
     </section>
   );
 }

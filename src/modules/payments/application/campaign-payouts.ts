@@ -32,6 +32,8 @@ export interface PayoutStore {
   /** Failed: its ledger lines are reversed, so the money is available again. */
   markFailed(id: string, reason: string): Promise<void>;
   listOf(campaignId: string): Promise<PayoutRecord[]>;
+  /** Every payout a member requested, newest first (at most `limit`). */
+  listOfMember(memberId: string, limit: number): Promise<PayoutRecord[]>;
   /** Payouts still pending after `olderThanMs` (the process stopped between commit and transfer, or the provider did not answer). */
   pendingOlderThan(olderThanMs: number, limit: number): Promise<PayoutRecord[]>;
   hold(campaignId: string, reason: string, by: string): Promise<void>;
@@ -133,6 +135,13 @@ export class CampaignPayouts {
     if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
     if (ownerId !== viewer.id && !viewer.isAdmin) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organiser or an administrator can see its payouts.");
     return this.payouts.listOf(campaignId);
+  }
+
+  /** The member's own payouts across their campaigns, newest first, with each campaign's title (Profile → Payouts). */
+  async history(member: AuthenticatedUser): Promise<(PayoutRecord & { campaignTitle: string | null })[]> {
+    const payouts = await this.payouts.listOfMember(member.id, 200);
+    const titles = await this.campaigns.summaries([...new Set(payouts.map((p) => p.campaignId))]);
+    return payouts.map((p) => ({ ...p, campaignTitle: titles.get(p.campaignId)?.title ?? null }));
   }
 
   /** An administrator holds a campaign's payouts (e.g. while it is under review), with the reason its organiser will read. */

@@ -67,6 +67,7 @@ function PayoutRequest({ campaignId, available }: { campaignId: string; availabl
           value={amount}
           onChange={(value) => setAmount(value ?? null)}
           placeholder={available > 0 ? available.toFixed(2) : '0.00'}
+          style={{ width: 180 }}
         />
         <Button type="primary" icon={<BankOutlined />} disabled={available <= 0} loading={request.isPending} onClick={confirm}>
           Request payout

@@ -16,7 +16,7 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.js';
-import { PayoutHoldRequest, PayoutRequest, PayoutResponse } from './dto/payout.dto.js';
+import { MemberPayoutResponse, PayoutHoldRequest, PayoutRequest, PayoutResponse } from './dto/payout.dto.js';
 
 const toResponse = (p: PayoutRecord): PayoutResponse => ({
   id: p.id,
@@ -59,6 +59,13 @@ export class PayoutsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async list(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse[]> {
     return (await this.payouts.list(id, user)).map(toResponse);
+  }
+
+  /** The signed-in member's payouts across their campaigns, newest first (Profile → Payouts). */
+  @Get('user/payouts')
+  @ApiOkResponse({ type: [MemberPayoutResponse] })
+  async mine(@CurrentUser() user: AuthenticatedUser): Promise<MemberPayoutResponse[]> {
+    return (await this.payouts.history(user)).map((p) => ({ ...toResponse(p), campaignId: p.campaignId, campaignTitle: p.campaignTitle }));
   }
 
   /** An administrator holds the campaign's payouts, e.g. while it is under review. */

@@ -89,6 +89,11 @@ export class SqlPayoutStore implements PayoutStore {
     return rows.map(toRecord);
   }
 
+  async listOfMember(memberId: string, limit: number): Promise<PayoutRecord[]> {
+    const rows = await this.db().execute<Row[]>(`SELECT * FROM payout WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, [memberId, limit]);
+    return rows.map(toRecord);
+  }
+
   async pendingOlderThan(olderThanMs: number, limit: number): Promise<PayoutRecord[]> {
     const rows = await this.db().execute<Row[]>(
       `SELECT * FROM payout WHERE status = 'pending' AND created_at < now() - make_interval(secs => ?) ORDER BY created_at LIMIT ?`,

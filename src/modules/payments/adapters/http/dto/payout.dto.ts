@@ -20,6 +20,12 @@ export class PayoutResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Why a failed payout failed' }) failureReason!: string | null;
 }
 
+/** One of the signed-in member's payouts (Profile → Payouts). */
+export class MemberPayoutResponse extends PayoutResponse {
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+}
+
 /** Why an administrator holds a campaign's payouts (its organiser reads it when a payout is refused). */
 export class PayoutHoldRequest {
   @ApiProperty({ example: 'Under review: we are confirming the campaign with its church.' })
