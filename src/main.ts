@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -41,6 +42,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.quiet ? false : undefined,
   });
   if (!options.quiet) app.useLogger(app.get(PinoLogger));
+  // An idle keep-alive connection is kept 65 s (Node's default is 5 s): longer than the idle timeout of the
+  // proxies and load balancers in front of it (60 s is common) and than a person's pause between clicks, so
+  // the server never closes a connection just as a client sends its next request on it (ECONNRESET for a
+  // client that does not retry). Headers must arrive within a second more.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
   // API answers are never cached (the spec's clients send no-store): no body hashing for ETags.
