@@ -75,6 +75,7 @@ async function startChild(args, env) {
     child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited with ${code}`)));
     // Read everything it writes (a full pipe would block it); resolve once it listens.
     child.stdout.on('data', (chunk) => {
+      if (process.env.BENCH_ECHO === '1') process.stderr.write(chunk);
       if (String(chunk).includes('Ready at')) resolve();
     });
   });

@@ -5,5 +5,12 @@
  */
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * A unit of work that is one statement: no transaction is opened (a single statement is atomic),
+   * and the repository writes its aggregate's integration events in that same statement. For the
+   * hottest single writes (a gift's completion, a campaign's credit). Started inside another unit of
+   * work, it joins that one (and its transaction).
+   */
+  runAsOneStatement<T>(work: () => Promise<T>): Promise<T>;
 }
 export const UNIT_OF_WORK = Symbol('UnitOfWork');

@@ -49,4 +49,4 @@ export class MemoryUserRepository implements UserRepository {
 }
 
 /** Runs the work directly (the tests look at what was saved and recorded). */
-export const directUnitOfWork: UnitOfWork = { run: (work) => work() };
+export const directUnitOfWork: UnitOfWork = { run: (work) => work(), runAsOneStatement: (work) => work() };

@@ -45,8 +45,12 @@ export class FundraisingEventConsumers implements OnModuleInit {
       ({ payload }) => this.campaigns.noteDonationStarted(payload.campaignId, new Date(payload.startedAt)),
       { idempotent: true },
     );
-    subscriber.subscribe('payments.donation-completed.v1', 'fundraising.credit-campaign', ({ payload }) =>
-      this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
+    // One statement claims the message and credits the gift (no transaction of its own per gift).
+    subscriber.subscribe(
+      'payments.donation-completed.v1',
+      'fundraising.credit-campaign',
+      ({ payload }) => this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
+      { oneStatement: true },
     );
     // A closed account's campaigns are taken down: archived when they hold gifts, deleted otherwise.
     subscriber.subscribe('identity.account-closed.v1', 'fundraising.take-down-closed-account-campaigns', ({ payload }) =>

@@ -356,8 +356,13 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
 
   /** A completed gift is added to the total (by the repository's atomic UPDATE, not here). */
   credit(gift: Money, at: Date): void {
-    if (gift.cents < 0) throw CampaignErrors.negativeGift();
+    Campaign.assertCreditable(gift);
     this.record(new CampaignCredited(this.state.id, gift.cents, at));
+  }
+
+  /** A gift can be credited only if it is not negative (checked before the credit's statement runs). */
+  static assertCreditable(gift: Money): void {
+    if (gift.cents < 0) throw CampaignErrors.negativeGift();
   }
 
   hasEnded(now: Date): boolean {

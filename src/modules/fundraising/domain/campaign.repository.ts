@@ -3,6 +3,8 @@ import type { Campaign } from './campaign.aggregate.js';
 
 export interface CampaignRepository {
   findById(id: string): Promise<Campaign | null>;
+  /** The campaign (as findById) and whether a gift to it was ever started (noteDonationStarted), in one read. */
+  findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null>;
   /**
    * The campaign, its row locked until the unit of work commits: whoever changes a campaign loads
    * it this way, so two changes at once (an owner's edit, a moderator's decision) never overwrite

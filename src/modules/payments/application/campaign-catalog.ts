@@ -3,6 +3,8 @@ export interface DonatableCampaign {
   id: string;
   slug: string;
   title: string;
+  /** Whether the campaign has noted a started gift already (then a new one need not be announced). */
+  holdsGifts: boolean;
 }
 
 export interface CampaignCatalog {

@@ -63,7 +63,7 @@ export class RecordDonationPayment {
   private async recordDecline(donation: Donation, intent: PaymentIntent): Promise<void> {
     if (!intent.lastError) return; // not declined: still waiting for the card
     donation.fail(intent.lastError, this.clock.now());
-    await this.uow.run(() => this.donations.save(donation));
+    await this.uow.runAsOneStatement(() => this.donations.save(donation));
   }
 
   private async recordPayment(donation: Donation, intent: PaymentIntent): Promise<Donation> {
@@ -75,7 +75,7 @@ export class RecordDonationPayment {
     }
     // When another path completed it first, this save writes nothing and its event is dropped;
     // either way the donation as stored is the answer (this one, when this save wrote it).
-    const written = await this.uow.run(() => this.donations.save(donation));
+    const written = await this.uow.runAsOneStatement(() => this.donations.save(donation));
     return written ? donation : ((await this.donations.findById(donation.id)) ?? donation);
   }
 }

@@ -64,6 +64,7 @@ export class StartDonation {
         isAnonymous: command.isAnonymous,
         clientKey,
         clientIp: command.clientIp,
+        campaignHoldsGifts: campaign.holdsGifts,
       },
       this.clock.now(),
     );
@@ -82,7 +83,7 @@ export class StartDonation {
       },
     });
     donation.attachPaymentIntent(intent.id);
-    await this.uow.run(() => this.donations.save(donation));
+    await this.uow.runAsOneStatement(() => this.donations.save(donation));
     return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id };
   }
 

@@ -1,6 +1,10 @@
 import type { DomainEvent } from '../../../shared-kernel/domain.js';
 
-/** A donor started giving: the donation waits for the provider's payment. */
+/**
+ * A donor started giving: the donation waits for the provider's payment. Recorded for the gifts
+ * started while their campaign had noted none (its first; a few at once may race), and for each
+ * month of a monthly gift.
+ */
 export class DonationStarted implements DomainEvent {
   constructor(
     readonly donationId: string,

@@ -24,4 +24,11 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
     if (scope.published.length > 0) await this.relay.deliverNow(scope.published);
     return result;
   }
+
+  async runAsOneStatement<T>(work: () => Promise<T>): Promise<T> {
+    if (unitScope.current()) return work(); // joins the outer unit of work
+    const { result, scope } = await this.transactions.runOneStatement(work);
+    if (scope.published.length > 0) await this.relay.deliverNow(scope.published);
+    return result;
+  }
 }

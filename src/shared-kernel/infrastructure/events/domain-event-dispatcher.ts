@@ -35,6 +35,11 @@ export class DomainEventDispatcher implements DomainEventRoutes {
     for (const handler of this.committing.get(classOf(event)) ?? []) await handler(event);
   }
 
+  /** Whether some in-context handler must run in the event's transaction. */
+  hasCommittingHandlers(event: DomainEvent): boolean {
+    return (this.committing.get(classOf(event))?.length ?? 0) > 0;
+  }
+
   integrationEventsFor(event: DomainEvent): { type: IntegrationEventType; payload: unknown }[] {
     return (this.mappings.get(classOf(event)) ?? []).map((m) => ({ type: m.type, payload: m.toPayload(event) }));
   }

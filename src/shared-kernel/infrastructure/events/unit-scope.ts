@@ -10,6 +10,35 @@ export interface UnitScope {
   readonly events: DomainEvent[];
   /** Outbox messages written in the unit, for delivery right after commit (no need to read them back). */
   readonly published: PublishedMessage[];
+  /**
+   * Set for a unit of work that is ONE statement (UnitOfWork.runAsOneStatement): no transaction is
+   * opened, so the repository writes its aggregate's integration events (and a consumer's processed
+   * key) in its own statement, through statementEvents() and statementClaim().
+   */
+  oneStatement?: OneStatementUnit;
+}
+
+/** What a one-statement unit lets its single statement write besides the change itself. */
+export interface OneStatementUnit {
+  /** The aggregate's pending events as outbox rows, for a CTE of the statement that saves it. */
+  foldEvents(aggregate: AggregateRoot, source: string): StatementPart & { written(): void };
+  /** A consumer's processed key for the message it handles (null outside a consumer's delivery). */
+  claim: ProcessedKeyClaim | null;
+  /** Whether the claim was taken into a statement (a consumer that ignores it is a programming error). */
+  claimUsed: boolean;
+}
+
+export interface ProcessedKeyClaim {
+  consumer: string;
+  messageId: string;
+  /** Also mark the outbox message delivered (its last consumer). */
+  markProcessed: boolean;
+}
+
+/** SQL (common table expressions, each ending without a comma) and its parameters, for `?` placeholders. */
+export interface StatementPart {
+  sql: string | null;
+  params: unknown[];
 }
 
 /** An outbox message as written: what immediate delivery hands to the consumers. */
@@ -26,8 +55,8 @@ export const unitScope = {
   current(): UnitScope | undefined {
     return storage.getStore();
   },
-  run<T>(work: () => Promise<T>): { scope: UnitScope; done: Promise<T> } {
-    const scope: UnitScope = { aggregates: new Set(), events: [], published: [] };
+  run<T>(work: () => Promise<T>, oneStatement?: OneStatementUnit): { scope: UnitScope; done: Promise<T> } {
+    const scope: UnitScope = { aggregates: new Set(), events: [], published: [], oneStatement };
     return { scope, done: storage.run(scope, work) };
   },
 };
@@ -58,5 +87,42 @@ export function rememberedPerUnit<V>(load: (key: string) => Promise<V>): (key: s
     let value = known.get(key);
     if (!value) known.set(key, (value = load(key)));
     return value;
+  };
+}
+
+/**
+ * For a repository saving an aggregate in one statement: inside a one-statement unit of work, the
+ * aggregate's integration events as a CTE `outbox AS (INSERT INTO outbox_message ... FROM <source>)`
+ * written only when `source` (a CTE of the statement: the changed row) returned a row, so a
+ * statement that changed nothing publishes nothing. Call `written()` when the statement changed the
+ * row. Outside such a unit: null (the unit of work publishes them when it commits).
+ */
+export function statementEvents(aggregate: AggregateRoot, source: string): (StatementPart & { written(): void }) | null {
+  return storage.getStore()?.oneStatement?.foldEvents(aggregate, source) ?? null;
+}
+
+/**
+ * For a consumer's single statement inside its one-statement delivery: CTEs `claimed` (its processed
+ * key, inserted unless already there) and `marked` (the outbox message delivered, when it is the
+ * last consumer); the statement must change its rows only `WHERE EXISTS (SELECT 1 FROM claimed)`, so
+ * the key and the change commit together, once. Null outside such a delivery.
+ */
+export function statementClaim(): StatementPart | null {
+  const unit = storage.getStore()?.oneStatement;
+  if (!unit?.claim) return null;
+  unit.claimUsed = true;
+  const { consumer, messageId, markProcessed } = unit.claim;
+  return {
+    // The key is replayable (a crash loses it with the change, and the message is delivered again),
+    // so the statement commits without waiting for its WAL flush.
+    sql: `claimed AS (
+        INSERT INTO processed_message (consumer, message_id)
+        SELECT ?, ?::uuid FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
+        ON CONFLICT DO NOTHING RETURNING message_id
+      ), marked AS (
+        UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
+         WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
+      )`,
+    params: [consumer, messageId, markProcessed, messageId],
   };
 }

@@ -20,6 +20,8 @@ interface Subscription {
   background: boolean;
   /** One idempotent statement: run without a unit of work of its own, before its processed key. */
   idempotent: boolean;
+  /** Its unit of work is one statement that claims its processed key itself (see SubscribeOptions). */
+  oneStatement: boolean;
 }
 
 /** Marks a message delivered unless the poller holds it (then the poller marks it). */
@@ -78,7 +80,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     if (list.some((s) => s.consumer === consumer)) {
       throw new Error(`Consumer ${consumer} is already subscribed to ${type}`);
     }
-    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>, background: options.background === true, idempotent: options.idempotent === true });
+    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>, background: options.background === true, idempotent: options.idempotent === true, oneStatement: options.oneStatement === true });
     this.subscriptions.set(type, list);
   }
 
@@ -312,6 +314,13 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         await subscription.handler(event);
         await this.orm.em.execute(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
       });
+      return;
+    }
+    if (subscription.oneStatement && !this.orm.em.isInTransaction()) {
+      // The consumer's one statement claims its key, marks the message and makes its change: no transaction.
+      const claim = { consumer: subscription.consumer, messageId: event.id, markProcessed };
+      const { scope } = await RequestContext.create(em, () => this.transactions.runOneStatement(() => subscription.handler(event), claim));
+      if (scope.published.length > 0) this.kick();
       return;
     }
     const { scope } = await RequestContext.create(em, () =>

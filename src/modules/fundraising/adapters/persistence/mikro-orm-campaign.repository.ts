@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId, type Money } from '../../../../shared-kernel/domain.js';
-import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { statementClaim, trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { Campaign } from '../../domain/campaign.aggregate.js';
 import type { CampaignRepository } from '../../domain/campaign.repository.js';
 import { CampaignMapper } from './campaign.mapper.js';
@@ -70,6 +70,12 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
     return row ? CampaignMapper.toDomain(recordOf(row)) : null;
   }
 
+  async findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null> {
+    if (!isId(id)) return null;
+    const [row] = await this.em.execute<(CampaignRow & { donations_started_at: Date | null })[]>(`SELECT * FROM campaign WHERE id = ?`, [id]);
+    return row ? { campaign: CampaignMapper.toDomain(recordOf(row)), giftsStarted: row.donations_started_at !== null } : null;
+  }
+
   async findByIdForUpdate(id: string): Promise<Campaign | null> {
     if (!isId(id)) return null;
     const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -120,11 +126,14 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
     );
   }
 
+  /** In a consumer's one-statement delivery, the same statement claims its processed key (credited once). */
   async credit(campaignId: string, gift: Money): Promise<Campaign | null> {
     if (!isId(campaignId)) return null;
+    const claim = statementClaim();
     const [row] = await this.em.execute<CampaignRow[]>(
-      `UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1 WHERE id = ? RETURNING *`,
-      [gift.cents, campaignId],
+      `${claim ? `WITH ${claim.sql} ` : ''}UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1
+        WHERE id = ?${claim ? ' AND EXISTS (SELECT 1 FROM claimed)' : ''} RETURNING *`,
+      [...(claim?.params ?? []), gift.cents, campaignId],
     );
     if (!row) return null;
     const campaign = CampaignMapper.toDomain(recordOf(row));

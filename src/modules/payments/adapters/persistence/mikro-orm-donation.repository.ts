@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
-import { trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { type StatementPart, statementEvents, trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { Donation, ENTERED_FROM, type DonationState } from '../../domain/donation.aggregate.js';
 import type { DonationRepository } from '../../domain/donation.repository.js';
 import { processingFeeSql } from '../../domain/processing-fee.js';
@@ -130,13 +130,20 @@ export class MikroOrmDonationRepository implements DonationRepository {
   async save(donation: Donation): Promise<boolean> {
     if (!unitScope.current()) throw new Error('Donation saved outside a unit of work');
     const record = toRecord(donation.toState());
+    // In a one-statement unit of work the donation's integration events are written by its statement.
+    // (A month of a monthly gift is inserted by the query builder, in UnitOfWork.run; a refund takes a lock first.)
+    const inserted = record.status === 'pending';
+    const events = record.status === 'refunded' || (inserted && record.recurringGiftId) ? null : statementEvents(donation, 'changed');
     const written =
-      record.status === 'pending'
-        ? await this.insert(record)
+      inserted
+        ? await this.insert(record, events)
         : record.status === 'refunded'
           ? await this.refund(record)
-          : await this.changeStatus(record);
-    if (written) trackAggregate(donation);
+          : await this.changeStatus(record, events);
+    if (written) {
+      events?.written();
+      trackAggregate(donation);
+    }
     return written;
   }
 
@@ -170,20 +177,21 @@ export class MikroOrmDonationRepository implements DonationRepository {
     return rows.map((row) => row.payment_intent_id);
   }
 
-  private async insert(record: DonationRecord): Promise<boolean> {
+  private async insert(record: DonationRecord, events: StatementPart | null): Promise<boolean> {
     if (record.recurringGiftId) {
       // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion
       // call, the sweep): one payment, one donation; the second insert writes nothing.
       const result = await this.em.createQueryBuilder(DonationRecord).insert(record).onConflict('paymentIntentId').ignore().execute('run');
       return (result as { affectedRows?: number }).affectedRows === 1;
     }
-    await this.em.execute(
-      `INSERT INTO donation (id, campaign_id, donor_user_id, guest_first_name, guest_last_name, guest_email, gift_cents, tip_cents, message,
+    const insert = `INSERT INTO donation (id, campaign_id, donor_user_id, guest_first_name, guest_last_name, guest_email, gift_cents, tip_cents, message,
                              is_anonymous, status, payment_intent_id, failure_reason, client_key, client_ip, created_at, completed_at, recurring_gift_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+    await this.em.execute(
+      events?.sql ? `WITH changed AS (${insert} RETURNING id), ${events.sql} SELECT 1` : insert,
       [record.id, record.campaignId, record.donorUserId, record.guestFirstName, record.guestLastName, record.guestEmail, record.giftCents, record.tipCents,
         record.message, record.isAnonymous, record.status, record.paymentIntentId, record.failureReason, record.clientKey, record.clientIp,
-        record.createdAt, record.completedAt, record.recurringGiftId],
+        record.createdAt, record.completedAt, record.recurringGiftId, ...(events?.sql ? events.params : [])],
     );
     return true;
   }
@@ -238,7 +246,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
   }
 
   /** True when this statement changed the row (see save). The totals are changed by SQL only, here. */
-  private async changeStatus(record: DonationRecord): Promise<boolean> {
+  private async changeStatus(record: DonationRecord, events: StatementPart | null): Promise<boolean> {
     const from = ENTERED_FROM[record.status];
     const rows = await this.em.execute<{ n: string }[]>(
       `WITH changed AS (
@@ -266,9 +274,9 @@ export class MikroOrmDonationRepository implements DonationRepository {
                 tip_cents = t.tip_cents + changed.tip_cents
            FROM changed
           WHERE t.shard = ${SHARD_OF_CHANGED} AND changed.status = 'completed'
-       )
+       )${events?.sql ? `, ${events.sql}` : ''}
        SELECT count(*) AS n FROM changed`,
-      [record.status, record.failureReason, record.completedAt, record.id, ...from],
+      [record.status, record.failureReason, record.completedAt, record.id, ...from, ...(events?.sql ? events.params : [])],
     );
     return Number(rows[0]?.n ?? 0) === 1;
   }
