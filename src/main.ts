@@ -34,6 +34,9 @@ export interface CreateAppOptions {
  * Builds the whole platform (API, sessions, SPA) without listening. Migrations are NOT run
  * here: they are a start step (see bin/start.ts) so that a booting app never changes the schema.
  */
+/** The calls that start a session (under /api): sign-up and sign-in. */
+const SIGN_IN_PATHS = new Set(['/register', '/login']);
+
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
@@ -70,15 +73,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
   sessionPool.on('error', (error) => app.get(PinoLogger).warn(`Session store connection lost: ${error.message}`));
   app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook'] }));
-  // Sessions only where they can matter: a request carrying the session cookie, or one that may
-  // start a session (sign-up, sign-in). Anonymous reads skip the session store entirely.
+  // Sessions only where they can matter: a request carrying the session cookie, or one that starts
+  // a session (sign-up, sign-in). Anyone else (a visitor reading, a guest giving) is anonymous: no
+  // session is made for them, and the store is never asked.
   const sessions = [
     sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, publicUrl: config.publicUrl }),
     passport.initialize(),
     passport.session(),
   ];
   app.use('/api', (req: Request, res: Response, next: NextFunction) => {
-    const needsSession = req.method !== 'GET' || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    const needsSession = (req.method === 'POST' && SIGN_IN_PATHS.has(req.path)) || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
     if (!needsSession) return next();
     let i = 0;
     const step = (error?: unknown): void => {

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PlainSql } from '../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
 import { FundraisingModule } from '../fundraising/index.js';
@@ -89,9 +90,9 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     SandboxPaymentGateway,
     {
       provide: PAYMENT_GATEWAY,
-      inject: [APP_CONFIG, EntityManager],
-      useFactory: (config: AppConfig, em: EntityManager) =>
-        config.stripe ? new StripePaymentGateway(config.stripe) : new SandboxPaymentGateway(em),
+      inject: [APP_CONFIG, EntityManager, PlainSql],
+      useFactory: (config: AppConfig, em: EntityManager, sql: PlainSql) =>
+        config.stripe ? new StripePaymentGateway(config.stripe) : new SandboxPaymentGateway(em, sql),
     },
     { provide: SANDBOX_PROCESSOR, useExisting: SandboxPaymentGateway },
     SandboxPayoutProvider,

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
 import { isId, type Money } from '../../../../shared-kernel/domain.js';
 import { statementClaim, trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
@@ -61,18 +62,21 @@ function recordOf(row: CampaignRow): CampaignRecord {
 
 @Injectable()
 export class MikroOrmCampaignRepository implements CampaignRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PlainSql,
+  ) {}
 
   /** A read by key with plain SQL (giving reads a campaign on every gift: no ORM hydration). */
   async findById(id: string): Promise<Campaign | null> {
     if (!isId(id)) return null;
-    const [row] = await this.em.execute<CampaignRow[]>(`SELECT * FROM campaign WHERE id = ?`, [id]);
+    const [row] = await this.sql.run<CampaignRow>(this.em, `SELECT * FROM campaign WHERE id = ?`, [id]);
     return row ? CampaignMapper.toDomain(recordOf(row)) : null;
   }
 
   async findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null> {
     if (!isId(id)) return null;
-    const [row] = await this.em.execute<(CampaignRow & { donations_started_at: Date | null })[]>(`SELECT * FROM campaign WHERE id = ?`, [id]);
+    const [row] = await this.sql.run<CampaignRow & { donations_started_at: Date | null }>(this.em, `SELECT * FROM campaign WHERE id = ?`, [id]);
     return row ? { campaign: CampaignMapper.toDomain(recordOf(row)), giftsStarted: row.donations_started_at !== null } : null;
   }
 
@@ -130,7 +134,8 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
   async credit(campaignId: string, gift: Money): Promise<Campaign | null> {
     if (!isId(campaignId)) return null;
     const claim = statementClaim();
-    const [row] = await this.em.execute<CampaignRow[]>(
+    const [row] = await this.sql.run<CampaignRow>(
+      this.em,
       `${claim ? `WITH ${claim.sql} ` : ''}UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1
         WHERE id = ?${claim ? ' AND EXISTS (SELECT 1 FROM claimed)' : ''} RETURNING *`,
       [...(claim?.params ?? []), gift.cents, campaignId],

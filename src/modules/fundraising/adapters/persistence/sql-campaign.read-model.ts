@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SqlReader } from '../../../../shared-kernel/infrastructure/database/sql-reader.js';
+import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { isId } from '../../../../shared-kernel/domain.js';
@@ -77,7 +77,7 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   constructor(
     private readonly em: EntityManager,
     /** The public listing and search (and the admin's list) read through it: they are never inside a transaction. */
-    private readonly reader: SqlReader,
+    private readonly sql: PlainSql,
   ) {}
 
   searchPublic(search: CampaignSearch): Promise<CampaignPage> {
@@ -99,11 +99,11 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     const text = search.text?.trim();
     if (text) {
       const [offset] = Cursor.decode(search.cursor, ['int'] as const) ?? [0];
-      const rows = await searchCampaigns<CampaignRow>((sql, values) => this.reader.query(sql, values), where, params, text, limit, offset);
+      const rows = await searchCampaigns<CampaignRow>((sql, values) => this.sql.read(sql, values), where, params, text, limit, offset);
       return pageOf(rows.map(toView), limit, () => [offset + limit]);
     }
     const after = Cursor.decode(search.cursor, ['date', 'uuid'] as const);
-    const rows = await this.reader.query<CampaignRow>(
+    const rows = await this.sql.read<CampaignRow>(
       `SELECT ${COLUMNS} FROM campaign
         WHERE ${where} ${after ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
         ORDER BY created_at DESC, id DESC
@@ -115,7 +115,7 @@ export class SqlCampaignReadModel implements CampaignReadModel {
 
   async findById(id: string): Promise<CampaignView | null> {
     if (!isId(id)) return null;
-    const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE id = ?`, [id]);
+    const rows = await this.sql.run<CampaignRow>(this.em, `SELECT ${COLUMNS} FROM campaign WHERE id = ?`, [id]);
     return rows[0] ? toView(rows[0]) : null;
   }
 

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
-import { SqlReader } from '../../../../shared-kernel/infrastructure/database/sql-reader.js';
+import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { User } from '../../domain/user.aggregate.js';
 import { UserErrors } from '../../domain/user.errors.js';
@@ -14,7 +14,7 @@ import { UserRecord } from './user.schema.js';
 export class MikroOrmUserRepository implements UserRepository {
   constructor(
     private readonly em: EntityManager,
-    private readonly reader: SqlReader,
+    private readonly sql: PlainSql,
   ) {}
 
   async findById(id: string): Promise<User | null> {
@@ -39,8 +39,8 @@ export class MikroOrmUserRepository implements UserRepository {
   async cardsOf(ids: string[]): Promise<UserCard[]> {
     const valid = ids.filter(isId);
     if (valid.length === 0) return [];
-    // Public cards (names beside campaigns and gifts) are read straight on the pool: see SqlReader.
-    const rows = await this.reader.query<
+    // Public cards (names beside campaigns and gifts) are read straight on the pool: see PlainSql.
+    const rows = await this.sql.read<
       { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }
     >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NULL`, [valid]);
     return rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url, location: r.location }));

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
 import { type StatementPart, statementEvents, trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
@@ -112,7 +113,10 @@ function toDomain(record: DonationRecord): Donation {
 
 @Injectable()
 export class MikroOrmDonationRepository implements DonationRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PlainSql,
+  ) {}
 
   /**
    * Recorded exactly once, even when the webhook, the sandbox and the donor's completion call
@@ -149,17 +153,18 @@ export class MikroOrmDonationRepository implements DonationRepository {
 
   async findById(id: string): Promise<Donation | null> {
     if (!isId(id)) return null;
-    const [row] = await this.em.execute<DonationRow[]>(`SELECT * FROM donation WHERE id = ?`, [id]);
+    const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE id = ?`, [id]);
     return row ? toDomain(fromRow(row)) : null;
   }
 
   async findByPaymentIntent(paymentIntentId: string): Promise<Donation | null> {
-    const [row] = await this.em.execute<DonationRow[]>(`SELECT * FROM donation WHERE payment_intent_id = ?`, [paymentIntentId]);
+    const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE payment_intent_id = ?`, [paymentIntentId]);
     return row ? toDomain(fromRow(row)) : null;
   }
 
   async recentAttempts(clientKey: string, ip: string, startedSeconds: number, declinedSeconds: number) {
-    const [row] = await this.em.execute<{ started: string; declined_client: string; declined_ip: string }[]>(
+    const [row] = await this.sql.run<{ started: string; declined_client: string; declined_ip: string }>(
+      this.em,
       `SELECT (SELECT count(*) FROM donation WHERE client_ip = ? AND created_at > now() - make_interval(secs => ?)) AS started,
               (SELECT count(*) FROM donation WHERE client_key = ? AND status = 'failed' AND created_at > now() - make_interval(secs => ?)) AS declined_client,
               (SELECT count(*) FROM donation WHERE client_ip = ? AND status = 'failed' AND created_at > now() - make_interval(secs => ?)) AS declined_ip`,
@@ -187,7 +192,8 @@ export class MikroOrmDonationRepository implements DonationRepository {
     const insert = `INSERT INTO donation (id, campaign_id, donor_user_id, guest_first_name, guest_last_name, guest_email, gift_cents, tip_cents, message,
                              is_anonymous, status, payment_intent_id, failure_reason, client_key, client_ip, created_at, completed_at, recurring_gift_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-    await this.em.execute(
+    await this.sql.run(
+      this.em,
       events?.sql ? `WITH changed AS (${insert} RETURNING id), ${events.sql} SELECT 1` : insert,
       [record.id, record.campaignId, record.donorUserId, record.guestFirstName, record.guestLastName, record.guestEmail, record.giftCents, record.tipCents,
         record.message, record.isAnonymous, record.status, record.paymentIntentId, record.failureReason, record.clientKey, record.clientIp,
@@ -248,7 +254,8 @@ export class MikroOrmDonationRepository implements DonationRepository {
   /** True when this statement changed the row (see save). The totals are changed by SQL only, here. */
   private async changeStatus(record: DonationRecord, events: StatementPart | null): Promise<boolean> {
     const from = ENTERED_FROM[record.status];
-    const rows = await this.em.execute<{ n: string }[]>(
+    const rows = await this.sql.run<{ n: string }>(
+      this.em,
       `WITH changed AS (
          UPDATE donation SET status = ?, failure_reason = ?, completed_at = ?
           WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../../../../shared-kernel/domain.js';
@@ -51,7 +52,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
   readonly mode = 'sandbox' as const;
   readonly publishableKey = null;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PlainSql,
+  ) {}
 
   private db(): EntityManager {
     // Inside a unit of work use its transaction; otherwise a fork of its own.
@@ -61,19 +65,19 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent> {
     // One statement for a new intent; a repeat of the idempotency key gets the first one's intent.
     const id = `pi_sbx_${token()}`;
-    const rows = await this.db().execute<IntentRow[]>(
+    const rows = await this.sql.run<IntentRow>(this.em, 
       `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
        VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
       [id, `${id}_secret_${token(10)}`, request.amountCents, JSON.stringify(request.metadata), request.idempotencyKey, request.description],
     );
     if (rows[0]) return this.toIntent(rows[0]);
-    const existing = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE idempotency_key = ?`, [request.idempotencyKey]);
+    const existing = await this.sql.run<IntentRow>(this.em, `SELECT * FROM sandbox_payment_intent WHERE idempotency_key = ?`, [request.idempotencyKey]);
     return this.toIntent(existing[0]);
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
-    const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE id = ?`, [id]);
+    const rows = await this.sql.run<IntentRow>(this.em, `SELECT * FROM sandbox_payment_intent WHERE id = ?`, [id]);
     return rows[0] ? this.toIntent(rows[0]) : null;
   }
 
@@ -90,7 +94,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
-    const rows = await this.db().execute<IntentRow[]>(
+    const rows = await this.sql.run<IntentRow>(this.em, 
       `SELECT * FROM sandbox_payment_intent WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at DESC`,
       [since],
     );
@@ -98,7 +102,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async findByClientSecret(clientSecret: string): Promise<PaymentIntent | null> {
-    const rows = await this.db().execute<IntentRow[]>(`SELECT * FROM sandbox_payment_intent WHERE client_secret = ?`, [clientSecret]);
+    const rows = await this.sql.run<IntentRow>(this.em, `SELECT * FROM sandbox_payment_intent WHERE client_secret = ?`, [clientSecret]);
     return rows[0] ? this.toIntent(rows[0]) : null;
   }
 
@@ -119,7 +123,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   private async settleWhere(column: 'id' | 'client_secret', value: string, declineMessage: string | null): Promise<PaymentIntent | null> {
-    const rows = await this.db().execute<IntentRow[]>(
+    const rows = await this.sql.run<IntentRow>(this.em, 
       declineMessage === null
         ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`
         : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
