@@ -2,6 +2,7 @@
 // the compiled app started by `node dist/bin/start.js` in its own process, so that the load
 // generator (autocannon, in this process) does not share a CPU thread with the server.
 // Run `npm run build:server` first (npm run bench does).
+// BENCH_ECHO=1 copies the app's standard output (its logs) to this process's standard error.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
