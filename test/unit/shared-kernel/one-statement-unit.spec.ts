@@ -6,7 +6,7 @@ import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/dat
 import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
 import { statementClaim, statementEvents, trackAggregate } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
 import type { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
-import type { IntegrationEventType } from '../../../src/shared-kernel/application/integration-events.js';
+import '../../../src/modules/payments/index.js';
 
 class GiftGiven implements DomainEvent {
   constructor(
@@ -28,11 +28,13 @@ class Gift extends AggregateRoot {
   }
 }
 
+const payload = { donationId: 'd1', campaignId: 'c1', startedAt: '2026-11-26T10:00:00.000Z' };
+
 /** One-statement units of work (UnitOfWork.runAsOneStatement): what the statement is handed, and the safety nets. */
 describe('one-statement unit of work', () => {
   function runner() {
     const dispatcher = new DomainEventDispatcher();
-    dispatcher.publishAs(GiftGiven, 'test.gift-given.v1' as IntegrationEventType, (e) => ({ giftCents: e.giftCents }) as never);
+    dispatcher.publishAs(GiftGiven, 'payments.donation-started.v1', (e) => ({ donationId: 'd1', campaignId: 'c1', startedAt: e.occurredAt.toISOString() }));
     const committed: DomainEvent[] = [];
     dispatcher.onCommitted(Noted, (e) => committed.push(e));
     dispatcher.onCommitted(GiftGiven, (e) => committed.push(e));
@@ -47,11 +49,11 @@ describe('one-statement unit of work', () => {
     const { scope } = await transactions.runOneStatement(async () => {
       const events = statementEvents(gift, 'changed');
       expect(events?.sql).toMatch(/^outbox AS \(\s*INSERT INTO outbox_message .* FROM changed,/s);
-      expect(events?.params).toEqual([expect.any(String), 'test.gift-given.v1', JSON.stringify({ giftCents: 2500 }), expect.any(Date)]);
+      expect(events?.params).toEqual([expect.any(String), 'payments.donation-started.v1', JSON.stringify(payload), expect.any(Date)]);
       events?.written();
       trackAggregate(gift);
     });
-    expect(scope.published).toEqual([expect.objectContaining({ type: 'test.gift-given.v1', payload: { giftCents: 2500 } })]);
+    expect(scope.published).toEqual([expect.objectContaining({ type: 'payments.donation-started.v1', payload })]);
     expect(committed).toEqual([expect.any(GiftGiven)]);
   });
 
