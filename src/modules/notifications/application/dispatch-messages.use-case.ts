@@ -62,7 +62,8 @@ export class DispatchMessages {
     const now = this.clock.now();
     if (error === null) message.markSent(now);
     else message.markFailedAttempt(error, now, this.policy);
-    await this.uow.run(() => this.messages.save(message));
+    // The outcome is one UPDATE (sending records no event): no transaction around it.
+    await this.uow.runAsOneStatement(() => this.messages.save(message));
     if (error !== null) {
       const next = message.deliveryState === 'failed' ? 'it is now failed (an administrator may retry it)' : `it will be retried (attempt ${message.attempts} failed)`;
       this.logger.warn(`Sending message ${message.id} failed: ${error}; ${next}`);

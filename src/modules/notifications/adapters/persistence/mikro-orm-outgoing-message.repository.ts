@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { OutgoingMessage } from '../../domain/outgoing-message.aggregate.js';
@@ -7,7 +8,10 @@ import { OutgoingMessageMapper as Mapper, type OutgoingMessageRow } from './outg
 
 @Injectable()
 export class MikroOrmOutgoingMessageRepository implements OutgoingMessageRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PlainSql,
+  ) {}
 
   /** One INSERT; a message with the same dedupe key already there wins (nothing written, no event). */
   async add(message: OutgoingMessage): Promise<boolean> {
@@ -43,7 +47,8 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
       );
       return;
     }
-    await this.em.execute(
+    await this.sql.run(
+      this.em,
       `UPDATE outgoing_message
           SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ?, sent_at = ?, claimed_until = NULL
         WHERE id = ? AND state IN ('queued', 'retrying', 'failed') AND recipient_email IS NOT NULL`,
