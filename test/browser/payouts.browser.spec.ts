@@ -74,6 +74,12 @@ describe('payout accounts in the browser', () => {
     await history.locator('tr', { hasText: campaign.title }).getByText('Paid', { exact: true }).waitFor();
     expect(await history.locator('tr', { hasText: campaign.title }).innerText()).toContain('$50.00');
     expect(await axeViolations(organiser.page)).toEqual([]);
+    // On a phone the history fits its card: the page itself never scrolls sideways.
+    await organiser.page.setViewportSize({ width: 360, height: 800 });
+    await history.locator('tr', { hasText: campaign.title }).waitFor();
+    expect(await organiser.page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(organiser.page)).toEqual([]);
+    await organiser.page.setViewportSize({ width: 1280, height: 900 });
 
     // An administrator refunds the $40 gift from the console's Transactions.
     const admin = await h.newPage({ width: 1280, height: 900 });

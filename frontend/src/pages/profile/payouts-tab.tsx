@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Grid, Skeleton, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
+import type { components } from '../../api/schema';
 import { formatDate, formatMoney } from '../../lib/format';
 import { myPayoutsQuery, payoutAccountQuery, startPayoutOnboarding } from '../payouts/payout-account-api';
 
@@ -13,42 +14,61 @@ const STATE_TEXT = {
   restricted: { tag: 'Restricted', text: 'The payment provider needs more information before it can send payouts. Continue the setup to give it.' },
 } as const;
 
+type Payout = components['schemas']['MemberPayoutResponse'];
+
 const PAYOUT_STATUS = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const;
 
-/** The member's payouts across their campaigns, newest first. */
+function PayoutStatus({ payout }: { payout: Payout }) {
+  return (
+    <div>
+      <Tag>{PAYOUT_STATUS[payout.status]}</Tag>
+      {payout.status === 'failed' && payout.failureReason && <span className="fc-muted"> {payout.failureReason}</span>}
+    </div>
+  );
+}
+
+/** The member's payouts across their campaigns, newest first (on a phone: two columns). */
 function PayoutHistory() {
   const payouts = useQuery(myPayoutsQuery());
+  // On a phone the date goes under the campaign and the status under the amount: four columns do not fit 360 px.
+  const narrow = !Grid.useBreakpoint().sm;
   return (
     <div className="fc-payout-history">
       <h3 id="fc-payout-history">Payout history</h3>
       {payouts.isError && <Alert type="error" showIcon title={errorText(payouts.error, 'We could not load your payouts.')} />}
-      <Table
+      <Table<Payout>
         aria-labelledby="fc-payout-history"
         size="small"
         rowKey="id"
         loading={payouts.isLoading}
         dataSource={payouts.data ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         locale={{ emptyText: <span className="fc-muted">No payouts yet</span> }}
         columns={[
-          { title: 'Date', key: 'date', render: (_, p) => formatDate(p.createdAt) },
+          ...(narrow ? [] : [{ title: 'Date', key: 'date', width: 120, render: (_: unknown, p: Payout) => formatDate(p.createdAt) }]),
           {
             title: 'Campaign',
             key: 'campaign',
-            render: (_, p) => (p.campaignTitle ? <Link to={`/donate/${p.campaignId}`}>{p.campaignTitle}</Link> : <span className="fc-muted">Deleted campaign</span>),
-          },
-          { title: 'Amount', key: 'amount', render: (_, p) => formatMoney(p.amount) },
-          {
-            title: 'Status',
-            key: 'status',
             render: (_, p) => (
               <>
-                <Tag>{PAYOUT_STATUS[p.status]}</Tag>
-                {p.status === 'failed' && p.failureReason && <span className="fc-muted"> {p.failureReason}</span>}
+                {p.campaignTitle ? <Link to={`/donate/${p.campaignId}`}>{p.campaignTitle}</Link> : <span className="fc-muted">Deleted campaign</span>}
+                {narrow && <div className="fc-muted">{formatDate(p.createdAt)}</div>}
               </>
             ),
           },
+          {
+            title: narrow ? 'Amount, status' : 'Amount',
+            key: 'amount',
+            width: narrow ? 120 : 100,
+            render: (_, p) => (
+              <>
+                {formatMoney(p.amount)}
+                {narrow && <PayoutStatus payout={p} />}
+              </>
+            ),
+          },
+          ...(narrow ? [] : [{ title: 'Status', key: 'status', width: 160, render: (_: unknown, p: Payout) => <PayoutStatus payout={p} /> }]),
         ]}
       />
     </div>
