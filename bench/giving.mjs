@@ -101,8 +101,10 @@ async function givingRun(base, campaignId, label) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const drained = (performance.now() - started) / 1000;
+  // How far the app's mail got meanwhile (its receipts and organisers' notices, sent after the answers).
+  const { rows: [mail] } = await bench.sql.query(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, count(*)::int AS queued FROM outgoing_message`);
   const view = (await call(base, 'GET', `/api/campaigns/${campaignId}`)).body;
-  return { label, gifts, givenCents, seconds, drained, rate: gifts / drained, calls, view, rywChecks, rywFailures };
+  return { label, gifts, givenCents, seconds, drained, rate: gifts / drained, calls, view, rywChecks, rywFailures, mail };
 }
 
 /** Profiling (BENCH_PG_STATS=1): the statements of the run, per gift, by total time. */
@@ -173,7 +175,8 @@ try {
     const line = (res) =>
       `${res.label.padEnd(16)} ${String(res.gifts).padStart(5)} gifts in ${res.seconds.toFixed(1)} s (+${(res.drained - res.seconds).toFixed(1)} s until its outbox was empty) = ${res.rate.toFixed(1).padStart(6)} donations/s   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${percentileOf(res.calls[k], 50).toFixed(0)} p95 ${percentileOf(res.calls[k], 95).toFixed(0)} ms`).join('   ') +
-      `   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}`;
+      `   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
+      (res.label.startsWith('app') ? `; emails sent so far ${res.mail.sent} of ${res.mail.queued} (all runs)` : '');
     console.log(`run ${r} (${load}):`);
     console.log(`  ${line(pair.app)}`);
     console.log(`  ${line(pair.baseline)}`);
