@@ -30,13 +30,13 @@ export interface CreateAppOptions {
   quiet?: boolean;
 }
 
+/** The calls that start a session (under /api): sign-up and sign-in. */
+const SIGN_IN_PATHS = new Set(['/register', '/login']);
+
 /**
  * Builds the whole platform (API, sessions, SPA) without listening. Migrations are NOT run
  * here: they are a start step (see bin/start.ts) so that a booting app never changes the schema.
  */
-/** The calls that start a session (under /api): sign-up and sign-in. */
-const SIGN_IN_PATHS = new Set(['/register', '/login']);
-
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,

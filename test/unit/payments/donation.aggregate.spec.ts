@@ -11,7 +11,7 @@ const paidAt = new Date('2026-11-22T10:02:00Z');
 const campaignId = '5d0f1c0e-8b7a-4f3e-9c1d-2a3b4c5d6e7f';
 const memberId = '0b7e6f6a-1d2c-4e3f-8a9b-0c1d2e3f4a5b';
 
-function startGuestGift(overrides: { message?: string | null; isAnonymous?: boolean; campaignHoldsGifts?: boolean } = {}): Donation {
+function startGuestGift(overrides: { message?: string | null; isAnonymous?: boolean; campaignGiftsStarted?: boolean } = {}): Donation {
   return Donation.start(
     {
       campaignId,
@@ -22,7 +22,7 @@ function startGuestGift(overrides: { message?: string | null; isAnonymous?: bool
       isAnonymous: overrides.isAnonymous ?? false,
       clientKey: '10.0.0.1|ruth@example.org',
       clientIp: '10.0.0.1',
-      campaignHoldsGifts: overrides.campaignHoldsGifts ?? false,
+      campaignGiftsStarted: overrides.campaignGiftsStarted ?? false,
     },
     startedAt,
   );
@@ -63,7 +63,7 @@ describe('Donation', () => {
     });
 
     it("announces only a campaign's first gifts: to a campaign that already holds gifts, no DonationStarted", () => {
-      const donation = startGuestGift({ campaignHoldsGifts: true });
+      const donation = startGuestGift({ campaignGiftsStarted: true });
       expect(donation.status).toBe('pending');
       expect(donation.pullEvents()).toEqual([]);
     });
@@ -79,7 +79,7 @@ describe('Donation', () => {
           isAnonymous: true,
           clientKey: `10.0.0.1|${memberId}`,
           clientIp: '10.0.0.1',
-          campaignHoldsGifts: false,
+          campaignGiftsStarted: false,
         },
         startedAt,
       );
@@ -101,7 +101,7 @@ describe('Donation', () => {
             isAnonymous: false,
             clientKey: 'k',
             clientIp: 'ip',
-            campaignHoldsGifts: false,
+            campaignGiftsStarted: false,
           },
           startedAt,
         ),

@@ -16,15 +16,15 @@ export class CampaignDonations {
   /**
    * The campaign if it takes gifts now: approved, active, not archived and not past its end date.
    * Asked before any card is charged; an archived campaign is refused with its own message (422).
-   * `holdsGifts`: a gift to it was started before (noted from payments.donation-started.v1).
+   * `giftsStarted`: a gift to it was started before (noted from payments.donation-started.v1).
    */
-  async requireDonatable(campaignId: string): Promise<{ id: string; slug: string; title: string; holdsGifts: boolean }> {
+  async requireDonatable(campaignId: string): Promise<{ id: string; slug: string; title: string; giftsStarted: boolean }> {
     const found = await this.campaigns.findForGiving(campaignId);
     const campaign = found?.campaign;
     if (campaign?.isArchived) throw CampaignErrors.closedToGifts();
     if (!campaign || !campaign.isPublic()) throw CampaignErrors.notFound();
     if (!campaign.acceptsDonations(this.clock.now())) throw CampaignErrors.notDonatable();
-    return { id: campaign.id, slug: campaign.slug, title: campaign.title, holdsGifts: found.giftsStarted };
+    return { id: campaign.id, slug: campaign.slug, title: campaign.title, giftsStarted: found.giftsStarted };
   }
 
   /** The owner of a campaign (any state, archived too), or null when there is no such campaign. */

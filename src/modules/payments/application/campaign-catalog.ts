@@ -4,7 +4,7 @@ export interface DonatableCampaign {
   slug: string;
   title: string;
   /** Whether the campaign has noted a started gift already (then a new one need not be announced). */
-  holdsGifts: boolean;
+  giftsStarted: boolean;
 }
 
 export interface CampaignCatalog {

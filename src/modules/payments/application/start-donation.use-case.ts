@@ -64,7 +64,7 @@ export class StartDonation {
         isAnonymous: command.isAnonymous,
         clientKey,
         clientIp: command.clientIp,
-        campaignHoldsGifts: campaign.holdsGifts,
+        campaignGiftsStarted: campaign.giftsStarted,
       },
       this.clock.now(),
     );

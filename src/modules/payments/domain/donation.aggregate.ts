@@ -67,7 +67,7 @@ export interface StartDonation {
    * Whether the campaign already noted a started gift (payments.donation-started.v1). Only a gift
    * started before that is announced: the campaign needs to hear of its first one, not of every one.
    */
-  campaignHoldsGifts: boolean;
+  campaignGiftsStarted: boolean;
 }
 
 /**
@@ -102,7 +102,7 @@ export class Donation extends AggregateRoot<DonationEvent> {
       completedAt: null,
     });
     const s = donation.state;
-    if (!props.campaignHoldsGifts) donation.record(new DonationStarted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
+    if (!props.campaignGiftsStarted) donation.record(new DonationStarted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
     return donation;
   }
 

@@ -69,9 +69,7 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
 
   /** A read by key with plain SQL (giving reads a campaign on every gift: no ORM hydration). */
   async findById(id: string): Promise<Campaign | null> {
-    if (!isId(id)) return null;
-    const [row] = await this.sql.run<CampaignRow>(this.em, `SELECT * FROM campaign WHERE id = ?`, [id]);
-    return row ? CampaignMapper.toDomain(recordOf(row)) : null;
+    return (await this.findForGiving(id))?.campaign ?? null;
   }
 
   async findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null> {

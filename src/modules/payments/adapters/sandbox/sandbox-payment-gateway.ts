@@ -65,7 +65,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async createPaymentIntent(request: CreatePaymentIntent): Promise<PaymentIntent> {
     // One statement for a new intent; a repeat of the idempotency key gets the first one's intent.
     const id = `pi_sbx_${token()}`;
-    const rows = await this.sql.run<IntentRow>(this.em, 
+    const rows = await this.sql.run<IntentRow>(
+      this.em,
       `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
        VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
@@ -94,7 +95,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {
-    const rows = await this.sql.run<IntentRow>(this.em, 
+    const rows = await this.sql.run<IntentRow>(
+      this.em,
       `SELECT * FROM sandbox_payment_intent WHERE status = 'succeeded' AND created_at >= ? ORDER BY created_at DESC`,
       [since],
     );
@@ -123,7 +125,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   private async settleWhere(column: 'id' | 'client_secret', value: string, declineMessage: string | null): Promise<PaymentIntent | null> {
-    const rows = await this.sql.run<IntentRow>(this.em, 
+    const rows = await this.sql.run<IntentRow>(
+      this.em,
       declineMessage === null
         ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`
         : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
