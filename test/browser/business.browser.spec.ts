@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
 import { signUp } from '../support/http.js';
 
 /** A 1 x 1 PNG, the company logo. */
@@ -84,7 +84,7 @@ describe('business network in the browser', () => {
     await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await page.getByText('Please select an image smaller than 5MB').waitFor();
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
-    await page.getByText('Upload successful').waitFor();
+    await waitForToast(page, 'Upload successful', watchFailedCalls(page));
     await tab.getByRole('img', { name: 'J logo' }).waitFor();
 
     await tab.getByLabel('Company Name').fill('Jericho Wall Builders');
@@ -95,8 +95,9 @@ describe('business network in the browser', () => {
     await tab.getByLabel('Business Email').fill('hello@jericho-walls.example');
     await tab.getByLabel('Services').fill('Masonry');
     await tab.getByLabel('Services').press('Enter');
+    const calls = watchFailedCalls(page);
     await tab.getByRole('button', { name: 'Create Business Profile' }).click();
-    await page.getByText('Business Profile Updated').waitFor();
+    await waitForToast(page, 'Business Profile Updated', calls);
     await tab.getByRole('heading', { name: 'Business Profile', exact: true }).waitFor();
     await expect(tab.getByRole('button', { name: 'Save Changes' }).isDisabled()).resolves.toBe(true);
 

@@ -46,3 +46,32 @@ export async function startBrowserHarness(options: { env?: Record<string, string
     },
   };
 }
+
+/**
+ * Waits for a toast with this title (30 s: a loaded CI machine is several times slower). When it does not come,
+ * the error names the toasts on screen and the API calls that failed since `since` was taken, so a red run says
+ * what the user saw instead of only "timeout".
+ */
+export async function waitForToast(page: Page, title: string, since: FailedCalls, timeout = 30_000): Promise<void> {
+  try {
+    await page.getByText(title, { exact: true }).first().waitFor({ timeout });
+  } catch (error) {
+    const shown = await page.locator('.fc-toast').allInnerTexts().catch(() => []);
+    throw new Error(`No "${title}" toast within ${timeout} ms; toasts on screen: ${JSON.stringify(shown)}; failed calls: ${JSON.stringify(since.list)}`, { cause: error });
+  }
+}
+
+/** The page's API calls answered with an error status or not at all, from now on (for waitForToast's report). */
+export interface FailedCalls {
+  list: string[];
+}
+export function watchFailedCalls(page: Page): FailedCalls {
+  const failed: FailedCalls = { list: [] };
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.url().includes('/api/')) failed.list.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()}`);
+  });
+  page.on('requestfailed', (req) => {
+    if (req.url().includes('/api/')) failed.list.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`);
+  });
+  return failed;
+}
