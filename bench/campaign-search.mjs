@@ -47,7 +47,7 @@ try {
     const busy = await machineLoad();
     const pair = {};
     for (const which of r % 2 ? ['app', 'baseline'] : ['baseline', 'app']) {
-      pair[which] = await load({ url: which === 'app' ? bench.url : bench.baseUrl, duration: DURATION, connections: CLIENTS, requests: rotating(), title: `${which} run ${r}: search, cache misses` });
+      pair[which] = await load({ url: which === 'app' ? bench.url : bench.baseUrl, pid: bench.pids[which], duration: DURATION, connections: CLIENTS, requests: rotating(), title: `${which} run ${r}: search, cache misses` });
     }
     runs.push(pair);
     console.log(`run ${r} (${busy}):`);
@@ -58,7 +58,7 @@ try {
   const ratio = median(runs.map((p) => p.app.rps / p.baseline.rps));
   console.log(`\nSearch at ${COUNT.toLocaleString('en-US')} campaigns, ${CLIENTS} clients, every request a cache miss, median of ${REPEAT} runs:`);
   for (const which of ['app', 'baseline']) {
-    console.log(`  ${which.padEnd(9)} ${med(which, 'rps').toFixed(0).padStart(6)} req/s   p50 ${med(which, 'p50').toFixed(1)} ms   p95 ${med(which, 'p95').toFixed(1)} ms   p99 ${med(which, 'p99').toFixed(1)} ms`);
+    console.log(`  ${which.padEnd(9)} ${med(which, 'rps').toFixed(0).padStart(6)} req/s   p50 ${med(which, 'p50').toFixed(1)} ms   p95 ${med(which, 'p95').toFixed(1)} ms   p99 ${med(which, 'p99').toFixed(1)} ms   server CPU ${med(which, 'cpuPerRequest').toFixed(2)} ms/request`);
   }
   console.log(`  ratio (median of the runs' ratios) ${ratio.toFixed(2)}x`);
   if (COUNT >= 1_000_000) {

@@ -10,7 +10,7 @@
 //     which must already include every gift whose completion call had returned before that read.
 // BENCH_REPEAT runs (default 3), alternating app and baseline; the medians are reported.
 import http from 'node:http';
-import { client, machineLoad, median, percentileOf, startBenchApp } from './support.mjs';
+import { client, cpuTimeMs, machineLoad, median, percentileOf, startBenchApp } from './support.mjs';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,8 +54,9 @@ const cents = (decimal) => Math.round(Number(decimal) * 100);
 
 let runNo = 0;
 
-async function givingRun(base, campaignId, label) {
+async function givingRun(base, campaignId, label, pid) {
   runNo++;
+  const cpuBefore = cpuTimeMs(pid);
   const calls = { intent: [], confirm: [], complete: [] };
   let givenCents = 0;
   let gifts = 0;
@@ -101,10 +102,12 @@ async function givingRun(base, campaignId, label) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const drained = (performance.now() - started) / 1000;
+  // What each gift cost the server's process in CPU (its emails included), whatever else the machine did.
+  const cpuPerGift = (cpuTimeMs(pid) - cpuBefore) / gifts;
   // How far the app's mail got meanwhile (its receipts and organisers' notices, sent after the answers).
   const { rows: [mail] } = await bench.sql.query(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, count(*)::int AS queued FROM outgoing_message`);
   const view = (await call(base, 'GET', `/api/campaigns/${campaignId}`)).body;
-  return { label, gifts, givenCents, seconds, drained, rate: gifts / drained, calls, view, rywChecks, rywFailures, mail };
+  return { label, gifts, givenCents, seconds, drained, rate: gifts / drained, cpuPerGift, calls, view, rywChecks, rywFailures, mail };
 }
 
 /** Profiling (BENCH_PG_STATS=1): the statements of the run, per gift, by total time. */
@@ -156,7 +159,7 @@ try {
       const id = await newCampaign(`Giving moment ${r} (${which})`);
       const stats = process.env.BENCH_PG_STATS === '1';
       if (stats) await bench.sql.query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(() => bench.sql.query(`SELECT pg_stat_statements_reset()`));
-      pair[which] = await givingRun(which === 'app' ? bench.url : bench.baseUrl, id, `${which} run ${r}`);
+      pair[which] = await givingRun(which === 'app' ? bench.url : bench.baseUrl, id, `${which} run ${r}`, bench.pids[which]);
       if (stats) await printStatements(pair[which]);
       const res = pair[which];
       const { rows: [db] } = await bench.sql.query(`SELECT count(*)::int AS n, coalesce(sum(gift_cents), 0)::bigint AS cents FROM donation WHERE campaign_id = $1 AND status = 'completed'`, [id]);
@@ -175,7 +178,7 @@ try {
     const line = (res) =>
       `${res.label.padEnd(16)} ${String(res.gifts).padStart(5)} gifts in ${res.seconds.toFixed(1)} s (+${(res.drained - res.seconds).toFixed(1)} s until its outbox was empty) = ${res.rate.toFixed(1).padStart(6)} donations/s   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${percentileOf(res.calls[k], 50).toFixed(0)} p95 ${percentileOf(res.calls[k], 95).toFixed(0)} ms`).join('   ') +
-      `   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
+      `   server CPU ${res.cpuPerGift.toFixed(2)} ms/gift   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
       (res.label.startsWith('app') ? `; emails sent so far ${res.mail.sent} of ${res.mail.queued} (all runs)` : '');
     console.log(`run ${r} (${load}):`);
     console.log(`  ${line(pair.app)}`);
@@ -192,7 +195,7 @@ try {
   const med = (which, k, p) => median(runs.map((run) => percentileOf(run[which].calls[k], p)));
   console.log(`\nGiving, ${GUESTS} guests on one hot campaign, median of ${REPEAT} runs:`);
   for (const which of ['app', 'baseline']) {
-    console.log(`  ${which.padEnd(9)} ${median(runs.map((p) => p[which].rate)).toFixed(1).padStart(6)} donations/s   ` +
+    console.log(`  ${which.padEnd(9)} ${median(runs.map((p) => p[which].rate)).toFixed(1).padStart(6)} donations/s   server CPU ${median(runs.map((p) => p[which].cpuPerGift)).toFixed(2)} ms/gift   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${med(which, k, 50).toFixed(0)} / p95 ${med(which, k, 95).toFixed(0)} ms`).join('   '));
   }
   const ratioOk = ratio >= GOAL_RATIO;

@@ -3,9 +3,10 @@
 // generator (autocannon, in this process) does not share a CPU thread with the server.
 // Run `npm run build:server` first (npm run bench does).
 // BENCH_ECHO=1 copies the app's standard output (its logs) to this process's standard error.
+// BENCH_CPU_PROF=<dir> profiles the app (V8 .cpuprofile); BENCH_NODE_ARGS adds node options for it.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -40,7 +41,11 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
   const port = await freePort();
   // The app as it runs in production: its default log level (info) unless BENCH_LOG_LEVEL says otherwise;
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app there when it stops.
-  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_NODE_ARGS adds node options for the app (e.g. --trace-gc, with BENCH_ECHO=1).
+  const nodeArgs = [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : []),
+  ];
   const child = await startChild([...nodeArgs, 'dist/bin/start.js'], {
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', WEB_ROOT: '',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
@@ -59,6 +64,8 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
     url,
     baseUrl,
     databaseUrl,
+    /** The server processes, for CPU figures (`load({ pid })`). */
+    pids: { app: child.pid, baseline: bare?.pid ?? null },
     sql,
     async close() {
       await sql.end();
@@ -103,20 +110,39 @@ export async function machineLoad() {
   return `load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`;
 }
 
-/** Runs autocannon and returns latency percentiles in ms and throughput. */
-export async function load({ url, connections = 20, duration = 10, requests, title, headers }) {
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
+export function cpuTimeMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs autocannon and returns latency percentiles in ms and throughput; with `pid`, also the server
+ * process's CPU time per request in ms (`cpuPerRequest`): what each request cost the server, whatever
+ * else the machine was doing.
+ */
+export async function load({ url, connections = 20, duration = 10, requests, title, headers, pid }) {
+  const cpuBefore = pid ? cpuTimeMs(pid) : null;
   const result = await autocannon({ url, connections, duration, requests, title, headers });
+  const cpuAfter = pid ? cpuTimeMs(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   const { p90, p97_5, p99, p50 } = result.latency;
   // autocannon reports p90, p97.5 and p99; p95 lies between the first two: interpolate linearly.
   const p95 = p90 + ((p97_5 - p90) * 5) / 7.5;
-  return { title, requests: result.requests.total, rps: result.requests.average, p50, p95, p99 };
+  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
+  return { title, requests: result.requests.total, rps: result.requests.average, p50, p95, p99, cpuPerRequest };
 }
 
 export function print(rows) {
   for (const r of rows) {
     console.log(
-      `${r.title.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`,
+      `${r.title.padEnd(44)} ${String(Math.round(r.rps)).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms` +
+        (r.cpuPerRequest == null ? '' : `   server CPU ${r.cpuPerRequest.toFixed(2)} ms/request`),
     );
   }
 }

@@ -4,12 +4,15 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger as PinoLogger } from 'nestjs-pino';
+import type { Logger as Pino } from 'pino';
 import passport from 'passport';
 import pg from 'pg';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
 import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
 import { httpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
+import { requestLogging } from './shared-kernel/infrastructure/logging/request-logging.middleware.js';
+import { ROOT_LOGGER } from './shared-kernel/infrastructure/logging/root-logger.js';
 import { securityHeaders } from './shared-kernel/infrastructure/http/security-headers.middleware.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
@@ -58,6 +61,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('etag', false);
   const drain = httpDrain();
   app.use(drain.middleware);
+  // One line per request, and each request's id on what is logged while it runs.
+  const rootLogger = app.get<Pino>(ROOT_LOGGER);
+  app.use(requestLogging(rootLogger));
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   // API answers and pages are compressed when the browser asks (brotli first); built assets are sent
   // as their brotli/gzip copies made at build (already encoded: compression leaves them alone).

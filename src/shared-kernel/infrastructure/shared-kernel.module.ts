@@ -1,9 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import pino, { type DestinationStream } from 'pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createRootLogger, ROOT_LOGGER } from './logging/root-logger.js';
 import { CLOCK, systemClock } from '../domain/clock.js';
 import { DOMAIN_EVENT_ROUTES } from '../application/domain-events.js';
 import { INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.js';
@@ -30,25 +28,6 @@ import { S3FileStorage } from './storage/s3-file-storage.js';
 import { UploadService } from './uploads/upload.service.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 
-const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'];
-
-/**
- * Where the logs go: standard output, written in batches of 4 KB or every 250 ms (whichever comes first)
- * instead of one write per request line; on this machine a write costs ~0.15 ms, so one per request was 3%
- * of a busy search's CPU. Lines still reach the terminal within a quarter second, and pino flushes what is
- * left when the process exits.
- */
-function logDestination(): DestinationStream {
-  const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => {
-    try {
-      destination.flush();
-    } catch {
-      // a flush while the stream is still opening or already closed: the next tick or exit writes it
-    }
-  }, 250).unref();
-  return destination;
-}
 
 /** The kernel every context relies on: config, database, unit of work, outbox, clock, logging. */
 @Global()
@@ -56,28 +35,13 @@ function logDestination(): DestinationStream {
 export class SharedKernelModule {
   static forRoot(config: AppConfig): DynamicModule {
     const plainSql = new PlainSql();
+    const rootLogger = createRootLogger(config.logLevel);
     return {
       module: SharedKernelModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: [
-            {
-            level: config.logLevel,
-            genReqId: (req: IncomingMessage) => {
-              const given = req.headers['x-request-id'];
-              return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-            },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.some((p) => req.url?.startsWith(p)) },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              // The status only: the response headers (the security policy alone is 1 KB) made every line 1.5 KB.
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            },
-            logDestination(),
-          ],
-        }),
+        // nestjs-pino's loggers, on the root logger; the request lines are requestLogging()'s (main.ts),
+        // which gives each request the child logger nestjs-pino binds while it runs (useExisting).
+        LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger: rootLogger } }),
         MikroOrmModule.forRoot({
           ...mikroOrmOptions(config.databaseUrl, [], (pool) => plainSql.attach(pool)),
           autoLoadEntities: true,
@@ -88,6 +52,7 @@ export class SharedKernelModule {
       controllers: [HealthController, UploadsController, DeadLettersController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useValue: rootLogger },
         { provide: CLOCK, useValue: systemClock },
         { provide: OUTBOX_SETTINGS, useValue: config.outbox },
         OutboxRelay,

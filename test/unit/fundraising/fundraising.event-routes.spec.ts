@@ -63,6 +63,12 @@ describe('fundraising event routes', () => {
     });
   });
 
+  /** A page is kept from its second asking. */
+  async function keep(listings: PublicListingCache): Promise<void> {
+    for (let i = 0; i < 2; i++) await listings.get('k', async () => ({ items: [], nextCursor: 'cached' }));
+    expect((await listings.get('k', async () => ({ items: [], nextCursor: 'fresh' }))).nextCursor).toBe('cached');
+  }
+
   it('clears the public listing after commit for every change the listing shows, never for a new pending campaign', async () => {
     const { routes, listings } = wired();
     for (const event of [
@@ -73,12 +79,12 @@ describe('fundraising event routes', () => {
       new CampaignRevisionApproved(CAMPAIGN, MODERATOR, at),
       new CampaignCredited(CAMPAIGN, 5000, at),
     ]) {
-      await listings.get('k', async () => ({ items: [], nextCursor: 'cached' }));
+      await keep(listings);
       routes.handleCommitted([event]);
       expect((await listings.get('k', async () => ({ items: [], nextCursor: 'fresh' }))).nextCursor).toBe('fresh');
       listings.clear();
     }
-    await listings.get('k', async () => ({ items: [], nextCursor: 'cached' }));
+    await keep(listings);
     routes.handleCommitted([new CampaignSubmitted(CAMPAIGN, OWNER, 'Roof Repair', at)]);
     routes.handleCommitted([new CampaignRevisionSubmitted(CAMPAIGN, OWNER, 'Roof Repair Now', ['title'], at)]);
     expect((await listings.get('k', async () => ({ items: [], nextCursor: 'fresh' }))).nextCursor).toBe('cached');

@@ -12,33 +12,55 @@ describe('PublicListingCache', () => {
     jest.useRealTimers();
   });
 
-  it('serves a page from memory for two seconds, then loads it again', async () => {
+  /** Asks twice: a page is kept from its second asking. */
+  async function keep(cache: PublicListingCache, key: string, cursor: string): Promise<void> {
+    await cache.get(key, async () => page(cursor));
+    await cache.get(key, async () => page(cursor));
+  }
+
+  it('keeps a page asked twice within two seconds, serves it from memory for two seconds, then loads it again (and keeps it)', async () => {
     const cache = new PublicListingCache();
     const load = jest.fn(async () => page(`load-${load.mock.calls.length}`));
     expect((await cache.get('k', load)).nextCursor).toBe('load-1');
-    jest.advanceTimersByTime(LISTING_TTL_MS - 1);
-    expect((await cache.get('k', load)).nextCursor).toBe('load-1');
-    jest.advanceTimersByTime(1);
     expect((await cache.get('k', load)).nextCursor).toBe('load-2');
-    expect(load).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(LISTING_TTL_MS - 1);
+    expect((await cache.get('k', load)).nextCursor).toBe('load-2');
+    jest.advanceTimersByTime(1);
+    expect((await cache.get('k', load)).nextCursor).toBe('load-3');
+    expect((await cache.get('k', load)).nextCursor).toBe('load-3');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a page asked once (a search typed once), nor one asked again only after two seconds', async () => {
+    const cache = new PublicListingCache();
+    const load = jest.fn(async () => page(`load-${load.mock.calls.length}`));
+    await cache.get('once', load);
+    jest.advanceTimersByTime(LISTING_TTL_MS);
+    expect((await cache.get('once', load)).nextCursor).toBe('load-2');
+    expect((await cache.get('once', load)).nextCursor).toBe('load-3');
+    expect((await cache.get('once', load)).nextCursor).toBe('load-3');
   });
 
   it('keeps one page per key', async () => {
     const cache = new PublicListingCache();
-    await cache.get('a', async () => page('a'));
-    await cache.get('b', async () => page('b'));
+    await keep(cache, 'a', 'a');
+    await keep(cache, 'b', 'b');
     expect((await cache.get('a', async () => page('other'))).nextCursor).toBe('a');
   });
 
-  it('forgets everything when cleared', async () => {
+  it('forgets everything when cleared, including which pages were asked', async () => {
     const cache = new PublicListingCache();
-    await cache.get('k', async () => page('old'));
+    await keep(cache, 'k', 'old');
+    await cache.get('j', async () => page('j-old'));
     cache.clear();
     expect((await cache.get('k', async () => page('new'))).nextCursor).toBe('new');
+    expect((await cache.get('j', async () => page('j-new'))).nextCursor).toBe('j-new');
+    expect((await cache.get('j', async () => page('j-newer'))).nextCursor).toBe('j-newer');
   });
 
   it('does not keep a page loaded while a change cleared the cache (it may show the old rows)', async () => {
     const cache = new PublicListingCache();
+    await cache.get('k', async () => page('asked once'));
     let finish!: (value: CampaignPage) => void;
     const slow = cache.get('k', () => new Promise<CampaignPage>((resolve) => (finish = resolve)));
     cache.clear();
@@ -49,6 +71,7 @@ describe('PublicListingCache', () => {
 
   it('does not keep a failed load', async () => {
     const cache = new PublicListingCache();
+    await cache.get('k', async () => page('asked once'));
     await expect(cache.get('k', async () => Promise.reject(new Error('bad cursor')))).rejects.toThrow('bad cursor');
     expect((await cache.get('k', async () => page('ok'))).nextCursor).toBe('ok');
   });

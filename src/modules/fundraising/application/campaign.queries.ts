@@ -19,11 +19,6 @@ function isOwnerOrAdmin(view: CampaignView, viewer: AuthenticatedUser | undefine
   return viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId);
 }
 
-/** What the public may see: the approved content, never an edit waiting for review. */
-function publicView(view: CampaignView): CampaignView {
-  return { ...view, pendingRevision: null };
-}
-
 /** Campaign reads with their visibility rules and creator cards attached. Other contexts read through this. */
 @Injectable()
 export class CampaignQueries {
@@ -38,7 +33,7 @@ export class CampaignQueries {
     const key = JSON.stringify([search.text?.trim().toLowerCase() ?? '', search.limit, search.cursor ?? '']);
     return this.listings.get(key, async () => {
       const page = await this.reads.searchPublic(search);
-      return { ...page, items: await this.withCreators(page.items.map(publicView)) };
+      return { ...page, items: await this.withCreators(page.items, 'public') };
     });
   }
 
@@ -53,7 +48,7 @@ export class CampaignQueries {
     if (!privileged && view.archivedAt) throw CampaignErrors.archived();
     if (!privileged && view.status !== 'approved') throw CampaignErrors.notFound();
     if (!privileged && !view.isActive) throw CampaignErrors.paused();
-    const [withCreator] = await this.withCreators([privileged ? view : publicView(view)]);
+    const [withCreator] = await this.withCreators([view], privileged ? 'privileged' : 'public');
     return withCreator;
   }
 
@@ -84,9 +79,15 @@ export class CampaignQueries {
     return this.reads.totalRaisedCents();
   }
 
-  private async withCreators(views: CampaignView[]): Promise<CampaignView[]> {
+  /**
+   * The views with their creators' cards; for the public (`'public'`), without the edit waiting for
+   * review: what the public may see is the approved content only. One copy of each view.
+   */
+  private async withCreators(views: CampaignView[], audience: 'public' | 'privileged' = 'privileged'): Promise<CampaignView[]> {
     if (views.length === 0) return views;
     const cards = await this.creators.cards([...new Set(views.map((v) => v.ownerId))]);
-    return views.map((v) => ({ ...v, user: cards.get(v.ownerId) ?? null }));
+    return audience === 'public'
+      ? views.map((v) => ({ ...v, pendingRevision: null, user: cards.get(v.ownerId) ?? null }))
+      : views.map((v) => ({ ...v, user: cards.get(v.ownerId) ?? null }));
   }
 }

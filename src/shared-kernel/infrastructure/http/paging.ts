@@ -4,9 +4,11 @@ import type { Request, Response } from 'express';
 export function announceNextPage(req: Request, res: Response, nextCursor: string | null): void {
   if (!nextCursor) return;
   res.setHeader('X-Next-Cursor', nextCursor);
-  const url = new URL(req.originalUrl, 'http://placeholder');
-  url.searchParams.set('cursor', nextCursor);
-  res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  // The same path and query with the next cursor (the query alone is parsed: a whole URL costs more).
+  const at = req.originalUrl.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
+  query.set('cursor', nextCursor);
+  res.setHeader('Link', `<${at < 0 ? req.originalUrl : req.originalUrl.slice(0, at)}?${query.toString()}>; rel="next"`);
 }
 
 /** The X-Next-Cursor header every paged list declares: `@ApiOkResponse({ type: [Item], headers: NEXT_PAGE_HEADER })`. */

