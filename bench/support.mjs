@@ -46,7 +46,9 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : []),
   ];
-  const child = await startChild([...nodeArgs, 'dist/bin/start.js'], {
+  // The app as `npm start` runs it: the node options of package.json's start script (its young generation).
+  const startScript = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start.split(/\s+/).slice(1);
+  const child = await startChild([...nodeArgs, ...startScript], {
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', WEB_ROOT: '',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     ...extraEnv,

@@ -211,10 +211,12 @@ describe('Dockerfile', () => {
   const instructions = finalStageInstructions();
   const last = (keyword: string) => instructions.filter((i) => i.keyword === keyword).pop();
 
-  it('starts the compiled server with node dist/bin/start.js', () => {
+  it('starts the compiled server as `npm start` does (node, its options, dist/bin/start.js)', () => {
     const cmd = last('CMD');
     expect(cmd).toBeDefined();
-    expect(JSON.parse((cmd as { argument: string }).argument)).toEqual(['node', 'dist/bin/start.js']);
+    const start = (JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(start).toMatch(/^node (--[\w-]+=\S+ )*dist\/bin\/start\.js$/);
+    expect(JSON.parse((cmd as { argument: string }).argument)).toEqual(start.split(' '));
     expect(last('ENTRYPOINT')).toBeUndefined();
   });
 
