@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 
@@ -8,7 +8,8 @@ export const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'] a
 /** An id the caller (a proxy, a load balancer) gave in X-Request-Id, when it is a plain token. */
 const GIVEN_ID = /^[\w-]{8,64}$/;
 
-type LoggedRequest = Request & { id?: string; log?: Logger };
+/** What this middleware sets on a request (pino-http's typings declare `log` on every request already). */
+type LoggedRequest = Omit<Request, 'log'> & { id?: string; log?: Logger };
 
 /**
  * One line per request when its answer is sent: its id, method, URL, status and time in ms. The
@@ -21,8 +22,9 @@ type LoggedRequest = Request & { id?: string; log?: Logger };
  * on the cached campaign listing (a request that does no database work): 0.23 ms of CPU per request
  * with pino-http, 0.16 ms without; this middleware keeps the same lines for a fraction of that.
  */
-export function requestLogging(root: Logger, quietPaths: readonly string[] = QUIET_PATHS) {
-  return (req: LoggedRequest, res: Response, next: NextFunction): void => {
+export function requestLogging(root: Logger, quietPaths: readonly string[] = QUIET_PATHS): RequestHandler {
+  return (request: Request, res: Response, next: NextFunction): void => {
+    const req = request as unknown as LoggedRequest;
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
     const log = root.child({ reqId: id });
