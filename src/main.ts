@@ -69,11 +69,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // as their brotli/gzip copies made at build (already encoded: compression leaves them alone).
   // A request that accepts no encoding (no Accept-Encoding: API clients, probes, curl) gets the answer as it
   // is without going through compression's negotiation, which cost 25 µs of CPU per request (a quarter of a
-  // cached answer's). It still says the answer varies with Accept-Encoding, as compression would.
+  // cached answer's). An API answer (JSON, which compression would compress for others) still says it varies
+  // with Accept-Encoding; pages and built files say so themselves (web-app.ts), uploads are images.
   const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
-    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.url.startsWith('/api/')) res.setHeader('Vary', 'Accept-Encoding');
     next();
   });
   // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and

@@ -48,19 +48,33 @@ describe('PublicListingCache', () => {
     expect((await cache.get('a', async () => page('other'))).nextCursor).toBe('a');
   });
 
-  it('forgets everything when cleared, including which pages were asked', async () => {
+  it('forgets the pages when cleared, and keeps a page asked before again at its next asking (a busy page stays cached while gifts clear it)', async () => {
     const cache = new PublicListingCache();
     await keep(cache, 'k', 'old');
-    await cache.get('j', async () => page('j-old'));
     cache.clear();
     expect((await cache.get('k', async () => page('new'))).nextCursor).toBe('new');
+    expect((await cache.get('k', async () => page('newer'))).nextCursor).toBe('new');
+    await cache.get('j', async () => page('j-old'));
+    cache.clear();
     expect((await cache.get('j', async () => page('j-new'))).nextCursor).toBe('j-new');
-    expect((await cache.get('j', async () => page('j-newer'))).nextCursor).toBe('j-newer');
+    expect((await cache.get('j', async () => page('j-newer'))).nextCursor).toBe('j-new');
   });
 
   it('does not keep a page loaded while a change cleared the cache (it may show the old rows)', async () => {
     const cache = new PublicListingCache();
     await cache.get('k', async () => page('asked once'));
+    let finish!: (value: CampaignPage) => void;
+    const slow = cache.get('k', () => new Promise<CampaignPage>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(page('read-before-the-change'));
+    expect((await slow).nextCursor).toBe('read-before-the-change');
+    expect((await cache.get('k', async () => page('fresh'))).nextCursor).toBe('fresh');
+  });
+
+  it('does not keep a page reloaded after it expired while a change cleared the cache', async () => {
+    const cache = new PublicListingCache();
+    await keep(cache, 'k', 'kept');
+    jest.advanceTimersByTime(LISTING_TTL_MS);
     let finish!: (value: CampaignPage) => void;
     const slow = cache.get('k', () => new Promise<CampaignPage>((resolve) => (finish = resolve)));
     cache.clear();

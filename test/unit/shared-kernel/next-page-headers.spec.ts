@@ -26,6 +26,11 @@ describe('announceNextPage', () => {
     expect(announced('/api/campaigns?search=%C3%A9glise%20%26%20choir', 'c').Link).toBe('</api/campaigns?search=%C3%A9glise+%26+choir&cursor=c>; rel="next"');
   });
 
+  it('keeps only the path of a request target written as an absolute URL, and drops a fragment', () => {
+    expect(announced('http://elsewhere.example/api/campaigns?limit=1', 'c').Link).toBe('</api/campaigns?limit=1&cursor=c>; rel="next"');
+    expect(announced('/api/campaigns?search=a#frag', 'c').Link).toBe('</api/campaigns?search=a&cursor=c>; rel="next"');
+  });
+
   it('announces nothing on the last page', () => {
     expect(announced('/api/campaigns?limit=12', null)).toEqual({});
   });

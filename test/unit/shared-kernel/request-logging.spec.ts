@@ -21,6 +21,9 @@ function app() {
   server.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  server.get('/donate', (req, res) => {
+    res.type('html').send(`<p>${(req as Request & { id: string }).id}</p>`);
+  });
   return { server, lines };
 }
 
@@ -58,10 +61,11 @@ describe('requestLogging', () => {
     expect(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId)).toEqual(['edge-4f1c9a2b', expect.stringMatching(UUID)]);
   });
 
-  it('logs a 5xx answer as an error, and says nothing of health probes', async () => {
+  it('logs a 5xx answer as an error, and says nothing of health probes nor of pages (which still get an id)', async () => {
     const { server, lines } = app();
     await request(server).get('/api/broken').expect(500);
     await request(server).get('/api/health').expect(200);
+    expect((await request(server).get('/donate').expect(200)).text).toMatch(/^<p>[0-9a-f-]{36}<\/p>$/);
     await settled();
     expect(lines).toEqual([expect.objectContaining({ level: 50, req: { method: 'GET', url: '/api/broken' }, res: { statusCode: 500 }, msg: 'request errored' })]);
   });

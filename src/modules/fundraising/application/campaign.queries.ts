@@ -54,20 +54,20 @@ export class CampaignQueries {
 
   /** A member's own campaigns, whatever their status, newest first. */
   async mine(ownerId: string): Promise<CampaignView[]> {
-    return this.withCreators(await this.reads.listByOwner(ownerId));
+    return this.withCreators(await this.reads.listByOwner(ownerId), 'privileged');
   }
 
   /** For moderators: every campaign, optionally of one status. */
   async forReview(filter: ReviewListFilter): Promise<CampaignPage> {
     const page = await this.reads.listForReview(filter);
-    return { ...page, items: await this.withCreators(page.items) };
+    return { ...page, items: await this.withCreators(page.items, 'privileged') };
   }
 
   /** For moderators: these campaigns whatever their status, in the order asked (missing ones left out). */
   async details(ids: string[]): Promise<CampaignView[]> {
     const found = new Map((await this.reads.findByIds(ids)).map((v) => [v.id, v]));
     const views = ids.flatMap((id) => found.get(id) ?? []);
-    return this.withCreators(views);
+    return this.withCreators(views, 'privileged');
   }
 
   countByStatus(): Promise<Record<CampaignStatus, number>> {
@@ -83,7 +83,7 @@ export class CampaignQueries {
    * The views with their creators' cards; for the public (`'public'`), without the edit waiting for
    * review: what the public may see is the approved content only. One copy of each view.
    */
-  private async withCreators(views: CampaignView[], audience: 'public' | 'privileged' = 'privileged'): Promise<CampaignView[]> {
+  private async withCreators(views: CampaignView[], audience: 'public' | 'privileged'): Promise<CampaignView[]> {
     if (views.length === 0) return views;
     const cards = await this.creators.cards([...new Set(views.map((v) => v.ownerId))]);
     return audience === 'public'

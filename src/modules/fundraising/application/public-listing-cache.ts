@@ -29,32 +29,32 @@ export class PublicListingCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.page;
+    const askedBefore = this.noteAsking(key, now);
     const generation = this.generation;
     const page = await load();
     // A change that happened while loading makes this answer unfit to keep.
-    if (generation === this.generation && (hit !== undefined || this.askedBefore(key, now))) {
+    if (generation === this.generation && (hit !== undefined || askedBefore)) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, { page, expires: now + LISTING_TTL_MS });
     }
     return page;
   }
 
+  /**
+   * Forgets every page. Which pages were asked is kept (keys only, never what they showed): a page
+   * asked all the time is kept again at its next asking, even while gifts clear the cache every moment.
+   */
   clear(): void {
     this.generation++;
     this.entries.clear();
-    this.seen.clear();
   }
 
-  /** Whether the page was asked within the last LISTING_TTL_MS; remembers this asking otherwise. */
-  private askedBefore(key: string, now: number): boolean {
+  /** Whether the page was asked within the last LISTING_TTL_MS before now; remembers this asking. */
+  private noteAsking(key: string, now: number): boolean {
     const until = this.seen.get(key);
-    if (until !== undefined && until > now) {
-      this.seen.delete(key);
-      return true;
-    }
-    if (this.seen.size >= MAX_SEEN) this.seen.delete(this.seen.keys().next().value as string);
     this.seen.delete(key);
+    if (this.seen.size >= MAX_SEEN) this.seen.delete(this.seen.keys().next().value as string);
     this.seen.set(key, now + LISTING_TTL_MS);
-    return false;
+    return until !== undefined && until > now;
   }
 }

@@ -4,11 +4,23 @@ import type { Request, Response } from 'express';
 export function announceNextPage(req: Request, res: Response, nextCursor: string | null): void {
   if (!nextCursor) return;
   res.setHeader('X-Next-Cursor', nextCursor);
-  // The same path and query with the next cursor (the query alone is parsed: a whole URL costs more).
-  const at = req.originalUrl.indexOf('?');
-  const query = new URLSearchParams(at < 0 ? '' : req.originalUrl.slice(at + 1));
-  query.set('cursor', nextCursor);
-  res.setHeader('Link', `<${at < 0 ? req.originalUrl : req.originalUrl.slice(0, at)}?${query.toString()}>; rel="next"`);
+  res.setHeader('Link', `<${withCursor(req.originalUrl, nextCursor)}>; rel="next"`);
+}
+
+/**
+ * The request's path and query with `cursor` set. The usual target (a path, no fragment) has only its
+ * query parsed; any other (an absolute URL, a stray "#") goes through URL, which keeps the path alone.
+ */
+function withCursor(target: string, cursor: string): string {
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('#')) {
+    const url = new URL(target, 'http://placeholder');
+    url.searchParams.set('cursor', cursor);
+    return `${url.pathname}${url.search}`;
+  }
+  const at = target.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : target.slice(at + 1));
+  query.set('cursor', cursor);
+  return `${at < 0 ? target : target.slice(0, at)}?${query.toString()}`;
 }
 
 /** The X-Next-Cursor header every paged list declares: `@ApiOkResponse({ type: [Item], headers: NEXT_PAGE_HEADER })`. */

@@ -2,8 +2,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 
-/** Requests not worth a line each: health probes and static files. */
-export const QUIET_PATHS = ['/api/health', '/assets/', '/images/', '/favicon'] as const;
+/** The calls that get a line each: the API's (pages, built files and uploads do not, as before). */
+const API = '/api';
+/** API calls not worth a line each: health probes. */
+export const QUIET_PATHS = ['/api/health'] as const;
+
+function isApiCall(url: string): boolean {
+  return url.startsWith(API) && (url.length === API.length || url[API.length] === '/' || url[API.length] === '?');
+}
 
 /** An id the caller (a proxy, a load balancer) gave in X-Request-Id, when it is a plain token. */
 const GIVEN_ID = /^[\w-]{8,64}$/;
@@ -12,7 +18,7 @@ const GIVEN_ID = /^[\w-]{8,64}$/;
 type LoggedRequest = Omit<Request, 'log'> & { id?: string; log?: Logger };
 
 /**
- * One line per request when its answer is sent: its id, method, URL, status and time in ms. The
+ * One line per API call when its answer is sent: its id, method, URL, status and time in ms. Every
  * request gets an id (X-Request-Id when given, else a new UUID) as `req.id`, for the correlation id
  * of a 500, and a logger bound to it as `req.log`, which nestjs-pino (useExisting) makes the logger
  * of everything logged while the request runs, so those lines carry its id (reqId).
@@ -31,7 +37,7 @@ export function requestLogging(root: Logger, quietPaths: readonly string[] = QUI
     req.id = id;
     req.log = log;
     const url = req.originalUrl ?? req.url;
-    if (!quietPaths.some((path) => url.startsWith(path))) {
+    if (isApiCall(url) && !quietPaths.some((path) => url.startsWith(path))) {
       const started = performance.now();
       const method = req.method;
       res.once('close', () => {
