@@ -58,7 +58,7 @@ try {
   const ratio = median(runs.map((p) => p.app.rps / p.baseline.rps));
   console.log(`\nSearch at ${COUNT.toLocaleString('en-US')} campaigns, ${CLIENTS} clients, every request a cache miss, median of ${REPEAT} runs:`);
   for (const which of ['app', 'baseline']) {
-    console.log(`  ${which.padEnd(9)} ${med(which, 'rps').toFixed(0).padStart(6)} req/s   p50 ${med(which, 'p50').toFixed(1)} ms   p95 ${med(which, 'p95').toFixed(1)} ms   p99 ${med(which, 'p99').toFixed(1)} ms   server CPU ${med(which, 'cpuPerRequest').toFixed(2)} ms/request`);
+    console.log(`  ${which.padEnd(9)} ${med(which, 'rps').toFixed(0).padStart(6)} req/s   p50 ${med(which, 'p50').toFixed(1)} ms   p95 ${med(which, 'p95').toFixed(1)} ms   p99 ${med(which, 'p99').toFixed(1)} ms   server CPU ${runs.some((p) => p[which].cpuPerRequest === null) ? 'n/a' : `${med(which, 'cpuPerRequest').toFixed(2)} ms/request`}`);
   }
   console.log(`  ratio (median of the runs' ratios) ${ratio.toFixed(2)}x`);
   if (COUNT >= 1_000_000) {

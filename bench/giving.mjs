@@ -51,6 +51,8 @@ function call(base, method, path, body, ip) {
 }
 
 const cents = (decimal) => Math.round(Number(decimal) * 100);
+/** The median CPU per gift of a server's runs, where /proc tells it. */
+const cpuMedian = (runs, which) => (runs.some((p) => p[which].cpuPerGift === null) ? 'n/a' : `${median(runs.map((p) => p[which].cpuPerGift)).toFixed(2)} ms/gift`);
 
 let runNo = 0;
 
@@ -103,7 +105,8 @@ async function givingRun(base, campaignId, label, pid) {
   }
   const drained = (performance.now() - started) / 1000;
   // What each gift cost the server's process in CPU (its emails included), whatever else the machine did.
-  const cpuPerGift = (cpuTimeMs(pid) - cpuBefore) / gifts;
+  const cpuAfter = cpuTimeMs(pid);
+  const cpuPerGift = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / gifts;
   // How far the app's mail got meanwhile (its receipts and organisers' notices, sent after the answers).
   const { rows: [mail] } = await bench.sql.query(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, count(*)::int AS queued FROM outgoing_message`);
   const view = (await call(base, 'GET', `/api/campaigns/${campaignId}`)).body;
@@ -178,7 +181,7 @@ try {
     const line = (res) =>
       `${res.label.padEnd(16)} ${String(res.gifts).padStart(5)} gifts in ${res.seconds.toFixed(1)} s (+${(res.drained - res.seconds).toFixed(1)} s until its outbox was empty) = ${res.rate.toFixed(1).padStart(6)} donations/s   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${percentileOf(res.calls[k], 50).toFixed(0)} p95 ${percentileOf(res.calls[k], 95).toFixed(0)} ms`).join('   ') +
-      `   server CPU ${res.cpuPerGift.toFixed(2)} ms/gift   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
+      `   server CPU ${res.cpuPerGift === null ? 'n/a' : `${res.cpuPerGift.toFixed(2)} ms/gift`}   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
       (res.label.startsWith('app') ? `; emails sent so far ${res.mail.sent} of ${res.mail.queued} (all runs)` : '');
     console.log(`run ${r} (${load}):`);
     console.log(`  ${line(pair.app)}`);
@@ -195,7 +198,7 @@ try {
   const med = (which, k, p) => median(runs.map((run) => percentileOf(run[which].calls[k], p)));
   console.log(`\nGiving, ${GUESTS} guests on one hot campaign, median of ${REPEAT} runs:`);
   for (const which of ['app', 'baseline']) {
-    console.log(`  ${which.padEnd(9)} ${median(runs.map((p) => p[which].rate)).toFixed(1).padStart(6)} donations/s   server CPU ${median(runs.map((p) => p[which].cpuPerGift)).toFixed(2)} ms/gift   ` +
+    console.log(`  ${which.padEnd(9)} ${median(runs.map((p) => p[which].rate)).toFixed(1).padStart(6)} donations/s   server CPU ${cpuMedian(runs, which)}   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${med(which, k, 50).toFixed(0)} / p95 ${med(which, k, 95).toFixed(0)} ms`).join('   '));
   }
   const ratioOk = ratio >= GOAL_RATIO;

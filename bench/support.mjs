@@ -48,6 +48,7 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
   ];
   // The app as `npm start` runs it: the node options of package.json's start script (its young generation).
   const startScript = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start.split(/\s+/).slice(1);
+  const runtimeOptions = startScript.filter((arg) => arg.startsWith('--'));
   const child = await startChild([...nodeArgs, ...startScript], {
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', WEB_ROOT: '',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
@@ -58,7 +59,8 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
   let baseUrl = null;
   if (baseline) {
     const basePort = await freePort();
-    bare = await startChild(['bench/baseline/server.mjs'], { DATABASE_URL: databaseUrl, PORT: String(basePort) });
+    // The same runtime options (the young generation) as the app: only the framework and the design differ.
+    bare = await startChild([...runtimeOptions, 'bench/baseline/server.mjs'], { DATABASE_URL: databaseUrl, PORT: String(basePort) });
     baseUrl = `http://127.0.0.1:${basePort}`;
   }
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
