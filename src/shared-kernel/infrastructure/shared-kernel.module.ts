@@ -28,7 +28,6 @@ import { S3FileStorage } from './storage/s3-file-storage.js';
 import { UploadService } from './uploads/upload.service.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 
-
 /** The kernel every context relies on: config, database, unit of work, outbox, clock, logging. */
 @Global()
 @Module({})
