@@ -243,4 +243,29 @@ describe('keyboard and phone', () => {
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  it.each([
+    { menu: 'the account menu', path: '/', button: /^Account menu for/, item: 'Profile' },
+    { menu: "a campaign's actions menu", path: '/manage-campaigns', button: /^Actions for/, item: 'View' },
+  ])('$menu, closed at once with Escape, keeps the focus on its button', async ({ path, button, item }) => {
+    const { page, context } = await h.newPage({ width: 1280, height: 900 });
+    await signIn(context, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto(path);
+    const trigger = page.getByRole('button', { name: button }).first();
+    await trigger.waitFor();
+    await trigger.focus();
+    // A quick keyboard user (or a busy machine) closes the menu before its first item took the focus.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: item }).waitFor({ state: 'hidden' });
+    // Let the frames pass in which the menu would have focused its first item.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      let frames = 10;
+      const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve());
+      requestAnimationFrame(tick);
+    }));
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toMatch(button);
+    await context.close();
+  });
 });

@@ -1,8 +1,9 @@
 import { Dropdown, type MenuProps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignOut, type CurrentUser } from '../app/session';
 import { UserAvatar } from '../components/avatar';
+import { useMenuButton } from '../lib/use-menu-button';
 import { displayName } from '../lib/user-display';
 
 const routes = { profile: '/profile', manage: '/manage-campaigns', admin: '/admin' } as const;
@@ -55,16 +56,8 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
     else if (key in routes) void navigate(routes[key as keyof typeof routes]);
   };
 
-  // The trigger says whether the menu is open, and gets the focus back when the menu closes from inside
-  // it (Escape, or a click on an item that stays on this page), so a keyboard user is never left on <body>.
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.fc-user-menu-popup')) trigger.current?.focus();
-  };
+  // The trigger says whether the menu is open and gets the focus back when the menu closes.
+  const { open, onOpenChange, triggerRef, popupClass } = useMenuButton();
 
   return (
     <Dropdown
@@ -74,10 +67,10 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
       autoFocus
       open={open}
       onOpenChange={onOpenChange}
-      classNames={{ root: 'fc-user-menu-popup' }}
+      classNames={{ root: `fc-user-menu-popup ${popupClass}` }}
     >
       <button
-        ref={trigger}
+        ref={triggerRef}
         type="button"
         className="fc-user-trigger"
         aria-label={`Account menu for ${name}`}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Modal, Tabs, Tag, type MenuProps } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../api/client';
 import { useCurrentUser, useIsSigningOut } from '../../../app/session';
@@ -22,6 +22,7 @@ import { FundingProgress } from '../../../components/campaign/funding-progress';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate, formatDay } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useMenuButton } from '../../../lib/use-menu-button';
 import '../campaign-pages.css';
 import { CampaignStatusTag } from '../campaign-status-tag';
 
@@ -39,7 +40,7 @@ interface CardActions {
 
 function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campaign } & CardActions) {
   const navigate = useNavigate();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const { open: menuOpen, onOpenChange: onMenuOpenChange, triggerRef: menuButton, popupClass } = useMenuButton();
   const headingId = `fc-manage-${campaign.id}`;
   const archived = Boolean(campaign.archivedAt);
   const [fundsOpen, setFundsOpen] = useState(false);
@@ -89,6 +90,9 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
             trigger={['click']}
             placement="bottomRight"
             autoFocus
+            open={menuOpen}
+            onOpenChange={onMenuOpenChange}
+            classNames={{ root: popupClass }}
             getPopupContainer={() => document.getElementById('main') ?? document.body}
           >
             <Button
@@ -98,6 +102,7 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
               icon={<MoreOutlined />}
               aria-label={`Actions for ${campaign.title}`}
               aria-haspopup="menu"
+              aria-expanded={menuOpen}
               loading={busyId === campaign.id}
             />
           </Dropdown>
