@@ -1,7 +1,7 @@
 // Giving on one hot campaign, the app against the bare node:http + pg baseline in the same run.
 // 40 guests at once, each giving again and again for BENCH_SECONDS through the sandbox flow:
 // create intent -> confirm card (4242…) -> complete. Prints completed donations/s (the clock runs until the
-// app's outbox is empty: emails queued after the answers count) and p50/p95 of each
+// app's outbox is empty and its emails are sent: work done after the answers counts) and p50/p95 of each
 // call for both servers, the ratio, and PASS/FAIL against the goals (>= 0.5x the baseline and
 // >= 300 donations/s). After every run it checks, for both servers:
 //   - totals exact to the cent: the campaign's public total and donor count equal the gifts given;
@@ -58,7 +58,10 @@ let runNo = 0;
 
 async function givingRun(base, campaignId, label, pid) {
   runNo++;
+  const dbBefore = await databaseWork();
   const cpuBefore = cpuTimeMs(pid);
+  const pgCpuBefore = bench.postgresCpuMs();
+  const ownBefore = process.cpuUsage();
   const calls = { intent: [], confirm: [], complete: [] };
   let givenCents = 0;
   let gifts = 0;
@@ -96,10 +99,14 @@ async function givingRun(base, campaignId, label, pid) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  // Work the app left for just after the answers (emails queued by the relay's poller) is part of
-  // the cost of these gifts: the clock stops when the outbox has nothing pending.
+  // Work the app left for just after the answers (the events its relay delivers, the receipts and
+  // organisers' notices its dispatcher sends) is part of the cost of these gifts: the clock stops when
+  // the outbox has nothing pending and every email is sent.
   for (;;) {
-    const { rows: [o] } = await bench.sql.query(`SELECT count(*)::int AS n FROM outbox_message WHERE processed_at IS NULL AND dead_at IS NULL`);
+    const { rows: [o] } = await bench.sql.query(
+      `SELECT (SELECT count(*) FROM outbox_message WHERE processed_at IS NULL AND dead_at IS NULL)::int +
+              (SELECT count(*) FROM outgoing_message WHERE state IN ('queued', 'retrying'))::int AS n`,
+    );
     if (o.n === 0) break;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -107,10 +114,27 @@ async function givingRun(base, campaignId, label, pid) {
   // What each gift cost the server's process in CPU (its emails included), whatever else the machine did.
   const cpuAfter = cpuTimeMs(pid);
   const cpuPerGift = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / gifts;
+  // Where else the machine's time went: PostgreSQL's CPU, commits and WAL, and this load generator's CPU.
+  const pgCpuAfter = bench.postgresCpuMs();
+  const pgCpuPerGift = pgCpuBefore === null || pgCpuAfter === null ? null : (pgCpuAfter - pgCpuBefore) / gifts;
+  const own = process.cpuUsage(ownBefore);
+  const loaderCpuPerGift = (own.user + own.system) / 1000 / gifts;
+  const dbAfter = await databaseWork();
+  const commitsPerGift = (dbAfter.commits - dbBefore.commits) / gifts;
+  const walPerGift = Number((await bench.sql.query(`SELECT pg_wal_lsn_diff($1, $2) AS bytes`, [dbAfter.lsn, dbBefore.lsn])).rows[0].bytes) / gifts;
   // How far the app's mail got meanwhile (its receipts and organisers' notices, sent after the answers).
   const { rows: [mail] } = await bench.sql.query(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, count(*)::int AS queued FROM outgoing_message`);
   const view = (await call(base, 'GET', `/api/campaigns/${campaignId}`)).body;
-  return { label, gifts, givenCents, seconds, drained, rate: gifts / drained, cpuPerGift, calls, view, rywChecks, rywFailures, mail };
+  return { label, gifts, givenCents, seconds, drained, rate: gifts / drained, cpuPerGift, pgCpuPerGift, loaderCpuPerGift, commitsPerGift, walPerGift, calls, view, rywChecks, rywFailures, mail };
+}
+
+/** The database's commits so far (its statistics, flushed by each backend at most once a second) and WAL position. */
+async function databaseWork() {
+  await new Promise((r) => setTimeout(r, 1100));
+  const { rows: [row] } = await bench.sql.query(
+    `SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits, pg_current_wal_lsn() AS lsn`,
+  );
+  return { commits: Number(row.commits), lsn: row.lsn };
 }
 
 /** Profiling (BENCH_PG_STATS=1): the statements of the run, per gift, by total time. */
@@ -179,9 +203,11 @@ try {
     pair.load = load;
     runs.push(pair);
     const line = (res) =>
-      `${res.label.padEnd(16)} ${String(res.gifts).padStart(5)} gifts in ${res.seconds.toFixed(1)} s (+${(res.drained - res.seconds).toFixed(1)} s until its outbox was empty) = ${res.rate.toFixed(1).padStart(6)} donations/s   ` +
+      `${res.label.padEnd(16)} ${String(res.gifts).padStart(5)} gifts in ${res.seconds.toFixed(1)} s (+${(res.drained - res.seconds).toFixed(1)} s until its outbox and mail were done) = ${res.rate.toFixed(1).padStart(6)} donations/s   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${percentileOf(res.calls[k], 50).toFixed(0)} p95 ${percentileOf(res.calls[k], 95).toFixed(0)} ms`).join('   ') +
-      `   server CPU ${res.cpuPerGift === null ? 'n/a' : `${res.cpuPerGift.toFixed(2)} ms/gift`}   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
+      `   server CPU ${res.cpuPerGift === null ? 'n/a' : `${res.cpuPerGift.toFixed(2)} ms/gift`}` +
+      `   PostgreSQL CPU ${res.pgCpuPerGift === null ? 'n/a' : `${res.pgCpuPerGift.toFixed(2)} ms/gift`}, ${res.commitsPerGift.toFixed(1)} commits/gift, WAL ${(res.walPerGift / 1024).toFixed(1)} KB/gift` +
+      `   load generator CPU ${res.loaderCpuPerGift.toFixed(2)} ms/gift   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
       (res.label.startsWith('app') ? `; emails sent so far ${res.mail.sent} of ${res.mail.queued} (all runs)` : '');
     console.log(`run ${r} (${load}):`);
     console.log(`  ${line(pair.app)}`);

@@ -6,7 +6,7 @@
 // BENCH_CPU_PROF=<dir> profiles the app (V8 .cpuprofile); BENCH_NODE_ARGS adds node options for it.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -70,6 +70,8 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
     databaseUrl,
     /** The server processes, for CPU figures (`load({ pid })`). */
     pids: { app: child.pid, baseline: bare?.pid ?? null },
+    /** CPU time the embedded PostgreSQL has used so far, in ms (null with DATABASE_URL or off Linux). */
+    postgresCpuMs: () => (embedded ? postgresCpuMs(embedded.clusterDir) : null),
     sql,
     async close() {
       await sql.end();
@@ -120,6 +122,32 @@ export function cpuTimeMs(pid) {
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, in clock ticks.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (user + system) of a PostgreSQL cluster so far, in ms: its postmaster, the backends and helpers
+ * running now, and those that have exited (their time is added to the postmaster's children's time).
+ */
+export function postgresCpuMs(clusterDir) {
+  try {
+    const postmaster = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const fieldsOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    const own = fieldsOf(postmaster);
+    // utime, stime, cutime, cstime: fields 14–17, here 11–14 (the command name and pid are cut off).
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = fieldsOf(entry);
+        if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended meanwhile: its time is in the postmaster's children's time.
+      }
+    }
+    return (ticks * 1000) / 100;
   } catch {
     return null;
   }

@@ -35,8 +35,8 @@ export class SmtpStandIn {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-      onRcptTo: (_address, _session, callback) => {
-        if (this.refusing) {
+      onRcptTo: (address, _session, callback) => {
+        if (this.refusing || this.refused.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), { responseCode: 451 });
           callback(error);
           return;
@@ -89,6 +89,14 @@ export class SmtpStandIn {
 
   accept(): void {
     this.refusing = false;
+    this.refused.clear();
+  }
+
+  private readonly refused = new Set<string>();
+
+  /** Answers this one recipient with 451 (a full mailbox) until accept() is called; others are accepted. */
+  refuseAddress(address: string): void {
+    this.refused.add(address.toLowerCase());
   }
 
   private readonly ignored: RegExp[] = [];

@@ -119,6 +119,38 @@ describe('email receipts over SMTP', () => {
     expect(notice[0].text).not.toContain('Tychicus');
   });
 
+  it('a burst of gifts: every receipt and notice goes out once, and one refusing mailbox holds back only its own receipt', async () => {
+    const stamp = Date.now();
+    const guests = Array.from({ length: 25 }, (_, i) => `burst_${stamp}_${i}@example.org`);
+    const refused = guests[7];
+    smtp.refuseAddress(refused);
+    const noticesBefore = smtp.to(ownerEmail).length;
+    for (const guest of guests) {
+      const { paymentIntentId } = await startGuestGift(guest, 12, 0);
+      await complete(paymentIntentId).expect(200);
+    }
+    await settle();
+    for (const guest of guests.filter((g) => g !== refused)) {
+      await smtp.waitFor(guest);
+      expect(smtp.to(guest)).toHaveLength(1);
+    }
+    await smtp.waitFor(ownerEmail, noticesBefore + guests.length);
+    const [held] = (await admin.get('/api/admin/emails').query({ recipient: refused }).expect(200)).body as { state: string; attempts: number; lastError: string }[];
+    expect(held).toMatchObject({ state: 'retrying' });
+    expect(held.attempts).toBeGreaterThanOrEqual(1);
+    expect(held.lastError).toContain('451');
+    expect(smtp.to(refused)).toHaveLength(0);
+    const [sentOne] = (await admin.get('/api/admin/emails').query({ recipient: guests[8] }).expect(200)).body as { state: string; attempts: number; lastError: string | null }[];
+    expect(sentOne).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
+
+    smtp.accept();
+    await smtp.waitFor(refused);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.to(refused)).toHaveLength(1);
+    expect(smtp.to(ownerEmail)).toHaveLength(noticesBefore + guests.length);
+    for (const guest of guests) expect(smtp.to(guest)).toHaveLength(1);
+  });
+
   it('while the mail server refuses or is down, the receipt waits (retrying, with its error shown to admins); it is delivered once when the server is back', async () => {
     const guest = `phoebe_${Date.now()}@example.org`;
     smtp.refuse();

@@ -10,6 +10,8 @@ import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification
 /** How long a claimed message is held by one dispatcher: longer than any SMTP conversation's time-outs. */
 export const CLAIM_LEASE_MS = 120_000;
 const BATCH = 20;
+/** How many messages of a batch are with the mail server at once. */
+const CONCURRENT_SENDS = 4;
 
 export interface DispatchResult {
   sent: number;
@@ -18,9 +20,11 @@ export interface DispatchResult {
 
 /**
  * Sends the messages that are due: claims a batch (no other dispatcher, here or in another
- * instance, takes them meanwhile), sends each, and records the outcome: sent, or a failed attempt
- * retried later with exponential backoff. A message is only ever marked sent after the mail server
- * accepted it, and a sent message is never claimed again.
+ * instance, takes them meanwhile), sends its messages (a few at once), and records the batch's
+ * outcomes in one statement: sent, or a failed attempt retried later with exponential backoff. A
+ * message is only ever marked sent after the mail server accepted it, and a sent message is never
+ * claimed again. Should the process die between a send and that statement, the claim runs out and
+ * the message is sent again: at least once, never lost.
  */
 @Injectable()
 export class DispatchMessages {
@@ -43,16 +47,25 @@ export class DispatchMessages {
     for (;;) {
       const batch = await this.messages.claimDue(BATCH, CLAIM_LEASE_MS);
       if (batch.length === 0) return result;
-      for (const message of batch) {
-        if (await this.sendOne(message)) result.sent += 1;
-        else result.failed += 1;
-      }
+      const sendable = batch.filter((message) => message.isSendable);
+      result.failed += batch.length - sendable.length;
+      let next = 0;
+      const sender = async () => {
+        while (next < sendable.length) {
+          if (await this.sendOne(sendable[next++])) result.sent += 1;
+          else result.failed += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENT_SENDS, sendable.length) }, sender));
+      // The outcomes are one UPDATE (sending records no event): no transaction around it.
+      await this.uow.runAsOneStatement(() => this.messages.saveDeliveries(sendable));
     }
   }
 
+  /** Sends one message and notes the outcome on it (written with its batch). */
   private async sendOne(message: OutgoingMessage): Promise<boolean> {
     const content = message.content;
-    if (!message.isSendable || !content || !message.recipientEmail) return false;
+    if (!content || !message.recipientEmail) return false;
     let error: string | null = null;
     try {
       await this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content });
@@ -62,8 +75,6 @@ export class DispatchMessages {
     const now = this.clock.now();
     if (error === null) message.markSent(now);
     else message.markFailedAttempt(error, now, this.policy);
-    // The outcome is one UPDATE (sending records no event): no transaction around it.
-    await this.uow.runAsOneStatement(() => this.messages.save(message));
     if (error !== null) {
       const next = message.deliveryState === 'failed' ? 'it is now failed (an administrator may retry it)' : `it will be retried (attempt ${message.attempts} failed)`;
       this.logger.warn(`Sending message ${message.id} failed: ${error}; ${next}`);

@@ -5,6 +5,8 @@ export interface OutgoingMessageRepository {
   add(message: OutgoingMessage): Promise<boolean>;
   /** Writes a known message's delivery state (one statement). */
   save(message: OutgoingMessage): Promise<void>;
+  /** Writes the delivery outcomes of a dispatcher's batch of sendable messages, in one statement, as `save` would each. */
+  saveDeliveries(messages: readonly OutgoingMessage[]): Promise<void>;
   findById(id: string): Promise<OutgoingMessage | null>;
   /** Whether a message of this template was ever queued for this member. */
   existsFor(recipientUserId: string, template: string): Promise<boolean>;

@@ -56,6 +56,28 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     );
   }
 
+  /** One UPDATE for the whole batch, with save()'s guard for each message (a final state stays final). */
+  async saveDeliveries(messages: readonly OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const states = messages.map((message) => {
+      trackAggregate(message);
+      const s = message.toState();
+      if (s.recipientEmail === null) throw new Error(`Message ${s.id} was erased: its outcome is written with save()`);
+      return s;
+    });
+    // A VALUES row per message (no array parameters, so the statement also runs inside a unit of work's transaction).
+    const rows = states.map(() => '(?::uuid, ?, ?::int, ?, ?::timestamptz, ?::timestamptz)').join(', ');
+    await this.sql.run(
+      this.em,
+      `UPDATE outgoing_message AS m
+          SET state = o.state, attempts = o.attempts, last_error = o.last_error, next_attempt_at = o.next_attempt_at, sent_at = o.sent_at,
+              claimed_until = NULL
+         FROM (VALUES ${rows}) AS o (id, state, attempts, last_error, next_attempt_at, sent_at)
+        WHERE m.id = o.id AND m.state IN ('queued', 'retrying', 'failed') AND m.recipient_email IS NOT NULL`,
+      states.flatMap((s) => [s.id, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.sentAt]),
+    );
+  }
+
   async findById(id: string): Promise<OutgoingMessage | null> {
     const rows = await this.em.execute<OutgoingMessageRow[]>(`SELECT * FROM outgoing_message WHERE id = ?`, [id]);
     return rows[0] ? Mapper.toDomain(rows[0]) : null;
