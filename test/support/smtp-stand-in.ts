@@ -22,6 +22,8 @@ export class SmtpStandIn {
   readonly messages: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   private refusing = false;
+  /** How many connections clients have opened so far. */
+  connections = 0;
   port = 0;
 
   get url(): string {
@@ -34,6 +36,10 @@ export class SmtpStandIn {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
       onRcptTo: (address, _session, callback) => {
         if (this.refusing || this.refused.has(address.address.toLowerCase())) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
+import { CONCURRENT_SENDS } from '../../../src/modules/notifications/application/mailer.js';
 import { UnrecordedPaymentsSweeper } from '../../../src/modules/payments/adapters/scheduling/unrecorded-payments.sweeper.js';
 import type { IntegrationEventMap } from '../../../src/shared-kernel/application/integration-events.js';
 import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';
@@ -119,8 +120,9 @@ describe('email receipts over SMTP', () => {
     expect(notice[0].text).not.toContain('Tychicus');
   });
 
-  it('a burst of gifts: every receipt and notice goes out once, and one refusing mailbox holds back only its own receipt', async () => {
+  it('a burst of gifts: every receipt and notice goes out once, over a few kept connections, and one refusing mailbox holds back only its own receipt', async () => {
     const stamp = Date.now();
+    const connectionsBefore = smtp.connections;
     const guests = Array.from({ length: 25 }, (_, i) => `burst_${stamp}_${i}@example.org`);
     const refused = guests[7];
     smtp.refuseAddress(refused);
@@ -135,6 +137,8 @@ describe('email receipts over SMTP', () => {
       expect(smtp.to(guest)).toHaveLength(1);
     }
     await smtp.waitFor(ownerEmail, noticesBefore + guests.length);
+    // 49 messages and the refused one's retries over the mailer's pool (4 connections), not a connection each.
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(CONCURRENT_SENDS);
     const [held] = (await admin.get('/api/admin/emails').query({ recipient: refused }).expect(200)).body as { state: string; attempts: number; lastError: string }[];
     expect(held).toMatchObject({ state: 'retrying' });
     expect(held.attempts).toBeGreaterThanOrEqual(1);

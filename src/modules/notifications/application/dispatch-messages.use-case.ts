@@ -4,14 +4,12 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import type { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import { RetryPolicy } from '../domain/retry-policy.value-object.js';
-import { MAILER, type Mailer } from './mailer.js';
+import { CONCURRENT_SENDS, MAILER, type Mailer } from './mailer.js';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
 
 /** How long a claimed message is held by one dispatcher: longer than any SMTP conversation's time-outs. */
 export const CLAIM_LEASE_MS = 120_000;
 const BATCH = 20;
-/** How many messages of a batch are with the mail server at once. */
-const CONCURRENT_SENDS = 4;
 
 export interface DispatchResult {
   sent: number;

@@ -8,6 +8,9 @@ export interface OutgoingMail {
   html: string;
 }
 
+/** How many messages the dispatcher hands a Mailer at once (an SMTP mailer keeps as many connections open). */
+export const CONCURRENT_SENDS = 4;
+
 /** Sends an email, or throws (the message is then retried). Implemented by SMTP or by .eml files. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

@@ -1,8 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { Mailer, OutgoingMail } from '../../application/mailer.js';
+import { CONCURRENT_SENDS, type Mailer, type OutgoingMail } from '../../application/mailer.js';
 
 /** The domain of the sender's address, for Message-IDs: `<message id>@that domain`. */
 function senderDomain(from: string): string {
@@ -22,8 +22,13 @@ function envelope(from: string, mail: OutgoingMail) {
   };
 }
 
-/** Sends through an SMTP server (SMTP_URL: smtp://user:pass@host:587, smtps://... for implicit TLS). */
-export class SmtpMailer implements Mailer {
+/**
+ * Sends through an SMTP server (SMTP_URL: smtp://user:pass@host:587, smtps://... for implicit TLS), over a
+ * pool of as many connections as the dispatcher sends at once: a busy giving moment's receipts do not
+ * each open a connection, greet, start TLS and log in. A connection the server closes (idle, or after
+ * nodemailer's 100 messages) is replaced when next needed.
+ */
+export class SmtpMailer implements Mailer, OnApplicationShutdown {
   private readonly transport;
 
   constructor(
@@ -31,11 +36,22 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
   ) {
     // Bounded time-outs: a hung server fails the attempt (retried later) well within the dispatcher's claim.
-    this.transport = createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 });
+    this.transport = createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: CONCURRENT_SENDS,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 40_000,
+    });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail(envelope(this.from, mail));
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }
 
