@@ -33,7 +33,7 @@ import { UploadsController } from './uploads/uploads.controller.js';
 @Module({})
 export class SharedKernelModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const plainSql = new PlainSql();
+    const plainSql = new PlainSql({ prepare: config.preparedStatements });
     const rootLogger = createRootLogger(config.logLevel);
     return {
       module: SharedKernelModule,

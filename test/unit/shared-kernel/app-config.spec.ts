@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.loginThrottle).toEqual({ maxFailuresPerAccount: 10, maxFailuresPerIp: 20, windowMinutes: 15 });
     expect(config.stripe).toBeNull();
     expect(config.demoData).toBe(true);
+    expect(config.preparedStatements).toBe(true);
   });
 
   it('takes good values', () => {
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       OUTBOX_POLL_MS: '1000',
       LOGIN_MAX_FAILURES_PER_IP: '50',
       DEMO_DATA: 'off',
+      DATABASE_PREPARED_STATEMENTS: 'off',
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://faith.example/',
       LOG_LEVEL: 'warn',
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
     expect(config.outboxPollMs).toBe(1000);
     expect(config.loginThrottle.maxFailuresPerIp).toBe(50);
     expect(config.demoData).toBe(false);
+    expect(config.preparedStatements).toBe(false);
     expect(config.trustProxy).toBe(true);
     expect(config.publicUrl).toBe('https://faith.example');
     expect(config.stripe).toEqual({

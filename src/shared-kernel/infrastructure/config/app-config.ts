@@ -8,6 +8,11 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * DATABASE_PREPARED_STATEMENTS (on): the hottest statements are prepared once per connection. Off for a
+   * pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements: boolean;
   dataDir: string;
   demoData: boolean;
   sessionSecret: string;
@@ -213,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const port = read.int('PORT', 3000, 1, 65535);
   read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const demoData = read.flag('DEMO_DATA', true);
+  const preparedStatements = read.flag('DATABASE_PREPARED_STATEMENTS', true);
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], { originOnly: true });
   const trustProxy = read.flag('TRUST_PROXY', false);
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
@@ -272,6 +278,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port,
     host: read.text('HOST') ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
+    preparedStatements,
     dataDir,
     demoData,
     sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
