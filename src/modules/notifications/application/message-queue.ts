@@ -43,6 +43,7 @@ export class MessageQueue {
     return { name: this.settings.organisationName, taxStatement: this.settings.taxStatement };
   }
 
+  /** Queues the message in the running unit of work; false when there is no address to send it to. */
   async queue(request: QueueRequest): Promise<boolean> {
     const to = request.to?.trim();
     if (!to || !isEmailAddress(to)) {
@@ -61,6 +62,7 @@ export class MessageQueue {
       },
       this.clock.now(),
     );
-    return this.messages.add(message);
+    await this.messages.add(message);
+    return true;
   }
 }

@@ -1,8 +1,11 @@
 import type { DeliveryState, OutgoingMessage } from './outgoing-message.aggregate.js';
 
 export interface OutgoingMessageRepository {
-  /** Queues a new message; false (nothing written) when one with the same dedupe key exists. */
-  add(message: OutgoingMessage): Promise<boolean>;
+  /**
+   * Queues a new message in the running unit of work (written by the time it commits); nothing is written
+   * when a message with the same dedupe key exists.
+   */
+  add(message: OutgoingMessage): Promise<void>;
   /** Writes a known message's delivery state (one statement). */
   save(message: OutgoingMessage): Promise<void>;
   /** Writes the delivery outcomes of a dispatcher's batch of sendable messages, in one statement, as `save` would each. */

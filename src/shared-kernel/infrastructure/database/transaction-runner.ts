@@ -5,7 +5,7 @@ import { DomainEventDispatcher } from '../events/domain-event-dispatcher.js';
 import { newId } from '../../domain/ids.js';
 import type { AggregateRoot } from '../../domain/aggregate-root.js';
 import type { DomainEvent } from '../../domain/domain-event.js';
-import { unitScope, type OneStatementUnit, type ProcessedKeyClaim, type PublishedMessage, type UnitScope } from '../events/unit-scope.js';
+import { unitScope, writeUnitBatches, type OneStatementUnit, type ProcessedKeyClaim, type PublishedMessage, type UnitScope } from '../events/unit-scope.js';
 import { OutboxPublisher } from '../outbox/outbox.publisher.js';
 
 /** Settling stops here: a handler chain this deep is a loop, not a design. */
@@ -98,6 +98,8 @@ export class TransactionRunner {
 
   private async settle(scope: UnitScope): Promise<void> {
     for (let round = 0; ; round++) {
+      // Rows gathered for one write each (batchedUntilCommit), then the events of everything saved.
+      await writeUnitBatches(scope);
       const events = [...scope.aggregates].flatMap((aggregate) => aggregate.pullEvents());
       if (events.length === 0) break;
       if (round === MAX_SETTLE_ROUNDS) throw new Error('Domain event handlers keep producing events');

@@ -10,6 +10,8 @@ export interface UnitScope {
   readonly events: DomainEvent[];
   /** Outbox messages written in the unit, for delivery right after commit (no need to read them back). */
   readonly published: PublishedMessage[];
+  /** Rows repositories gather during the unit and write together before it commits (`batchedUntilCommit`). */
+  readonly batches: Map<object, UnitBatch>;
   /**
    * Set for a unit of work that is ONE statement (UnitOfWork.runAsOneStatement): no transaction is
    * opened, so the repository writes its aggregate's integration events (and a consumer's processed
@@ -49,6 +51,12 @@ export interface PublishedMessage {
   occurredAt: Date;
 }
 
+/** One repository's gathered rows in a unit of work, and how it writes them. */
+export interface UnitBatch {
+  items: unknown[];
+  write(items: unknown[]): Promise<void>;
+}
+
 const storage = new AsyncLocalStorage<UnitScope>();
 
 export const unitScope = {
@@ -56,7 +64,7 @@ export const unitScope = {
     return storage.getStore();
   },
   run<T>(work: () => Promise<T>, oneStatement?: OneStatementUnit): { scope: UnitScope; done: Promise<T> } {
-    const scope: UnitScope = { aggregates: new Set(), events: [], published: [], oneStatement };
+    const scope: UnitScope = { aggregates: new Set(), events: [], published: [], batches: new Map(), oneStatement };
     return { scope, done: storage.run(scope, work) };
   },
 };
@@ -69,6 +77,40 @@ export function trackAggregate(aggregate: AggregateRoot): void {
   const scope = storage.getStore();
   if (!scope) throw new Error(`${aggregate.constructor.name} saved outside a unit of work`);
   scope.aggregates.add(aggregate);
+}
+
+/**
+ * For a repository that writes many rows of one kind in a unit of work (a background consumer's batch
+ * queues an email for each of its messages): inside a unit of work with a transaction, `item` joins the
+ * unit's batch for `owner`, and `write` gets all of them once, before the unit commits (one INSERT for
+ * the lot); it may save aggregates, whose events then commit with the unit. Returns false outside such a
+ * unit (none, or a one-statement unit): the caller writes the item itself, now.
+ */
+export function batchedUntilCommit<T>(owner: object, item: T, write: (items: T[]) => Promise<void>): boolean {
+  const scope = storage.getStore();
+  if (!scope || scope.oneStatement) return false;
+  let batch = scope.batches.get(owner);
+  if (!batch) scope.batches.set(owner, (batch = { items: [], write: write as (items: unknown[]) => Promise<void> }));
+  batch.items.push(item);
+  return true;
+}
+
+/** Writes `owner`'s gathered rows now, if it has any: a repository's read then sees what its unit queued. */
+export async function writeUnitBatchOf(owner: object): Promise<void> {
+  const scope = storage.getStore();
+  const batch = scope?.batches.get(owner);
+  if (!scope || !batch) return;
+  scope.batches.delete(owner);
+  await batch.write(batch.items);
+}
+
+/** Writes the unit's gathered batches (the unit of work calls it before it takes the events and commits). */
+export async function writeUnitBatches(scope: UnitScope): Promise<void> {
+  while (scope.batches.size > 0) {
+    const batches = [...scope.batches.values()];
+    scope.batches.clear();
+    for (const batch of batches) await batch.write(batch.items);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
-import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { batchedUntilCommit, trackAggregate, writeUnitBatchOf } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { OutgoingMessage } from '../../domain/outgoing-message.aggregate.js';
 import type { OutgoingMessageRepository } from '../../domain/outgoing-message.repository.js';
 import { OutgoingMessageMapper as Mapper, type OutgoingMessageRow } from './outgoing-message.mapper.js';
@@ -13,19 +13,27 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     private readonly sql: PlainSql,
   ) {}
 
-  /** One INSERT; a message with the same dedupe key already there wins (nothing written, no event). */
-  async add(message: OutgoingMessage): Promise<boolean> {
-    const s = message.toState();
+  /**
+   * Queued with the unit of work's other messages in one INSERT just before it commits (a background
+   * consumer queues one per event of its batch), or now outside a unit with a transaction. A message with
+   * the same dedupe key already there, or earlier in the same INSERT, wins: nothing written, no event.
+   */
+  async add(message: OutgoingMessage): Promise<void> {
+    if (batchedUntilCommit(this, message, (messages) => this.insert(messages))) return;
+    await this.insert([message]);
+  }
+
+  private async insert(messages: OutgoingMessage[]): Promise<void> {
+    const states = messages.map((m) => m.toState());
     const inserted = await this.em.execute<{ id: string }[]>(
       `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
          subject, body_text, body_html, state, attempts, last_error, next_attempt_at, created_at, sent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       VALUES ${states.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.text, s.html, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt],
+      states.flatMap((s) => [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.text, s.html, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt]),
     );
-    if (inserted.length === 0) return false;
-    trackAggregate(message);
-    return true;
+    const written = new Set(inserted.map((row) => row.id));
+    for (const message of messages) if (written.has(message.id)) trackAggregate(message);
   }
 
   /**
@@ -79,11 +87,13 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
   }
 
   async findById(id: string): Promise<OutgoingMessage | null> {
+    await writeUnitBatchOf(this); // what this unit queued counts
     const rows = await this.em.execute<OutgoingMessageRow[]>(`SELECT * FROM outgoing_message WHERE id = ?`, [id]);
     return rows[0] ? Mapper.toDomain(rows[0]) : null;
   }
 
   async existsFor(recipientUserId: string, template: string): Promise<boolean> {
+    await writeUnitBatchOf(this); // what this unit queued counts
     const rows = await this.em.execute(`SELECT 1 FROM outgoing_message WHERE recipient_user_id = ? AND template = ? LIMIT 1`, [recipientUserId, template]);
     return rows.length > 0;
   }
@@ -103,6 +113,7 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
   }
 
   async addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]> {
+    await writeUnitBatchOf(this); // what this unit queued counts
     const lowered = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
     const rows = await this.em.execute<OutgoingMessageRow[]>(
       lowered.length
@@ -114,6 +125,7 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
   }
 
   async addressesOf(recipientUserId: string): Promise<string[]> {
+    await writeUnitBatchOf(this); // what this unit queued counts
     const rows = await this.em.execute<{ email: string }[]>(
       `SELECT DISTINCT lower(recipient_email) AS email FROM outgoing_message WHERE recipient_user_id = ? AND recipient_email IS NOT NULL`,
       [recipientUserId],
