@@ -28,8 +28,12 @@ const MAX_WORDS = 8;
 /** A prefix covering more lexemes than this is searched as a prefix. */
 const MAX_EXPANSION = 64;
 
-/** Runs one statement with `?` placeholders and returns its rows. */
-export type RunSql = <R>(sql: string, params: unknown[]) => Promise<R[]>;
+/**
+ * Runs one statement with `?` placeholders and returns its rows. `prepare` says whether its plan may be
+ * kept for the next call (true: its best plan is the same whatever the values); a driver that does not
+ * prepare statements ignores it.
+ */
+export type RunSql = <R>(sql: string, params: unknown[], options: { prepare: boolean }) => Promise<R[]>;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,6 +68,8 @@ async function wordQuery(run: RunSql, words: string[]): Promise<string | null> {
       ORDER BY i`,
     // An array literal (letters and digits only), not an array: drivers expand arrays into lists.
     [`{${words.join(',')}}`],
+    // One plan whatever the words: a btree range per word.
+    { prepare: true },
   );
   const clauses: string[] = [];
   for (const row of rows) {
@@ -93,6 +99,8 @@ export async function searchCampaigns<R>(
   const inTitle = await run<R>(
     `SELECT ${CAMPAIGN_COLUMNS} FROM campaign WHERE ${where} AND title ILIKE ? ORDER BY created_at DESC, id DESC LIMIT ?`,
     [...whereParams, like, n],
+    // The best plan depends on the text (a common one walks the newest-first index, a rare one does not).
+    { prepare: false },
   );
   if (inTitle.length < n) {
     const query = await wordQuery(run, typedWords(text));
@@ -103,6 +111,8 @@ export async function searchCampaigns<R>(
         `SELECT ${CAMPAIGN_COLUMNS}, title ILIKE ? AS in_title FROM campaign
           WHERE ${where} AND search_vector @@ ?::tsquery ORDER BY created_at DESC, id DESC LIMIT ?`,
         [like, ...whereParams, query, n],
+        // As the title tier: a common word or a rare one.
+        { prepare: false },
       );
       for (const row of byWords) {
         if (row.in_title) continue;

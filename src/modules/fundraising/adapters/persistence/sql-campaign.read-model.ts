@@ -99,8 +99,8 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     const text = search.text?.trim();
     if (text) {
       const [offset] = Cursor.decode(search.cursor, ['int'] as const) ?? [0];
-      // Planned at each call: the best plan depends on the words (a common one walks the newest-first index, a rare one reads GIN).
-      const rows = await searchCampaigns<CampaignRow>((sql, values) => this.sql.read(sql, values, { prepare: false }), where, params, text, limit, offset);
+      // Each statement says whether its plan may be kept (searchCampaigns: the tiers' plans depend on the words).
+      const rows = await searchCampaigns<CampaignRow>((sql, values, options) => this.sql.read(sql, values, options), where, params, text, limit, offset);
       return pageOf(rows.map(toView), limit, () => [offset + limit]);
     }
     const after = Cursor.decode(search.cursor, ['date', 'uuid'] as const);
