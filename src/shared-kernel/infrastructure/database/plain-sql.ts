@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 
 /** Distinct statement texts prepared by one process at most (each connection keeps a plan for each). */
@@ -25,7 +25,7 @@ export interface PlainSqlOptions {
  *
  * Statements on the pool are prepared: each connection parses and plans a statement text once, then
  * only binds and executes it (PostgreSQL keeps a generic plan when it is as good as a fresh one). On the
- * giving bench this took PostgreSQL's CPU per gift from 3.6 to 2.3 ms. A statement whose best plan
+ * giving bench this took PostgreSQL's CPU per gift from 3.6 to about 2 ms. A statement whose best plan
  * depends on its values (the campaign search: a common word or a rare one) says `{ prepare: false }`
  * and is planned at each call.
  */
@@ -35,6 +35,8 @@ export class PlainSql {
   /** Statement text → its prepared statement's name (the same on every connection). */
   private readonly names = new Map<string, string>();
   private renamed = 0;
+  /** Tells this process's renamed statements from another's on a shared server connection. */
+  private readonly instance = randomBytes(4).toString('hex');
 
   constructor(private readonly options: PlainSqlOptions = { prepare: true }) {}
 
@@ -63,11 +65,12 @@ export class PlainSql {
       return (await pool.query({ name, text, values })).rows as R[];
     } catch (error) {
       // A table's columns changed under a prepared `SELECT *` (a migration while this process runs:
-      // 0A000), or the server forgot the connection's statements (DISCARD ALL: 26000). The text gets a
-      // new name, prepared afresh on each connection.
+      // 0A000), the server forgot the connection's statements (DISCARD ALL: 26000), or a pooler handed
+      // over a server connection where the name is taken (42P05). The text gets a new name, unique to
+      // this process, prepared afresh on each connection.
       const code = (error as { code?: string }).code;
-      if (code !== '0A000' && code !== '26000') throw error;
-      const renamed = `${name}_${++this.renamed}`;
+      if (code !== '0A000' && code !== '26000' && code !== '42P05') throw error;
+      const renamed = `${name}_${this.instance}_${++this.renamed}`;
       this.names.set(text, renamed);
       return (await pool.query({ name: renamed, text, values })).rows as R[];
     }
