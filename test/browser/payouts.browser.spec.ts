@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { axeViolations } from '../support/axe.js';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
 import request from 'supertest';
 import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
 import { liveCampaign } from '../support/campaigns.js';
@@ -64,8 +64,9 @@ describe('payout accounts in the browser', () => {
     await panel.getByText('$100.00').first().waitFor();
     await panel.getByLabel('Amount (leave empty for everything available)').fill('50');
     await panel.getByRole('button', { name: 'Request payout' }).click();
+    const calls = watchFailedCalls(organiser.page);
     await organiser.page.getByRole('dialog', { name: 'Request this payout?' }).getByRole('button', { name: 'Request payout' }).click();
-    await organiser.page.locator('.fc-toast').filter({ hasText: 'Payout Sent' }).waitFor();
+    await waitForToast(organiser.page, 'Payout Sent', calls);
     await panel.locator('.fc-funds-panel__payout tr', { hasText: '$50.00' }).getByText('Paid', { exact: true }).waitFor();
     expect(await axeViolations(organiser.page)).toEqual([]);
     // Profile → Payouts shows it in the payout history.
