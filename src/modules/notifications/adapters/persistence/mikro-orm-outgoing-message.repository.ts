@@ -55,16 +55,13 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
       );
       return;
     }
-    await this.sql.run(
-      this.em,
-      `UPDATE outgoing_message
-          SET state = ?, attempts = ?, last_error = ?, next_attempt_at = ?, sent_at = ?, claimed_until = NULL
-        WHERE id = ? AND state IN ('queued', 'retrying', 'failed') AND recipient_email IS NOT NULL`,
-      [s.state, s.attempts, s.lastError, s.nextAttemptAt, s.sentAt, s.id],
-    );
+    await this.saveDeliveries([message]);
   }
 
-  /** One UPDATE for the whole batch, with save()'s guard for each message (a final state stays final). */
+  /**
+   * One UPDATE for all these messages (none erased), each with the guard above: only a message still owed
+   * changes state, and one erased meanwhile is not written back.
+   */
   async saveDeliveries(messages: readonly OutgoingMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const states = messages.map((message) => {
