@@ -1,5 +1,6 @@
 /** The shared kernel's domain building blocks, as contexts import them: plain TypeScript only. */
 export * from './domain/aggregate-root.js';
+export * from './domain/calendar.js';
 export * from './domain/clock.js';
 export * from './domain/domain-error.js';
 export * from './domain/domain-event.js';

@@ -1,37 +1,5 @@
+import { dayIn, isTimeZone, utcOffsetMs } from '../../../shared-kernel/domain.js';
 import { CampaignErrors } from './campaign.errors.js';
-
-/** An IANA time zone this runtime knows (America/Los_Angeles, Europe/Berlin, UTC). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar day (YYYY-MM-DD) of a moment where `timeZone` is. */
-export function dayIn(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `moment`, in milliseconds. */
-function offsetMs(moment: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wallAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallAsUtc - Math.floor(moment.getTime() / 1000) * 1000;
-}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -66,8 +34,8 @@ export class EndDate {
     const wall = Date.UTC(y, m - 1, d, 23, 59, 59);
     if (Number.isNaN(wall) || new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d) throw CampaignErrors.invalidEndDate();
     // The wall clock's offset at the answer itself (daylight saving may change it during the day).
-    let moment = wall - offsetMs(new Date(wall), timeZone);
-    moment = wall - offsetMs(new Date(moment), timeZone);
+    let moment = wall - utcOffsetMs(new Date(wall), timeZone);
+    moment = wall - utcOffsetMs(new Date(moment), timeZone);
     return EndDate.after(new Date(moment), now, timeZone);
   }
 }

@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
-import { isId } from '../../../../shared-kernel/domain.js';
+import { dayIn, isId } from '../../../../shared-kernel/domain.js';
 import type { CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 import type { CampaignRevisionRecord } from './campaign.schema.js';
-import { dayIn } from '../../domain/end-date.value-object.js';
 import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
 
 interface CampaignRow {

@@ -1,3 +1,5 @@
+import { dayIn, usDateIn } from '../../../../shared-kernel/domain.js';
+
 /** How statements write money and dates: US dollars with cents, US dates in the organisation's time zone. */
 export function usd(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -5,10 +7,10 @@ export function usd(cents: number): string {
 }
 
 export function usDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return usDateIn(date, timeZone);
 }
 
 /** YYYY-MM-DD in the time zone (for spreadsheets). */
 export function isoDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dayIn(date, timeZone);
 }

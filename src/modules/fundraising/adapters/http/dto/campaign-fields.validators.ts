@@ -4,7 +4,7 @@ import { isMediaReference, Money } from '../../../../../shared-kernel/domain.js'
 import { AdditionalImages } from '../../../domain/campaign-media.value-object.js';
 import { CampaignMessages } from '../../../domain/campaign.errors.js';
 import { Goal } from '../../../domain/goal.value-object.js';
-import { isTimeZone } from '../../../domain/end-date.value-object.js';
+import { isTimeZone } from '../../../../../shared-kernel/domain.js';
 
 /** Campaign form fields' edge checks, in the domain's words (CampaignMessages). */
 

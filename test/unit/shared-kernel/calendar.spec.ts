@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { dayIn, isTimeZone, usDateIn, utcOffsetMs } from '../../../src/shared-kernel/domain.js';
+
+describe('calendar dates where a time zone is', () => {
+  const moment = new Date('2027-03-14T06:30:00Z'); // 23:30 on Mar 13 in Los Angeles, 07:30 on Mar 14 in Berlin
+
+  it('gives the day where each zone is, the same answer however often it is asked', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(dayIn(moment, 'America/Los_Angeles')).toBe('2027-03-13');
+      expect(dayIn(moment, 'Europe/Berlin')).toBe('2027-03-14');
+      expect(usDateIn(moment, 'America/Los_Angeles')).toBe('Mar 13, 2027');
+      expect(usDateIn(moment, 'UTC')).toBe('Mar 14, 2027');
+    }
+  });
+
+  it('knows the wall clock offset on each side of a daylight-saving change', () => {
+    expect(utcOffsetMs(new Date('2027-03-14T09:59:59Z'), 'America/Los_Angeles')).toBe(-8 * 3_600_000);
+    expect(utcOffsetMs(new Date('2027-03-14T10:00:00Z'), 'America/Los_Angeles')).toBe(-7 * 3_600_000);
+    expect(utcOffsetMs(moment, 'UTC')).toBe(0);
+  });
+
+  it('tells IANA zones from anything else', () => {
+    expect(isTimeZone('America/Los_Angeles')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    for (const bad of ['Mars/Olympus_Mons', '', 'x'.repeat(65), 42, null]) expect(isTimeZone(bad)).toBe(false);
+  });
+});
