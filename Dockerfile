@@ -58,4 +58,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # As `npm start` (package.json): a 64 MB young generation, see README.md "Memory".
-CMD ["node", "--max-semi-space-size=64", "dist/bin/start.js"]
+CMD ["node", "--max-semi-space-size=64", "--experimental-async-context-frame", "dist/bin/start.js"]

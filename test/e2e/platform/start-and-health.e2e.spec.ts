@@ -7,10 +7,11 @@ import request from 'supertest';
 import { createApp } from '../../../src/main.js';
 import { freePort } from '../../../src/shared-kernel/infrastructure/database/embedded-postgres.js';
 import { loadConfig } from '../../../src/shared-kernel/infrastructure/config/app-config.js';
+import { startOptions } from './start-script.js';
 
 /** Runs `npm start`'s entry point as a person would, until it says it is ready. */
 function start(env: Record<string, string>): Promise<{ stop: () => Promise<number | null>; output: () => string }> {
-  const child = spawn(process.execPath, ['dist/bin/start.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startOptions(), 'dist/bin/start.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (c) => (output += String(c)));
   child.stderr.on('data', (c) => (output += String(c)));

@@ -4,7 +4,7 @@
  * directory, so that tests can prove none is left behind and clean up after themselves.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../../src/shared-kernel/infrastructure/database/embedded-postgres.js';
@@ -19,6 +19,12 @@ export interface StartedScript {
   exited(ms: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; afterMs: number }>;
 }
 
+/** The node options `npm start` runs the server with (package.json's start script: its young generation, its AsyncLocalStorage). */
+export function startOptions(cwd = process.cwd()): string[] {
+  const start = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
 export function freshDataDir(prefix = 'fc-ops-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
@@ -30,7 +36,7 @@ export async function startScript(
 ): Promise<StartedScript> {
   const cwd = options.cwd ?? process.cwd();
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [join(cwd, 'dist/bin/start.js')], {
+  const child = spawn(process.execPath, [...startOptions(cwd), join(cwd, 'dist/bin/start.js')], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

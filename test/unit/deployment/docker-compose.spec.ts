@@ -215,7 +215,7 @@ describe('Dockerfile', () => {
     const cmd = last('CMD');
     expect(cmd).toBeDefined();
     const start = (JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toMatch(/^node (--[\w-]+=\S+ )*dist\/bin\/start\.js$/);
+    expect(start).toMatch(/^node (--[\w-]+(=\S+)? )*dist\/bin\/start\.js$/);
     expect(JSON.parse((cmd as { argument: string }).argument)).toEqual(start.split(' '));
     expect(last('ENTRYPOINT')).toBeUndefined();
   });
