@@ -1,7 +1,7 @@
 // Fails when openapi.yaml or the frontend's generated types no longer match the code.
 // Fix with `npm run openapi` and commit both files.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,7 @@ execFileSync('node_modules/.bin/openapi-typescript', [yaml, '-o', types], { stdi
 let stale = [];
 if (readFileSync(yaml, 'utf8') !== readFileSync('openapi.yaml', 'utf8')) stale.push('openapi.yaml');
 if (readFileSync(types, 'utf8') !== readFileSync('frontend/src/api/schema.d.ts', 'utf8')) stale.push('frontend/src/api/schema.d.ts');
+rmSync(dir, { recursive: true, force: true });
 if (stale.length) {
   console.error(`Stale API contract: ${stale.join(', ')}. Run \`npm run openapi\` and commit the result.`);
   process.exit(1);

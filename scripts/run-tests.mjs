@@ -2,13 +2,18 @@
 // `npm test`: every tier, in the order that fails fastest.
 //   build (server + web, with the bundle budget) -> type checks -> module boundaries -> eslint
 //   -> OpenAPI drift -> jest: unit, integration, e2e, then browser one file at a time (one embedded PostgreSQL each run)
+//   -> nothing left behind: the run's scratch files (fc-* in the temporary directory) are all removed
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const results = [];
 const started = Date.now();
+// What the temporary directory held before the run: every test removes its own scratch files (data
+// directories, the test cluster: about 100 MB a run once were left behind, and file creation under a
+// crowded /tmp slowed down with them).
+const scratchBefore = new Set(readdirSync(tmpdir()).filter((f) => f.startsWith('fc-')));
 
 function run(name, command, args, env = {}) {
   const t0 = Date.now();
@@ -68,4 +73,11 @@ run('jest: browser', 'node', [
   `--outputFile=${join(tmpdirPath, 'jest-browser.json')}`,
   ...jestArgs,
 ]);
+{
+  const t0 = Date.now();
+  const left = readdirSync(tmpdir()).filter((f) => f.startsWith('fc-') && !scratchBefore.has(f) && join(tmpdir(), f) !== tmpdirPath);
+  process.stdout.write(`\n=== nothing left behind in ${tmpdir()}: ${left.length ? `FAIL, left ${left.join(', ')}` : 'ok'}\n`);
+  results.push({ name: 'nothing left behind', ok: left.length === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+  if (left.length) finish(1);
+}
 finish(0);

@@ -1,7 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
-import { copyFile, mkdtemp, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,13 +44,19 @@ async function storeImage(storage: FileStorage, name: string): Promise<string | 
     existing.stream.destroy();
     return `/uploads/${key}`;
   }
-  const temp = join(await mkdtemp(join(tmpdir(), 'fc-demo-')), name);
-  await copyFile(source, temp);
-  const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  // Campaign pictures get their right-sized WebP copies now, as an upload would (logos only on request).
-  if (type === 'image/jpeg') await makeImageVariants(storage, key, temp);
-  await storage.put(key, temp, type, (await stat(temp)).size);
-  return `/uploads/${key}`;
+  // A scratch copy (storage may move the file it is given), removed once stored.
+  const scratch = await mkdtemp(join(tmpdir(), 'fc-demo-'));
+  try {
+    const temp = join(scratch, name);
+    await copyFile(source, temp);
+    const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    // Campaign pictures get their right-sized WebP copies now, as an upload would (logos only on request).
+    if (type === 'image/jpeg') await makeImageVariants(storage, key, temp);
+    await storage.put(key, temp, type, (await stat(temp)).size);
+    return `/uploads/${key}`;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 async function seedMembers(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +48,8 @@ describe('fundraising in the browser', () => {
   let h: BrowserHarness;
   let admin: APIRequestContext;
   const campaign = { id: '', slug: '' };
-  const imagePath = join(mkdtempSync(join(tmpdir(), 'fc-fundraising-')), 'chapel.png');
+  const imageDir = mkdtempSync(join(tmpdir(), 'fc-fundraising-'));
+  const imagePath = join(imageDir, 'chapel.png');
 
   beforeAll(async () => {
     writeFileSync(imagePath, PNG_1X1);
@@ -60,7 +61,10 @@ describe('fundraising in the browser', () => {
     const login = await admin.post('/api/login', { data: { usernameOrEmail: ADMIN.username, password: ADMIN.password } });
     expect(login.status()).toBe(200);
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    rmSync(imageDir, { recursive: true, force: true });
+  });
 
   it('a signed-out visitor is asked to sign in before creating a campaign', async () => {
     const { page, context } = await h.newPage({ width: 390, height: 844 });

@@ -22,6 +22,7 @@ export default async function globalSetup() {
     
     const database = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
     globalThis.__FC_TEST_PG__ = database;
+    globalThis.__FC_TEST_PG_DIR__ = dataDir;
     serverUrl = database.serverUrl;
   }
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/main.js';
@@ -61,6 +61,8 @@ export async function startTestApp(
       running.delete(testApp);
       await app.close();
       await database.drop();
+      // Its uploads and mail: a test run must not leave them behind in the temporary directory.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   running.add(testApp);

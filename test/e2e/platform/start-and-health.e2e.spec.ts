@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -67,6 +67,7 @@ describe('npm start', () => {
     const again = await request(base).post('/api/login').send({ usernameOrEmail: 'kept_member', password: 'kept-password-1' });
     expect(again.status).toBe(200);
     expect(await second.stop()).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 
   it('GET /api/health answers 503 when the database does not', async () => {

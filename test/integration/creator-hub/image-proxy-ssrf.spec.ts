@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -104,7 +104,9 @@ describe('image proxy: SSRF defences', () => {
       execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
         '-days', '1', '-subj', '/CN=i.ytimg.com', '-addext', 'subjectAltName=DNS:i.ytimg.com,DNS:yt3.ggpht.com'], { stdio: 'ignore' });
       ca = readFileSync(join(dir, 'cert.pem'));
-      host = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: ca }, (req, res) => {
+      const key = readFileSync(join(dir, 'key.pem'));
+      rmSync(dir, { recursive: true, force: true });
+      host = createHttpsServer({ key, cert: ca }, (req, res) => {
         if (req.url === '/avatar.png') {
           res.writeHead(200, { 'Content-Type': 'image/png' });
           return res.end(PNG_1X1);

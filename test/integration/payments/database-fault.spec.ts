@@ -84,6 +84,7 @@ interface Gift {
 
 describe('the database dies in the middle of giving', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-fault-pg-'));
+  const appDataDir = mkdtempSync(join(tmpdir(), 'fc-fault-data-'));
   let database: EmbeddedDatabase | null = null;
   let address: Awaited<ReturnType<typeof databaseAddress>>;
   let app: NestExpressApplication;
@@ -97,7 +98,7 @@ describe('the database dies in the middle of giving', () => {
     address.target(Number(new URL(database.url).port));
     const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${address.port}/fc_fault`;
     const config = loadConfig(
-      { DATA_DIR: mkdtempSync(join(tmpdir(), 'fc-fault-data-')), DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+      { DATA_DIR: appDataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
       { sessionSecret: 'test-session-secret', webRoot: null, outboxPollMs: 50 },
     );
     app = await createApp(config, { quiet: true });
@@ -117,6 +118,7 @@ describe('the database dies in the middle of giving', () => {
     await address?.close();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(appDataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('records every paid gift exactly once and the campaign totals match, once PostgreSQL is back', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -21,13 +21,20 @@ describe('S3FileStorage', () => {
   let server: S3rver;
   let endpoint: string;
   const bucket = 'faith-collective-test';
+  /** Scratch directories, removed when the suite ends. */
+  const scratch: string[] = [];
+  const scratchDir = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    scratch.push(dir);
+    return dir;
+  };
 
   beforeAll(async () => {
     server = new S3rver({
       port: 0,
       address: '127.0.0.1',
       silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'fc-s3rver-')),
+      directory: scratchDir('fc-s3rver-'),
       configureBuckets: [{ name: bucket, configs: [] }],
     });
     const address = (await server.run()) as AddressInfo;
@@ -35,6 +42,7 @@ describe('S3FileStorage', () => {
   });
   afterAll(async () => {
     await server?.close();
+    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
   });
 
   function storage(): S3FileStorage {
@@ -42,7 +50,7 @@ describe('S3FileStorage', () => {
   }
 
   it('puts a file, reads it whole and by range, and deletes it', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'fc-s3-')), 'upload.bin');
+    const path = join(scratchDir('fc-s3-'), 'upload.bin');
     writeFileSync(path, Buffer.from('0123456789'));
     await storage().put('sample.bin', path, 'application/octet-stream', 10);
 
