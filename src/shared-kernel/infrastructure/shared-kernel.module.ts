@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { createRootLogger, ROOT_LOGGER } from './logging/root-logger.js';
+import { createRootLogger, nestLoggerParams, ROOT_LOGGER } from './logging/root-logger.js';
 import { CLOCK, systemClock } from '../domain/clock.js';
 import { DOMAIN_EVENT_ROUTES } from '../application/domain-events.js';
 import { INTEGRATION_EVENT_SUBSCRIBER } from '../application/integration-events.js';
@@ -38,13 +38,13 @@ export class SharedKernelModule {
     return {
       module: SharedKernelModule,
       imports: [
-        // nestjs-pino's loggers, on the root logger; the request lines are requestLogging()'s (main.ts),
-        // which gives each request the child logger nestjs-pino binds while it runs (useExisting).
-        LoggerModule.forRoot({ useExisting: true, pinoHttp: { logger: rootLogger } }),
+        // nestjs-pino's loggers (Nest's own lines), on the root logger, whose mixin adds the request id.
+        LoggerModule.forRoot(nestLoggerParams(rootLogger)),
         MikroOrmModule.forRoot({
           ...mikroOrmOptions(config.databaseUrl, [], (pool) => plainSql.attach(pool)),
           autoLoadEntities: true,
-          registerRequestContext: true,
+          // Each request's EntityManager fork is made by a plain middleware in main.ts.
+          registerRequestContext: false,
         }),
         MikroOrmModule.forFeature([OutboxMessageSchema]),
       ],

@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import express, { type Request } from 'express';
 import pino, { type Logger } from 'pino';
 import request from 'supertest';
+import { requestIdMixin } from '../../../src/shared-kernel/infrastructure/logging/request-id.js';
 import { requestLogging } from '../../../src/shared-kernel/infrastructure/logging/request-logging.middleware.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function app() {
   const lines: Record<string, unknown>[] = [];
-  const root = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const root = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const server = express();
   server.use(requestLogging(root));
   server.get('/api/gifts', (req, res) => {

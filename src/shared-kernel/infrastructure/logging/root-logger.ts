@@ -1,4 +1,6 @@
+import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { requestIdMixin } from './request-id.js';
 
 /** The application's one pino logger (nestjs-pino's loggers and the request lines derive from it). */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
@@ -21,12 +23,23 @@ function logDestination(): DestinationStream {
   return destination;
 }
 
-export function createRootLogger(level: string): Logger {
+/** The root logger; `destination` is standard output (batched) unless given (tests). */
+export function createRootLogger(level: string, destination: DestinationStream = logDestination()): Logger {
   return pino(
     {
       level,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // A line logged while a request is served carries its id (see request-id.ts).
+      mixin: requestIdMixin,
     },
-    logDestination(),
+    destination,
   );
+}
+
+/**
+ * nestjs-pino's settings: Nest's own lines go through the root logger (so they carry the request id),
+ * and it mounts no middleware: the request lines are requestLogging()'s (main.ts).
+ */
+export function nestLoggerParams(root: Logger): Params {
+  return { useExisting: true, pinoHttp: { logger: root }, forRoutes: [] };
 }
