@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -18,6 +18,7 @@ import { securityHeaders } from './shared-kernel/infrastructure/http/security-he
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
 import { requestShapeGuard, verifyJsonShape } from './shared-kernel/infrastructure/http/request-shape.guard.js';
+import { requestScope } from './shared-kernel/infrastructure/http/request-scope.middleware.js';
 import { RequestValidationPipe } from './shared-kernel/infrastructure/http/validation.pipe.js';
 import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
 import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
@@ -62,13 +63,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('etag', false);
   const drain = httpDrain();
   app.use(drain.middleware);
-  // One line per request, and each request's id on what is logged while it runs.
+  // One line per request, and each request's id (see requestScope below).
   const rootLogger = app.get<Pino>(ROOT_LOGGER);
   app.use(requestLogging(rootLogger));
-  // Each request's own EntityManager (MikroORM's request context), as one plain middleware: registered
-  // through Nest, it was a route of 35 per-method handlers on two paths in front of every API call.
-  const orm = app.get(MikroORM);
-  app.use((_req: Request, _res: Response, next: NextFunction) => RequestContext.create(orm.em, next));
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   // API answers and pages are compressed when the browser asks (brotli first); built assets are sent
   // as their brotli/gzip copies made at build (already encoded: compression leaves them alone).
@@ -111,6 +108,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     };
     step();
   });
+  // An API call's own work runs with its request id and its own EntityManager (MikroORM's request context).
+  app.use(requestScope(app.get(MikroORM).em));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());

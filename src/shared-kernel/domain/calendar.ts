@@ -7,7 +7,10 @@ const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 const US_DATE = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 const WALL_CLOCK = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
-/** Zones seen are valid IANA names (checked where they are stored); there are a few hundred. Past this, formatters are not kept. */
+/**
+ * Only zones Intl accepts are kept (a few hundred, though written in any letter case they are different keys:
+ * a client can send many spellings). Past this many, formatters are made and not kept: bounded memory, same answers.
+ */
 const MAX_KEPT = 1_000;
 const kept = new Map<string, Intl.DateTimeFormat>();
 

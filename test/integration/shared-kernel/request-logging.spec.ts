@@ -5,6 +5,7 @@ import { Logger as PinoLogger, LoggerModule } from 'nestjs-pino';
 import request from 'supertest';
 import { requestLogging } from '../../../src/shared-kernel/infrastructure/logging/request-logging.middleware.js';
 import { createRootLogger, nestLoggerParams } from '../../../src/shared-kernel/infrastructure/logging/root-logger.js';
+import { requestScope } from '../../../src/shared-kernel/infrastructure/http/request-scope.middleware.js';
 
 @Controller('api/gifts')
 class GiftsController {
@@ -21,7 +22,7 @@ class GiftsController {
 
 /**
  * The wiring of the shared kernel's logging (shared-kernel.module.ts and main.ts): the root logger,
- * nestjs-pino on it (nestLoggerParams), requestLogging() in front. What a request logs through Nest's
+ * nestjs-pino on it (nestLoggerParams), requestLogging() and requestScope() in front. What a request logs through Nest's
  * Logger, even after an await, carries the request's id, as its own line does; a line logged outside
  * any request carries none.
  */
@@ -38,6 +39,7 @@ describe('request logging with nestjs-pino', () => {
     app = moduleRef.createNestApplication({ bufferLogs: true });
     app.useLogger(app.get(PinoLogger));
     app.use(requestLogging(root));
+    app.use(requestScope());
     await app.init();
   });
   afterAll(() => app?.close());

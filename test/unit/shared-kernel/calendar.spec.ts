@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { dayIn, isTimeZone, usDateIn, utcOffsetMs } from '../../../src/shared-kernel/domain.js';
 
 describe('calendar dates where a time zone is', () => {
-  const moment = new Date('2027-03-14T06:30:00Z'); // 23:30 on Mar 13 in Los Angeles, 07:30 on Mar 14 in Berlin
+  const moment = new Date('2027-03-14T06:30:00Z'); // 22:30 on Mar 13 in Los Angeles, 07:30 on Mar 14 in Berlin
 
   it('gives the day where each zone is, the same answer however often it is asked', () => {
     for (let i = 0; i < 3; i++) {

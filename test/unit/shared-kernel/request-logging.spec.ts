@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import request from 'supertest';
 import { requestIdMixin } from '../../../src/shared-kernel/infrastructure/logging/request-id.js';
 import { requestLogging } from '../../../src/shared-kernel/infrastructure/logging/request-logging.middleware.js';
+import { requestScope } from '../../../src/shared-kernel/infrastructure/http/request-scope.middleware.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -12,6 +13,7 @@ function app() {
   const root = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const server = express();
   server.use(requestLogging(root));
+  server.use(requestScope());
   server.get('/api/gifts', (req, res) => {
     (req as Request & { log: Logger }).log.info('counting the gifts');
     res.json({ id: (req as Request & { id: string }).id });

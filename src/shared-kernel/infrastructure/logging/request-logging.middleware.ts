@@ -1,14 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { runWithRequestId } from './request-id.js';
 
 /** The calls that get a line each: the API's (pages, built files and uploads do not, as before). */
 const API = '/api';
 /** API calls not worth a line each: health probes. */
 export const QUIET_PATHS = ['/api/health'] as const;
 
-function isApiCall(url: string): boolean {
+export function isApiCall(url: string): boolean {
   return url.startsWith(API) && (url.length === API.length || url[API.length] === '/' || url[API.length] === '?');
 }
 
@@ -21,10 +20,9 @@ type LoggedRequest = Omit<Request, 'log'> & { id?: string; log?: Logger };
 /**
  * One line per API call when its answer is sent: its id, method, URL, status and time in ms. Every
  * request gets an id (X-Request-Id when given, else a new UUID) as `req.id`, for the correlation id
- * of a 500. The rest of the request runs with that id as its request id (request-id.ts): the root
- * logger's mixin puts it on every line logged meanwhile (reqId), through `req.log` (the root logger) or
- * Nest's loggers alike. No logger is made per request: a child logger and nestjs-pino's middleware
- * (which held it for Nest's loggers) cost about 12 µs of CPU per request.
+ * of a 500; requestScope() (mounted after the sessions) runs the call's own work with it as its request
+ * id (request-id.ts), and the root logger's mixin puts it on every line logged meanwhile (reqId), through
+ * `req.log` (the root logger) or Nest's loggers alike. No logger is made per request.
  *
  * In place of pino-http: for each request it added eight properties to the request and response
  * (after which every other use of them was slower), two child loggers and three listeners. Measured
@@ -50,6 +48,6 @@ export function requestLogging(root: Logger, quietPaths: readonly string[] = QUI
         else log.info(line, 'request completed');
       });
     }
-    runWithRequestId(id, next);
+    next();
   };
 }
