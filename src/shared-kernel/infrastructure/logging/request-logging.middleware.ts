@@ -34,18 +34,17 @@ export function requestLogging(root: Logger, quietPaths: readonly string[] = QUI
     const req = request as unknown as LoggedRequest;
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
-    const log = root;
     req.id = id;
-    req.log = log;
+    req.log = root;
     const url = req.originalUrl ?? req.url;
     if (isApiCall(url) && !quietPaths.some((path) => url.startsWith(path))) {
       const started = performance.now();
       const method = req.method;
       res.once('close', () => {
         const line = { reqId: id, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
-        if (!res.writableFinished) log.warn(line, 'request aborted');
-        else if (res.statusCode >= 500) log.error(line, 'request errored');
-        else log.info(line, 'request completed');
+        if (!res.writableFinished) root.warn(line, 'request aborted');
+        else if (res.statusCode >= 500) root.error(line, 'request errored');
+        else root.info(line, 'request completed');
       });
     }
     next();
