@@ -25,7 +25,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
    * from after-commit handlers that may still sit inside another unit's transaction (the outbox relay's
    * claim), and a run that inherited it would send its statements through that transaction.
    */
-  private startDetached: () => void = () => void this.runOnce();
+  private startDetached: () => void = () => this.startIfUp();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,7 +35,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
   ) {}
 
   onApplicationBootstrap(): void {
-    this.startDetached = AsyncResource.bind(() => void this.runOnce());
+    this.startDetached = AsyncResource.bind(() => this.startIfUp());
     this.stopped = false;
     const timer = setInterval(() => void this.runOnce(), this.config.mail.pollMs);
     timer.unref();
@@ -61,6 +61,14 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
       return;
     }
     setImmediate(this.startDetached);
+  }
+
+  /**
+   * A kick's run starts on the next turn of the event loop: the application may have stopped since (a kick
+   * from the last commit before shutdown), and a run then would claim messages through a closing pool.
+   */
+  private startIfUp(): void {
+    if (!this.stopped) void this.runOnce();
   }
 
   /** One run now, unless one is going (then the running one is awaited); null when it failed. */

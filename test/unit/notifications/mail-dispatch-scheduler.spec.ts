@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import type { MikroORM } from '@mikro-orm/core';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
+import type { DispatchMessages } from '../../../src/modules/notifications/application/dispatch-messages.use-case.js';
+import type { AppConfig } from '../../../src/shared-kernel/infrastructure/config/app-config.js';
+
+/** A scheduler whose dispatcher counts its runs; each run takes `runMs`. */
+function scheduler(runMs = 0) {
+  const runs: number[] = [];
+  const dispatch = {
+    execute: async () => {
+      runs.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, runMs));
+      return { sent: 0, failed: 0 };
+    },
+  } as unknown as DispatchMessages;
+  const em = { name: 'default', fork: () => em };
+  const orm = { em } as unknown as MikroORM;
+  const config = { mail: { pollMs: 60_000 } } as unknown as AppConfig;
+  return { runs, scheduler: new MailDispatchScheduler(config, new SchedulerRegistry(), orm, dispatch) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('the mail dispatcher after shutdown', () => {
+  it('starts no run for a kick that came just before the application stopped', async () => {
+    const { runs, scheduler: s } = scheduler();
+    s.onApplicationBootstrap(); // kicks a first run, started on the next turn of the event loop
+    s.kick();
+    await s.onApplicationShutdown();
+    await settle();
+    // A run now would claim messages through a connection pool that is closing.
+    expect(runs).toHaveLength(0);
+  });
+
+  it('lets the running run finish and starts none after it, although a kick asked for one more', async () => {
+    const { runs, scheduler: s } = scheduler(20);
+    s.onApplicationBootstrap();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toHaveLength(1);
+    s.kick(); // during the run: one more run is owed
+    await s.onApplicationShutdown();
+    await settle();
+    expect(runs).toHaveLength(1);
+  });
+
+  it('runs again for a kick during a run while the application is up', async () => {
+    const { runs, scheduler: s } = scheduler(20);
+    s.onApplicationBootstrap();
+    await new Promise((resolve) => setImmediate(resolve));
+    s.kick();
+    await settle();
+    await settle();
+    expect(runs).toHaveLength(2);
+    await s.onApplicationShutdown();
+  });
+});
