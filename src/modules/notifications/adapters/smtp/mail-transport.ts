@@ -30,8 +30,9 @@ export class SmtpMailer implements Mailer, OnApplicationShutdown {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    // The message as composed (the same text an .eml file holds); the envelope names the sender and the one recipient.
-    await this.transport.sendMail({ envelope: { from: this.from, to: mail.to }, raw: composeMessage(this.from, mail) });
+    // The message as composed (the same text an .eml file holds), to the recipients its To header shows.
+    const { raw, envelope } = composeMessage(this.from, mail);
+    await this.transport.sendMail({ envelope, raw });
   }
 
   onApplicationShutdown(): void {
@@ -53,7 +54,7 @@ export class EmlFileMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     // Line breaks as LF, as a text file on this machine has them (a mail client opens either).
-    const message = composeMessage(this.from, mail, '\n');
+    const message = composeMessage(this.from, mail, '\n').raw;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.directory, `${stamp}-${mail.messageId}.eml`);
     // Written synchronously: a message is a few kilobytes on a local disk, tens of microseconds of the

@@ -28,7 +28,18 @@ const alternative = (type: 'text/plain' | 'text/html', body: string, boundary: s
  *
  * `newline` is CRLF on the wire (SMTP) and may be LF in a file on disk.
  */
-export function composeMessage(from: string, mail: OutgoingMail, newline: '\r\n' | '\n' = '\r\n'): string {
+export interface ComposedMessage {
+  /** The message's text, headers and body. */
+  raw: string;
+  /**
+   * Who it goes from and to on the wire (SMTP's MAIL FROM and RCPT TO), read from the From and To headers as they
+   * were written: never a recipient the To header does not show (an address typed as `postmaster,name@example.org`
+   * would otherwise also reach `postmaster`).
+   */
+  envelope: { from: string | false; to: string[] };
+}
+
+export function composeMessage(from: string, mail: OutgoingMail, newline: '\r\n' | '\n' = '\r\n'): ComposedMessage {
   const root = new MimeNode('multipart/alternative');
   root.setHeader({
     From: from,
@@ -40,5 +51,5 @@ export function composeMessage(from: string, mail: OutgoingMail, newline: '\r\n'
   const headers = root.buildHeaders(); // declares the boundary: it is set from here on
   const boundary = root.boundary as string;
   const message = `${headers}\r\n\r\n${alternative('text/plain', mail.text, boundary)}${alternative('text/html', mail.html, boundary)}--${boundary}--\r\n`;
-  return newline === '\r\n' ? message : message.replace(/\r\n/g, newline);
+  return { raw: newline === '\r\n' ? message : message.replace(/\r\n/g, newline), envelope: root.getEnvelope() };
 }
