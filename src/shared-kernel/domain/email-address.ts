@@ -1,6 +1,11 @@
 import { DomainError } from './domain-error.js';
 
-const PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something, an @, a domain with a dot. None of the characters that separate or quote addresses in a mail header
+ * (`, ; : < > " ( ) [ ] \`): unquoted they cannot be part of an address, so `postmaster,ann@example.org` is two
+ * recipients to a mail server, not one address.
+ */
+const PATTERN = /^[^\s@,;:<>"()[\]\\]+@[^\s@,;:<>"()[\]\\]+\.[^\s@,;:<>"()[\]\\]+$/;
 export const MAX_EMAIL_LENGTH = 254;
 
 /** One rule for what an email address is, everywhere on the platform. */

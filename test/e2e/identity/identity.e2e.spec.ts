@@ -50,6 +50,7 @@ describe('identity API', () => {
     [{ ...member, username: 'xx2', phone: '0615 555 0142' }, 'Please enter a valid phone number'],
     [{ ...member, username: 'xx3', phone: '12345678901234567' }, 'Please enter a valid phone number'],
     [{ ...member, username: 'xx4', email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ ...member, username: 'xx6', email: 'Ann <ann@example.org>' }, 'Please enter a valid email address'],
     [{ ...member, username: 'xx5', password: 'short' }, 'Password must be at least 8 characters'],
     [{ ...member, username: 'has space' }, 'Username must be 3 to 50 characters: letters, numbers, dots, dashes or underscores'],
     [{ ...member, username: 123 }, 'Username, password, and phone number are required'],

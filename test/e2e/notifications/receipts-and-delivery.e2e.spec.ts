@@ -104,16 +104,6 @@ describe('email receipts over SMTP', () => {
     expect(notices[0].text).toContain('http://give.faithcollective.example/manage-campaigns');
   });
 
-  it('an address typed with a comma before the @ gets its receipt, and nobody else does (the envelope follows the To header)', async () => {
-    const guest = `chloe_${Date.now()}@example.org`;
-    const { paymentIntentId } = await startGuestGift(`postmaster,${guest}`);
-    await complete(paymentIntentId).expect(200);
-    await settle();
-    const [receipt] = await smtp.waitFor(guest);
-    expect(receipt.to).toEqual([guest]);
-    expect(receipt.parsed.to && !Array.isArray(receipt.parsed.to) ? receipt.parsed.to.value.map((a) => a.address) : []).toEqual([guest]);
-  });
-
   it("a member's receipt goes to their account's address; an anonymous gift is not named to the organiser", async () => {
     const member = await signUp(t, { firstName: 'Tychicus', email: `tychicus_${Date.now()}@example.org` });
     const me = (await member.agent.get('/api/user').expect(200)).body as { email: string };

@@ -74,6 +74,8 @@ describe('donations (payment sandbox)', () => {
     [{ amount: 25 }, 400, 'Please fill in your name and email address to continue.'],
     [{ amount: 25, guestInfo: { ...guest, lastName: ' ' } }, 400, 'Please fill in your name and email address to continue.'],
     [{ amount: 25, guestInfo: { ...guest, email: 'ruth@' } }, 400, 'Please enter a valid email address.'],
+    // Two recipients to a mail server (the receipt would also go to 'postmaster'), not one address.
+    [{ amount: 25, guestInfo: { ...guest, email: 'postmaster,ruth@example.org' } }, 400, 'Please enter a valid email address.'],
     [{ amount: 0, guestInfo: guest }, 400, 'Please enter a donation amount greater than $0'],
     [{ amount: 'ten', guestInfo: guest }, 400, 'Amount must be a number of dollars with at most two decimal places'],
     [{ amount: 0.999, guestInfo: guest }, 400, 'Amount must be a number of dollars with at most two decimal places'],
