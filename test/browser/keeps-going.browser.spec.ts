@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
 import { signInAsAdmin, type Agent } from '../support/http.js';
 import { pdfText } from '../support/pdf.js';
 import { deliverWhereNoRelayRuns } from '../support/test-app.js';
@@ -222,9 +222,12 @@ describe('giving that keeps going in the browser', () => {
     await page.getByRole('heading', { name: 'Your monthly gift' }).waitFor();
     await page.getByText('$20.00 / month').waitFor();
     await expectNoAxeViolations(page);
+    const failedCalls = watchFailedCalls(page);
     await page.getByRole('button', { name: `Stop monthly gift to ${campaign.title}` }).click();
     await page.getByRole('button', { name: 'Stop monthly gift', exact: true }).click();
-    await page.getByText('You stopped it').waitFor();
+    // The answer first (a red run then names what the person saw and which call failed), then the refreshed card.
+    await waitForToast(page, 'Monthly gift stopped', failedCalls);
+    await page.getByText('You stopped it').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: '/tmp/i17-monthly-stopped.png', fullPage: true });
 
     const third = await renew();
@@ -247,8 +250,10 @@ describe('giving that keeps going in the browser', () => {
     await monthly.getByText('$15.00 / month').waitFor();
     await monthly.getByText(/Next gift on \w{3} \d{1,2}, \d{4}/).waitFor();
     await expectNoAxeViolations(page);
+    const failedCalls = watchFailedCalls(page);
     await monthly.getByRole('button', { name: `Stop monthly gift to ${campaign.title}` }).click();
     await page.getByRole('button', { name: 'Stop monthly gift', exact: true }).click();
-    await monthly.getByText('You stopped it').waitFor();
+    await waitForToast(page, 'Monthly gift stopped', failedCalls);
+    await monthly.getByText('You stopped it').waitFor({ timeout: 30_000 });
   });
 });
