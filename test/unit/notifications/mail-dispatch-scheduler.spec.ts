@@ -23,6 +23,15 @@ function scheduler(runMs = 0) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+/** Started, with its first run (20 ms long) under way. */
+async function running() {
+  const started = scheduler(20);
+  started.scheduler.onApplicationBootstrap();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(started.runs).toHaveLength(1);
+  return started;
+}
+
 describe('the mail dispatcher after shutdown', () => {
   it('starts no run for a kick that came just before the application stopped', async () => {
     const { runs, scheduler: s } = scheduler();
@@ -35,10 +44,7 @@ describe('the mail dispatcher after shutdown', () => {
   });
 
   it('lets the running run finish and starts none after it, although a kick asked for one more', async () => {
-    const { runs, scheduler: s } = scheduler(20);
-    s.onApplicationBootstrap();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(runs).toHaveLength(1);
+    const { runs, scheduler: s } = await running();
     s.kick(); // during the run: one more run is owed
     await s.onApplicationShutdown();
     await settle();
@@ -46,9 +52,7 @@ describe('the mail dispatcher after shutdown', () => {
   });
 
   it('runs again for a kick during a run while the application is up', async () => {
-    const { runs, scheduler: s } = scheduler(20);
-    s.onApplicationBootstrap();
-    await new Promise((resolve) => setImmediate(resolve));
+    const { runs, scheduler: s } = await running();
     s.kick();
     await settle();
     await settle();

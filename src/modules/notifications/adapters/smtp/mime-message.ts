@@ -3,7 +3,7 @@ import { encode, wrap } from 'nodemailer/lib/qp';
 import type { OutgoingMail } from '../../application/mailer.js';
 
 /** The domain of the sender's address, for Message-IDs: `<message id>@that domain`. */
-export function senderDomain(from: string): string {
+function senderDomain(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   return address.split('@')[1]?.trim() || 'faithcollective.example';
 }
@@ -13,6 +13,17 @@ const quotedPrintable = (body: string): string => wrap(encode(body.replace(/\r?\
 
 const alternative = (type: 'text/plain' | 'text/html', body: string, boundary: string): string =>
   `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${quotedPrintable(body)}\r\n`;
+
+export interface ComposedMessage {
+  /** The message's text, headers and body. */
+  raw: string;
+  /**
+   * Who it goes from and to on the wire (SMTP's MAIL FROM and RCPT TO), read from the From and To headers as they
+   * were written: never a recipient the To header does not show (an address typed as `postmaster,name@example.org`
+   * would otherwise also reach `postmaster`).
+   */
+  envelope: { from: string | false; to: string[] };
+}
 
 /**
  * One email as RFC 5322 text: multipart/alternative, its plain text and its HTML both quoted-printable.
@@ -28,17 +39,6 @@ const alternative = (type: 'text/plain' | 'text/html', body: string, boundary: s
  *
  * `newline` is CRLF on the wire (SMTP) and may be LF in a file on disk.
  */
-export interface ComposedMessage {
-  /** The message's text, headers and body. */
-  raw: string;
-  /**
-   * Who it goes from and to on the wire (SMTP's MAIL FROM and RCPT TO), read from the From and To headers as they
-   * were written: never a recipient the To header does not show (an address typed as `postmaster,name@example.org`
-   * would otherwise also reach `postmaster`).
-   */
-  envelope: { from: string | false; to: string[] };
-}
-
 export function composeMessage(from: string, mail: OutgoingMail, newline: '\r\n' | '\n' = '\r\n'): ComposedMessage {
   const root = new MimeNode('multipart/alternative');
   root.setHeader({
