@@ -2,3 +2,11 @@
 export function isValidPhone(phone: string): boolean {
   return /^\+?[1-9]\d{1,15}$/.test(phone.replace(/[\s\-()]/g, ''));
 }
+
+/**
+ * The server's one rule for an email address (shared-kernel/domain/email-address.ts): something, an @, a domain
+ * with a dot, and none of the characters that separate or quote addresses in a mail header.
+ */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && /^[^\s@,;:<>"()[\]\\]+@[^\s@,;:<>"()[\]\\]+\.[^\s@,;:<>"()[\]\\]+$/.test(email);
+}

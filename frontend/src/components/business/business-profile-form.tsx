@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { toast } from '../../app/toast';
+import { isValidEmail } from '../../lib/validation';
 import { createBusinessProfile, profileSaved, updateBusinessProfile, type BusinessProfile, type BusinessProfileRequest, type BusinessProfileUpdate } from './business-api';
 import { INDUSTRIES, type Industry } from './industries';
 import { LogoUpload } from './logo-upload';
@@ -23,8 +24,6 @@ interface FormValues {
 
 const textFields = ['companyName', 'description', 'website', 'location', 'phone', 'email', 'networkingGoals'] as const;
 const requiredText = new Set<string>(['companyName', 'description', 'location']);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function valuesOf(profile: BusinessProfile | null): FormValues {
   return {
@@ -101,7 +100,7 @@ const rules: Record<string, Rule[]> = {
     {
       validator: (_, value?: string) => {
         const email = (value ?? '').trim();
-        return !email || EMAIL.test(email) ? Promise.resolve() : Promise.reject(new Error('Please enter a valid email address'));
+        return !email || isValidEmail(email) ? Promise.resolve() : Promise.reject(new Error('Please enter a valid email address'));
       },
     },
   ],

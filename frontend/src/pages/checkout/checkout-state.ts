@@ -15,6 +15,7 @@ import {
   type AmountChoice,
   type TipChoice,
 } from './donation-math.js';
+import { isValidEmail } from '../../lib/validation.js';
 
 export interface GuestInfo {
   firstName: string;
@@ -153,8 +154,6 @@ export function canProceed(figures: CheckoutFigures, userLoading: boolean): bool
   return figures.giftCents >= MIN_GIFT_CENTS && !figures.amountProblem && !figures.tipProblem && !userLoading;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface GuestCheck {
   errors: GuestErrors;
   /** The toast to show when the details cannot be used; null when they can. */
@@ -170,7 +169,7 @@ export function checkGuest(guest: GuestInfo): GuestCheck {
   if (Object.keys(errors).length) {
     return { errors, toast: { title: 'Missing Information', description: 'Please fill in your name and email address to continue.' } };
   }
-  if (!EMAIL.test(guest.email.trim())) {
+  if (!isValidEmail(guest.email.trim())) {
     return {
       errors: { email: 'Please enter a valid email address.' },
       toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },

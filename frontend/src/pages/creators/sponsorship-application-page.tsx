@@ -21,6 +21,7 @@ import { PLATFORM_OPTIONS } from '../../components/creators/platforms';
 import { ReadableFormErrors } from '../../components/creators/readable-errors';
 import { PageLoader } from '../../components/page-loader';
 import { usePageMeta } from '../../lib/page-meta';
+import { isValidEmail } from '../../lib/validation';
 import { SignInFirst } from '../../components/sign-in-first';
 
 interface PlatformRow {
@@ -37,8 +38,6 @@ interface FormValues {
   audience: string;
   message: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A profile address as it will be sent: "youtube.com/@me" gets https:// in front; null when it is not a web address. */
 export function normalizeProfileUrl(raw: string | undefined): string | null {
@@ -83,7 +82,7 @@ const rules = {
   email: [
     {
       validator: (_: unknown, value?: string) =>
-        EMAIL.test((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error('Please provide a valid email address')),
+        isValidEmail((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error('Please provide a valid email address')),
     },
   ] as Rule[],
   content: minLength(10, 'Please describe your content in at least 10 characters'),
