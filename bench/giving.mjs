@@ -201,6 +201,8 @@ try {
       const id = await newCampaign(`Giving moment ${r} (${which})`);
       const stats = process.env.BENCH_PG_STATS === '1';
       if (stats) await bench.sql.query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(() => bench.sql.query(`SELECT pg_stat_statements_reset()`));
+      // The app writes two .eml files per gift: what a new file costs on this disk now explains much of a run's server CPU.
+      if (which === 'app') pair.fileCostUs = bench.fileCreationCostUs();
       pair[which] = await givingRun(which === 'app' ? bench.url : bench.baseUrl, id, `${which} run ${r}`, bench.pids[which]);
       if (stats) await printStatements(pair[which]);
       const res = pair[which];
@@ -224,7 +226,7 @@ try {
       `   PostgreSQL CPU ${res.pgCpuPerGift === null ? 'n/a' : `${res.pgCpuPerGift.toFixed(2)} ms/gift`}, ${res.commitsPerGift.toFixed(1)} writing transactions/gift, WAL ${(res.walPerGift / 1024).toFixed(1)} KB/gift` +
       `   load generator CPU ${res.loaderCpuPerGift.toFixed(2)} ms/gift   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
       (res.label.startsWith('app') ? `; emails sent so far ${res.mail.sent} of ${res.mail.queued} (all runs)` : '');
-    console.log(`run ${r} (${load}):`);
+    console.log(`run ${r} (${load}; a new file in the app's mail directory costs ${pair.fileCostUs.toFixed(0)} µs of kernel CPU):`);
     console.log(`  ${line(pair.app)}`);
     console.log(`  ${line(pair.baseline)}`);
     console.log(`  ratio app/baseline ${(pair.app.rate / pair.baseline.rate).toFixed(2)}x; platform figures (statistics, dashboard) ${platformExact ? 'EXACT' : 'MISMATCH'}`);
