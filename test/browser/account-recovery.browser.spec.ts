@@ -81,6 +81,33 @@ describe('account recovery in the browser', () => {
     await context.close();
   });
 
+  it('an address the server refuses (a quoted name) is refused on the form, with no call: sign up and forgot password', async () => {
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) posts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/auth?tab=signup');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.locator('#signup_username').fill(`lydia_${Date.now()}`);
+    await page.locator('#signup_password').fill(PASSWORD);
+    await page.locator('#signup_confirmPassword').fill(PASSWORD);
+    await page.locator('#signup_firstName').fill('Lydia');
+    await page.locator('#signup_lastName').fill('Purple');
+    await page.locator('#signup_email').fill('"lydia purple"@example.org');
+    await page.locator('#signup_phone').fill('6155550142');
+    await page.locator('#signup_phone').press('Enter');
+    await page.locator('#signup_email_help').getByText('Please enter a valid email address').waitFor();
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('"ruth"@example.org');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.locator('.ant-form-item-explain-error').getByText('Please enter a valid email address').waitFor();
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
   it('Profile → Security: verify the address from the welcome mail, change the password, close the account', async () => {
     const email = `naomi_${Date.now()}@example.org`;
     const member = await signUp(h.t, { firstName: 'Naomi', email });
