@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StandInMode = 'ok' | 'not-found' | 'quota' | 'slow';
+export type StandInMode = 'ok' | 'not-found' | 'quota' | 'slow' | 'delayed';
 
 /**
  * One local server answering as YouTube Data API v3 (/youtube/v3), the Instagram Graph API
@@ -38,6 +38,8 @@ export class PlatformStandIn {
       await new Promise((r) => setTimeout(r, 6500));
       if (res.destroyed) return;
     }
+    // Answers as 'ok' does, a moment later (well within the adapters' 5 s).
+    if (this.mode === 'delayed') await new Promise((r) => setTimeout(r, 200));
     if (url.pathname.startsWith('/youtube/v3/')) return this.youtube(url, res);
     if (url.pathname.startsWith('/v21.0/')) return this.instagram(url, res);
     if (url.pathname.startsWith('/v2/research/')) return this.tiktok(url, res);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CreatorData } from '../../../src/modules/creator-hub/index.js';
 import { createApp } from '../../../src/main.js';
@@ -89,5 +90,29 @@ describe('creator platform adapters', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('closing the app lets a refresh under way finish on the open database, and starts none after', async () => {
+    const second = await createApp(loadConfig({ DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent', ...env }, { ...t.config, outboxPollMs: 0 }), { quiet: true });
+    // A new period: the last test's run is forgotten.
+    await t.inContext(() => t.app.get(EntityManager).execute(`DELETE FROM scheduled_job_run`));
+    const [{ keys }] = await t.inContext(() => t.app.get(EntityManager).execute<{ keys: number }[]>(`SELECT count(*)::int AS keys FROM creator_data_cache`));
+    expect(keys).toBeGreaterThan(1);
+    platforms.mode = 'delayed';
+    const before = platforms.hits.length;
+    let settled = false;
+    const refresh = second.get(CreatorData).scheduledRefresh().finally(() => (settled = true));
+    while (platforms.hits.length === before) await new Promise((r) => setTimeout(r, 10));
+
+    await second.close();
+    // Closed only once the refresh was over: every key fetched and stored while the pool was open (a
+    // statement after the pool closed would make MikroORM open a new one that nobody closes).
+    expect(settled).toBe(true);
+    expect(platforms.hits.length - before).toBe(keys);
+    await expect(refresh).resolves.toBe(keys);
+    const failed = await t.inContext(() => t.app.get(EntityManager).execute<unknown[]>(`SELECT key FROM creator_data_cache WHERE last_error IS NOT NULL`));
+    expect(failed).toEqual([]);
+    // A closed app starts no refresh (the scheduler's tick may still come while it closes).
+    await expect(second.get(CreatorData).scheduledRefresh()).resolves.toBe(0);
   });
 });

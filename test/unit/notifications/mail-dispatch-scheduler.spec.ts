@@ -37,7 +37,7 @@ describe('the mail dispatcher after shutdown', () => {
     const { runs, scheduler: s } = scheduler();
     s.onApplicationBootstrap(); // kicks a first run, started on the next turn of the event loop
     s.kick();
-    await s.onApplicationShutdown();
+    await s.beforeApplicationShutdown();
     await settle();
     // A run now would claim messages through a connection pool that is closing.
     expect(runs).toHaveLength(0);
@@ -46,7 +46,7 @@ describe('the mail dispatcher after shutdown', () => {
   it('lets the running run finish and starts none after it, although a kick asked for one more', async () => {
     const { runs, scheduler: s } = await running();
     s.kick(); // during the run: one more run is owed
-    await s.onApplicationShutdown();
+    await s.beforeApplicationShutdown();
     await settle();
     expect(runs).toHaveLength(1);
   });
@@ -57,6 +57,6 @@ describe('the mail dispatcher after shutdown', () => {
     await settle();
     await settle();
     expect(runs).toHaveLength(2);
-    await s.onApplicationShutdown();
+    await s.beforeApplicationShutdown();
   });
 });

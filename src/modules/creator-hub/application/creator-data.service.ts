@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import { CREATOR_DATA_CACHE, type CreatorDataCache } from './creator-data.cache.js';
@@ -31,8 +31,10 @@ type WithProvenance<T> = T & Provenance;
  * exhausted quota shows the last known data instead of an error.
  */
 @Injectable()
-export class CreatorData {
+export class CreatorData implements BeforeApplicationShutdown {
   private readonly logger = new Logger('CreatorData');
+  private refreshing: Promise<number> | null = null;
+  private stopped = false;
 
   constructor(
     @Inject(CREATOR_DATA_CACHE) private readonly cache: CreatorDataCache,
@@ -64,9 +66,19 @@ export class CreatorData {
 
   /** Every 30 minutes, on whichever instance claims the run first. */
   @Cron(CronExpression.EVERY_30_MINUTES, { name: REFRESH_JOB })
-  async scheduledRefresh(): Promise<number> {
-    if (!(await this.cache.claimJobRun(REFRESH_JOB, REFRESH_EVERY_SECONDS - 60))) return 0;
-    return this.refreshAll();
+  scheduledRefresh(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.refreshing ??= (async () => {
+      if (!(await this.cache.claimJobRun(REFRESH_JOB, REFRESH_EVERY_SECONDS - 60))) return 0;
+      return this.refreshAll();
+    })().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  /** The application is closing: no refresh starts, and the one under way finishes while the database is open. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.refreshing?.catch(() => undefined);
   }
 
   /** Refetches every cached key; failures keep the old data and are recorded. Returns how many were refreshed. */

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OUTBOX_SETTINGS, type OutboxSettings } from './outbox-settings.js';
 
@@ -22,7 +22,7 @@ export interface RetentionPass {
  * it), so a consumer never runs twice for one message.
  */
 @Injectable()
-export class OutboxRetention implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRetention implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRetention');
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
@@ -38,7 +38,7 @@ export class OutboxRetention implements OnApplicationBootstrap, OnApplicationShu
     if (this.config.outboxPollMs > 0 && this.settings.retentionIntervalMs > 0) this.schedule();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type {
   IntegrationEvent,
   IntegrationEventHandler,
@@ -58,7 +58,7 @@ interface OutboxRow {
  * the same transaction as its own writes, so a redelivery after a crash runs it at most once.
  */
 @Injectable()
-export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private readonly subscriptions = new Map<string, Subscription[]>();
   private timer: NodeJS.Timeout | null = null;
@@ -93,7 +93,12 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     if (this.config.outboxPollMs > 0) this.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any module's onApplicationShutdown: MikroORM's module closes the pool there, and its global
+   * module may come before this one. The pass under way finishes on live connections (a consumer's unit
+   * needs one of its own), and nothing new starts.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 

@@ -26,7 +26,7 @@ export class PeriodicJob<T> {
     this.deps.registry.addInterval(this.name, timer);
   }
 
-  /** No more runs; resolves when the running one, if any, is done. */
+  /** No more runs; resolves when the running one, if any, is done (call it before the ORM closes: beforeApplicationShutdown). */
   async stop(): Promise<void> {
     if (this.deps.registry.doesExist('interval', this.name)) this.deps.registry.deleteInterval(this.name);
     await this.running;

@@ -1,5 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AsyncResource } from 'node:async_hooks';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
@@ -15,7 +15,7 @@ const INTERVAL = 'notifications.dispatch-mail';
  * claimed by one dispatcher at a time (FOR UPDATE SKIP LOCKED and a lease).
  */
 @Injectable()
-export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBootstrap, OnApplicationShutdown {
+export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('MailDispatcher');
   private running: Promise<DispatchResult | null> | null = null;
   private again = false;
@@ -43,7 +43,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
@@ -11,7 +11,7 @@ import { CampaignPayouts } from '../../application/campaign-payouts.js';
  * whether it made the transfer (CampaignPayouts.settleStuck), so a transfer is never made twice.
  */
 @Injectable()
-export class StuckPayoutsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class StuckPayoutsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly job: PeriodicJob<number>;
   private olderThanMs: number;
 
@@ -34,7 +34,7 @@ export class StuckPayoutsSweeper implements OnApplicationBootstrap, OnApplicatio
     this.job.start(this.config.paymentSweepMs);
   }
 
-  onApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): Promise<void> {
     return this.job.stop();
   }
 

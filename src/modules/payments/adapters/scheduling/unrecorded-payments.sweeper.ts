@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
@@ -11,7 +11,7 @@ import { SweepUnrecordedPayments, type SweepResult } from '../../application/swe
  * was not recorded is therefore recorded within two periods.
  */
 @Injectable()
-export class UnrecordedPaymentsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class UnrecordedPaymentsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly job: PeriodicJob<SweepResult>;
 
   constructor(
@@ -32,7 +32,7 @@ export class UnrecordedPaymentsSweeper implements OnApplicationBootstrap, OnAppl
     this.job.start(this.config.paymentSweepMs);
   }
 
-  onApplicationShutdown(): Promise<void> {
+  beforeApplicationShutdown(): Promise<void> {
     return this.job.stop();
   }
 
