@@ -10,7 +10,7 @@ import passport from 'passport';
 import pg from 'pg';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
-import { SESSION_COOKIE, sessionMiddleware } from './shared-kernel/infrastructure/auth/session.js';
+import { SESSION_COOKIE, sessionMiddleware, sessionStore as createSessionStore } from './shared-kernel/infrastructure/auth/session.js';
 import { httpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
 import { requestLogging } from './shared-kernel/infrastructure/logging/request-logging.middleware.js';
 import { ROOT_LOGGER } from './shared-kernel/infrastructure/logging/root-logger.js';
@@ -89,12 +89,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const sessionPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
   sessionPool.on('error', (error) => app.get(PinoLogger).warn(`Session store connection lost: ${error.message}`));
+  const sessionStore = createSessionStore(sessionPool, (message) => app.get(PinoLogger).warn(`Session store: ${message}`));
   app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook'] }));
   // Sessions only where they can matter: a request carrying the session cookie, or one that starts
   // a session (sign-up, sign-in). Anyone else (a visitor reading, a guest giving) is anonymous: no
   // session is made for them, and the store is never asked.
   const sessions = [
-    sessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, publicUrl: config.publicUrl }),
+    sessionMiddleware({ store: sessionStore, secret: config.sessionSecret, publicUrl: config.publicUrl }),
     passport.initialize(),
     passport.session(),
   ];
@@ -135,6 +136,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       return (closing ??= (async () => {
         await drain.drain(this.getHttpServer(), SHUTDOWN_GRACE_MS);
         await nestClose.call(this);
+        await Promise.resolve(sessionStore.close()).catch(() => undefined);
         await sessionPool.end().catch(() => undefined);
       })());
     },

@@ -12,14 +12,29 @@ const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
  * always when the site's public address (PUBLIC_URL) is https: behind a proxy that ends TLS the
  * request reaching this process may be plain http, yet the browser talks https.
  */
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string; publicUrl?: string | null }): RequestHandler {
+/**
+ * The store of sessions, on its own pool. It deletes expired sessions every 15 minutes once used; close()
+ * stops that when the app closes (before its pool ends). Its errors go to `log`, not to the console.
+ */
+export function sessionStore(pool: pg.Pool, log: (message: string) => void): session.Store & { close(): unknown } {
   const PgStore = connectPgSimple(session);
+  return new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    disableTouch: true,
+    errorLog: (...args: unknown[]) => log(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')),
+  });
+}
+
+export function sessionMiddleware(options: { store: session.Store; secret: string; publicUrl?: string | null }): RequestHandler {
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const sessions = session({
     name: SESSION_COOKIE,
     secret: options.secret,
     // disableTouch: no UPDATE on every request; a session lasts two weeks from sign-in.
-    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
+    store: options.store,
     resave: false,
     saveUninitialized: false,
     rolling: false,
