@@ -7,12 +7,6 @@ export const SESSION_COOKIE = 'fc.sid';
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * Sessions live in PostgreSQL: they survive a restart and are shared by every instance.
- * The cookie is HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS, and
- * always when the site's public address (PUBLIC_URL) is https: behind a proxy that ends TLS the
- * request reaching this process may be plain http, yet the browser talks https.
- */
-/**
  * The store of sessions, on its own pool. It deletes expired sessions every 15 minutes once used; close()
  * stops that when the app closes (before its pool ends). Its errors go to `log`, not to the console.
  */
@@ -23,17 +17,23 @@ export function sessionStore(pool: pg.Pool, log: (message: string) => void): ses
     tableName: 'session',
     createTableIfMissing: false,
     pruneSessionInterval: 15 * 60,
+    // No UPDATE on every request; a session lasts two weeks from sign-in.
     disableTouch: true,
     errorLog: (...args: unknown[]) => log(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')),
   });
 }
 
+/**
+ * Sessions live in PostgreSQL: they survive a restart and are shared by every instance.
+ * The cookie is HttpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS, and
+ * always when the site's public address (PUBLIC_URL) is https: behind a proxy that ends TLS the
+ * request reaching this process may be plain http, yet the browser talks https.
+ */
 export function sessionMiddleware(options: { store: session.Store; secret: string; publicUrl?: string | null }): RequestHandler {
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const sessions = session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    // disableTouch: no UPDATE on every request; a session lasts two weeks from sign-in.
     store: options.store,
     resave: false,
     saveUninitialized: false,
