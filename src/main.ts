@@ -134,10 +134,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     value: function close(this: NestExpressApplication): Promise<void> {
       const nestClose = (Object.getPrototypeOf(this) as NestExpressApplication).close;
       return (closing ??= (async () => {
-        await drain.drain(this.getHttpServer(), SHUTDOWN_GRACE_MS);
-        await nestClose.call(this);
-        await Promise.resolve(sessionStore.close()).catch(() => undefined);
-        await sessionPool.end().catch(() => undefined);
+        try {
+          await drain.drain(this.getHttpServer(), SHUTDOWN_GRACE_MS);
+          await nestClose.call(this);
+        } finally {
+          await Promise.resolve(sessionStore.close()).catch(() => undefined);
+          await sessionPool.end().catch(() => undefined);
+        }
       })());
     },
   });

@@ -92,27 +92,35 @@ describe('creator platform adapters', () => {
     }
   });
 
-  it('closing the app lets a refresh under way finish on the open database, and starts none after', async () => {
+  it('closing the app lets the refresh finish the key under way on the open database, and starts nothing more', async () => {
     const second = await createApp(loadConfig({ DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent', ...env }, { ...t.config, outboxPollMs: 0 }), { quiet: true });
-    // A new period: the last test's run is forgotten.
-    await t.inContext(() => t.app.get(EntityManager).execute(`DELETE FROM scheduled_job_run`));
-    const [{ keys }] = await t.inContext(() => t.app.get(EntityManager).execute<{ keys: number }[]>(`SELECT count(*)::int AS keys FROM creator_data_cache`));
-    expect(keys).toBeGreaterThan(1);
-    platforms.mode = 'delayed';
-    const before = platforms.hits.length;
-    let settled = false;
-    const refresh = second.get(CreatorData).scheduledRefresh().finally(() => (settled = true));
-    while (platforms.hits.length === before) await new Promise((r) => setTimeout(r, 10));
+    try {
+      // A new period: the last test's run is forgotten.
+      await t.inContext(() => t.app.get(EntityManager).execute(`DELETE FROM scheduled_job_run`));
+      const [{ keys }] = await t.inContext(() => t.app.get(EntityManager).execute<{ keys: number }[]>(`SELECT count(*)::int AS keys FROM creator_data_cache`));
+      expect(keys).toBeGreaterThan(1);
+      platforms.mode = 'delayed';
+      const before = platforms.hits.length;
+      let settled = false;
+      const refresh = second.get(CreatorData).scheduledRefresh().finally(() => (settled = true));
+      const until = Date.now() + 5000;
+      while (platforms.hits.length === before && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(platforms.hits.length).toBeGreaterThan(before);
 
-    await second.close();
-    // Closed only once the refresh was over: every key fetched and stored while the pool was open (a
-    // statement after the pool closed would make MikroORM open a new one that nobody closes).
-    expect(settled).toBe(true);
-    expect(platforms.hits.length - before).toBe(keys);
-    await expect(refresh).resolves.toBe(keys);
-    const failed = await t.inContext(() => t.app.get(EntityManager).execute<unknown[]>(`SELECT key FROM creator_data_cache WHERE last_error IS NOT NULL`));
-    expect(failed).toEqual([]);
-    // A closed app starts no refresh (the scheduler's tick may still come while it closes).
-    await expect(second.get(CreatorData).scheduledRefresh()).resolves.toBe(0);
+      await second.close();
+      // Closed only once the refresh was over (a statement after the pool closed would make MikroORM open
+      // a new one that nobody closes), and without waiting for every key: the key under way was stored,
+      // the others keep their data until the next period.
+      expect(settled).toBe(true);
+      const fetched = platforms.hits.length - before;
+      await expect(refresh).resolves.toBe(fetched);
+      expect(fetched).toBeLessThan(keys);
+      const failed = await t.inContext(() => t.app.get(EntityManager).execute<unknown[]>(`SELECT key FROM creator_data_cache WHERE last_error IS NOT NULL`));
+      expect(failed).toEqual([]);
+      // A closed app starts no refresh (the scheduler's tick may still come while it closes).
+      await expect(second.get(CreatorData).scheduledRefresh()).resolves.toBe(0);
+    } finally {
+      await second.close();
+    }
   });
 });

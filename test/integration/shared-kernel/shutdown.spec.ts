@@ -42,7 +42,11 @@ describe('closing the app while the outbox relay delivers', () => {
     );
     relay.subscribe('identity.password-changed.v1', 'test.next', write('next'), { background: true });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    // Whatever happened, the held consumer lets go: otherwise closing would wait for it.
+    release();
+    await t?.close();
+  });
 
   it('lets the pass under way deliver to every consumer before the connections close', async () => {
     await t.inContext(() =>

@@ -8,17 +8,21 @@ import type { AppConfig } from '../../../src/shared-kernel/infrastructure/config
 /** A scheduler whose dispatcher counts its runs; each run takes `runMs`. */
 function scheduler(runMs = 0) {
   const runs: number[] = [];
+  /** What the running run's "stopping" said at its start and at its end. */
+  const stopping: { atStart: boolean; atEnd: boolean }[] = [];
   const dispatch = {
-    execute: async () => {
+    execute: async (isStopping: () => boolean) => {
       runs.push(Date.now());
+      const atStart = isStopping();
       await new Promise((resolve) => setTimeout(resolve, runMs));
+      stopping.push({ atStart, atEnd: isStopping() });
       return { sent: 0, failed: 0 };
     },
   } as unknown as DispatchMessages;
   const em = { name: 'default', fork: () => em };
   const orm = { em } as unknown as MikroORM;
   const config = { mail: { pollMs: 60_000 } } as unknown as AppConfig;
-  return { runs, scheduler: new MailDispatchScheduler(config, new SchedulerRegistry(), orm, dispatch) };
+  return { runs, stopping, scheduler: new MailDispatchScheduler(config, new SchedulerRegistry(), orm, dispatch) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -49,6 +53,12 @@ describe('the mail dispatcher after shutdown', () => {
     await s.beforeApplicationShutdown();
     await settle();
     expect(runs).toHaveLength(1);
+  });
+
+  it('tells the run under way that the application is closing, so it claims no further batch', async () => {
+    const { stopping, scheduler: s } = await running();
+    await s.beforeApplicationShutdown();
+    expect(stopping).toEqual([{ atStart: false, atEnd: true }]);
   });
 
   it('runs again for a kick during a run while the application is up', async () => {

@@ -81,10 +81,15 @@ export class CreatorData implements BeforeApplicationShutdown {
     await this.refreshing?.catch(() => undefined);
   }
 
-  /** Refetches every cached key; failures keep the old data and are recorded. Returns how many were refreshed. */
+  /**
+   * Refetches every cached key; failures keep the old data and are recorded. Returns how many were refreshed.
+   * A closing application stops after the key under way (each may take the platform's 5 s time-out): the
+   * others keep their data until the next period.
+   */
   async refreshAll(): Promise<number> {
     let refreshed = 0;
     for (const key of await this.cache.keys()) {
+      if (this.stopped) break;
       try {
         const { payload, source } = await this.fetch(key);
         await this.cache.put(key, payload, source);

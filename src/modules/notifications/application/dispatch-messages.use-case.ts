@@ -39,10 +39,15 @@ export class DispatchMessages {
     this.policy = new RetryPolicy(settings.retry.baseMs, settings.retry.maxMs, settings.retry.maxAttempts);
   }
 
-  /** Sends what is due until nothing is; returns what happened. */
-  async execute(): Promise<DispatchResult> {
+  /**
+   * Sends what is due until nothing is, or until `stopping` says the application is closing (checked
+   * before each batch: a closing app finishes the batch it claimed, and the rest waits for the next run,
+   * here or on another instance); returns what happened.
+   */
+  async execute(stopping: () => boolean = () => false): Promise<DispatchResult> {
     const result: DispatchResult = { sent: 0, failed: 0 };
     for (;;) {
+      if (stopping()) return result;
       const batch = await this.messages.claimDue(BATCH, CLAIM_LEASE_MS);
       if (batch.length === 0) return result;
       const sendable = batch.filter((message) => message.isSendable);

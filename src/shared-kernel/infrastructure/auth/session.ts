@@ -19,7 +19,8 @@ export function sessionStore(pool: pg.Pool, log: (message: string) => void): ses
     pruneSessionInterval: 15 * 60,
     // No UPDATE on every request; a session lasts two weeks from sign-in.
     disableTouch: true,
-    errorLog: (...args: unknown[]) => log(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')),
+    // An AggregateError (every address of a host refused) has an empty message: its code then.
+    errorLog: (...args: unknown[]) => log(args.map((a) => (a instanceof Error ? a.message || (a as { code?: string }).code || a.name : String(a))).join(' ')),
   });
 }
 

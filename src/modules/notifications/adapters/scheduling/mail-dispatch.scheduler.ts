@@ -73,7 +73,7 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
 
   /** One run now, unless one is going (then the running one is awaited); null when it failed. */
   runOnce(): Promise<DispatchResult | null> {
-    this.running ??= RequestContext.create(this.orm.em.fork(), () => this.dispatch.execute())
+    this.running ??= RequestContext.create(this.orm.em.fork(), () => this.dispatch.execute(() => this.stopped))
       .catch((error: unknown) => {
         this.logger.error(`Sending queued mail failed: ${(error as Error).message}`);
         return null;
