@@ -1,3 +1,5 @@
+import type { RuleObject } from 'antd/es/form';
+
 /** A phone number once spaces, dashes and parentheses are removed: optional +, non-zero first digit, 2-16 digits. */
 export function isValidPhone(phone: string): boolean {
   return /^\+?[1-9]\d{1,15}$/.test(phone.replace(/[\s\-()]/g, ''));
@@ -9,4 +11,14 @@ export function isValidPhone(phone: string): boolean {
  */
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && /^[^\s@,;:<>"()[\]\\]+@[^\s@,;:<>"()[\]\\]+\.[^\s@,;:<>"()[\]\\]+$/.test(email);
+}
+
+/** A form rule: an address the server would take, or nothing at all (a `required` rule speaks for that). */
+export function validEmailRule(message = 'Please enter a valid email address'): RuleObject {
+  return {
+    validator: (_, value?: string) => {
+      const email = (value ?? '').trim();
+      return !email || isValidEmail(email) ? Promise.resolve() : Promise.reject(new Error(message));
+    },
+  };
 }

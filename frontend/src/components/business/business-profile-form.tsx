@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { toast } from '../../app/toast';
-import { isValidEmail } from '../../lib/validation';
+import { validEmailRule } from '../../lib/validation';
 import { createBusinessProfile, profileSaved, updateBusinessProfile, type BusinessProfile, type BusinessProfileRequest, type BusinessProfileUpdate } from './business-api';
 import { INDUSTRIES, type Industry } from './industries';
 import { LogoUpload } from './logo-upload';
@@ -96,14 +96,7 @@ const rules: Record<string, Rule[]> = {
       },
     },
   ],
-  email: [
-    {
-      validator: (_, value?: string) => {
-        const email = (value ?? '').trim();
-        return !email || isValidEmail(email) ? Promise.resolve() : Promise.reject(new Error('Please enter a valid email address'));
-      },
-    },
-  ],
+  email: [validEmailRule()],
   website: [
     {
       validator: (_, value?: string) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { useErrorAnnouncer } from '../../components/error-announcer';
 import { usePageMeta } from '../../lib/page-meta';
-import { isValidEmail } from '../../lib/validation';
+import { validEmailRule } from '../../lib/validation';
 import { requestPasswordReset } from './account-api';
 
 /** /forgot-password: an address in, a neutral answer out (the same whether or not it has an account). */
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
                 name="email"
                 rules={[
                   { required: true, whitespace: true, message: 'Please enter your email address' },
-                  { validator: (_, value?: string) => (!value?.trim() || isValidEmail(value.trim()) ? Promise.resolve() : Promise.reject(new Error('Please enter a valid email address'))) },
+                  validEmailRule(),
                 ]}
               >
                 <Input type="email" autoComplete="email" size="large" />

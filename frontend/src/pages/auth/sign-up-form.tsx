@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { refreshCurrentUser, register as registerMember, setSignedInUser } from '../../app/session-api';
 import { toast } from '../../app/toast';
-import { isValidEmail, isValidPhone } from '../../lib/validation';
+import { isValidPhone, validEmailRule } from '../../lib/validation';
 import { returnTarget } from '../../lib/return-to';
 import { useErrorAnnouncer } from '../../components/error-announcer';
 
@@ -158,7 +158,7 @@ export function SignUpForm() {
         name="email"
         rules={[
           { required: true, message: 'Please enter your email address' },
-          { validator: (_, value?: string) => (!value?.trim() || isValidEmail(value.trim()) ? Promise.resolve() : Promise.reject(new Error('Please enter a valid email address'))) },
+          validEmailRule(),
         ]}
       >
         <Input type="email" autoComplete="email" size="large" />
