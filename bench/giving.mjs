@@ -10,7 +10,7 @@
 //     which must already include every gift whose completion call had returned before that read.
 // BENCH_REPEAT runs (default 3), alternating app and baseline; the medians are reported.
 import http from 'node:http';
-import { client, cpuTimeMs, machineLoad, median, percentileOf, startBenchApp } from './support.mjs';
+import { client, cpuTimeMs, machineLoad, machineTicks, median, percentileOf, startBenchApp } from './support.mjs';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,8 +78,10 @@ async function givingRun(base, campaignId, label, pid) {
   runNo++;
   const dbBefore = await databaseWork();
   const cpuBefore = cpuTimeMs(pid);
+  const kernelBefore = cpuTimeMs(pid, 'kernel');
   const pgCpuBefore = bench.postgresCpuMs();
   const ownBefore = process.cpuUsage();
+  const ticksBefore = machineTicks();
   const calls = { intent: [], confirm: [], complete: [] };
   let givenCents = 0;
   let gifts = 0;
@@ -125,10 +127,15 @@ async function givingRun(base, campaignId, label, pid) {
   // What each gift cost the server's process in CPU (its emails included), whatever else the machine did.
   const cpuAfter = cpuTimeMs(pid);
   const cpuPerGift = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / gifts;
+  const kernelAfter = cpuTimeMs(pid, 'kernel');
+  const kernelPerGift = kernelBefore === null || kernelAfter === null ? null : (kernelAfter - kernelBefore) / gifts;
   // Where else the machine's time went: PostgreSQL's CPU, commits and WAL, and this load generator's CPU.
   const pgCpuAfter = bench.postgresCpuMs();
   const pgCpuPerGift = pgCpuBefore === null || pgCpuAfter === null ? null : (pgCpuAfter - pgCpuBefore) / gifts;
   const own = process.cpuUsage(ownBefore);
+  const ticksAfter = machineTicks();
+  // How much of the machine's CPU went unused meanwhile: with none, CPU is the limit; with much, something waits.
+  const idleShare = ticksBefore && ticksAfter ? (ticksAfter.idle - ticksBefore.idle) / (ticksAfter.total - ticksBefore.total) : null;
   const loaderCpuPerGift = (own.user + own.system) / 1000 / gifts;
   const dbAfter = await databaseWork();
   const commitsPerGift = (dbAfter.commits - dbBefore.commits) / gifts;
@@ -136,7 +143,7 @@ async function givingRun(base, campaignId, label, pid) {
   // How far the app's mail got meanwhile (its receipts and organisers' notices, sent after the answers).
   const { rows: [mail] } = await bench.sql.query(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent, count(*)::int AS queued FROM outgoing_message`);
   const view = (await call(base, 'GET', `/api/campaigns/${campaignId}`)).body;
-  return { label, gifts, givenCents, seconds, drained, outboxDone, rate: gifts / drained, cpuPerGift, pgCpuPerGift, loaderCpuPerGift, commitsPerGift, walPerGift, calls, view, rywChecks, rywFailures, mail };
+  return { label, gifts, givenCents, seconds, drained, outboxDone, rate: gifts / drained, idleShare, cpuPerGift, kernelPerGift, pgCpuPerGift, loaderCpuPerGift, commitsPerGift, walPerGift, calls, view, rywChecks, rywFailures, mail };
 }
 
 /**
@@ -161,7 +168,7 @@ async function printStatements(res) {
   }
 }
 
-const bench = await startBenchApp({ ADMIN_USERNAME: 'bench_admin', ADMIN_PASSWORD: 'bench-admin-password', ADMIN_EMAIL: 'bench@example.org', TRUST_PROXY: 'true' }, { baseline: true });
+const bench = await startBenchApp({ ADMIN_USERNAME: 'bench_admin', ADMIN_PASSWORD: 'bench-admin-password', ADMIN_EMAIL: 'bench@example.org', TRUST_PROXY: 'true' }, { baseline: true, mailInMemory: true });
 let failed = false;
 try {
   const owner = client(bench.url);
@@ -173,6 +180,27 @@ try {
     await admin('POST', `/api/admin/campaigns/${c.id}/approve`);
     return c.id;
   };
+
+  // The app writes two .eml files per gift into its mail directory: in memory (tmpfs) unless
+  // BENCH_MAIL_ON_DISK=1 (startBenchApp's mailInMemory tells why). On this disk, the directory settles first.
+  // Right after a test run or an earlier bench has removed thousands of files, each new file costs this ext4
+  // (no journal) 100–1,000 µs of kernel CPU instead of about 20 µs: on every file it creates, it skips each
+  // inode freed in the last 60 s (360 s while its block is still dirty), until its new files lie past them.
+  // That is up to 1–2 ms of kernel CPU per gift (26 Nov: 2.35 ms/gift, 149/s). Files written in batches of
+  // 1,000 get past them (26 Nov, 3 minutes after a bench: 368, 495, 498, 492, 349, 231, 98, then 17 µs a
+  // file); the bench writes batches until one costs under 100 µs a file (BENCH_SETTLE seconds at most,
+  // default 120; 0 skips it) and says what it took. It cannot get past every stretch of freed inodes ahead,
+  // and its own files, deleted at the end, make the next run's stretch longer: hence memory by default.
+  const settleLimit = Number(process.env.BENCH_SETTLE ?? 120);
+  if (settleLimit > 0) {
+    const settleStart = performance.now();
+    const costs = [bench.fileCreationCostUs()];
+    while (costs.at(-1) >= 100 && performance.now() - settleStart < settleLimit * 1000) costs.push(bench.fileCreationCostUs());
+    console.log(`The app's mail directory is in ${bench.mailOn === 'memory' ? 'memory (tmpfs; BENCH_MAIL_ON_DISK=1 puts it on disk)' : 'this disk'}: a new file costs ${costs[0].toFixed(0)} µs of kernel CPU.`);
+    if (costs.length > 1) {
+      console.log(`Settling the disk: ${costs.length},000 files written to the app's mail directory in ${((performance.now() - settleStart) / 1000).toFixed(1)} s before a new file cost under 100 µs of kernel CPU (${costs.map((c) => c.toFixed(0)).join(', ')} µs a file).`);
+    }
+  }
 
   // Warm both up (JIT, pools, plans) on campaigns of their own. With 2 seconds the app's first run measured
   // lower than its third (26 Nov: 0.47x against 0.60x, the same order of servers): V8 was still optimising
@@ -222,9 +250,9 @@ try {
     const line = (res) =>
       `${res.label.padEnd(16)} ${String(res.gifts).padStart(5)} gifts in ${res.seconds.toFixed(1)} s (+${(res.drained - res.seconds).toFixed(1)} s until its outbox${res.outboxDone > res.seconds ? ` (+${(res.outboxDone - res.seconds).toFixed(1)} s)` : ''} and mail were done) = ${res.rate.toFixed(1).padStart(6)} donations/s   ` +
       ['intent', 'confirm', 'complete'].map((k) => `${k} p50 ${percentileOf(res.calls[k], 50).toFixed(0)} p95 ${percentileOf(res.calls[k], 95).toFixed(0)} ms`).join('   ') +
-      `   server CPU ${res.cpuPerGift === null ? 'n/a' : `${res.cpuPerGift.toFixed(2)} ms/gift`}` +
+      `   server CPU ${res.cpuPerGift === null ? 'n/a' : `${res.cpuPerGift.toFixed(2)} ms/gift (kernel ${res.kernelPerGift.toFixed(2)})`}` +
       `   PostgreSQL CPU ${res.pgCpuPerGift === null ? 'n/a' : `${res.pgCpuPerGift.toFixed(2)} ms/gift`}, ${res.commitsPerGift.toFixed(1)} writing transactions/gift, WAL ${(res.walPerGift / 1024).toFixed(1)} KB/gift` +
-      `   load generator CPU ${res.loaderCpuPerGift.toFixed(2)} ms/gift   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
+      `   load generator CPU ${res.loaderCpuPerGift.toFixed(2)} ms/gift   machine idle ${res.idleShare === null ? 'n/a' : `${(res.idleShare * 100).toFixed(0)}%`}   totals ${res.exact ? 'EXACT' : 'MISMATCH'}, read-your-writes ${res.rywChecks - res.rywFailures.length}/${res.rywChecks}` +
       (res.label.startsWith('app') ? `; emails sent so far ${res.mail.sent} of ${res.mail.queued} (all runs)` : '');
     console.log(`run ${r} (${load}; a new file in the app's mail directory costs ${pair.fileCostUs.toFixed(0)} µs of kernel CPU):`);
     console.log(`  ${line(pair.app)}`);

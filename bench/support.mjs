@@ -6,7 +6,7 @@
 // BENCH_CPU_PROF=<dir> profiles the app (V8 .cpuprofile); BENCH_NODE_ARGS adds node options for it.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,10 +14,27 @@ import pg from 'pg';
 /**
  * The app and, with `baseline: true`, the bare node:http + pg server (bench/baseline/server.mjs) on the
  * same database. BENCH_PG_STATS=1 loads pg_stat_statements in the embedded cluster (a restart) for profiling.
+ *
+ * With `mailInMemory: true` the app's mail directory (DATA_DIR/mail, where it writes each email as an .eml
+ * file without SMTP) is a link to a directory in /dev/shm (tmpfs) when there is one; BENCH_MAIL_ON_DISK=1
+ * keeps it on disk. The app writes its files exactly as it would, but this ext4 (no journal) makes each new
+ * file dear for minutes after many files were deleted nearby (up to 1 ms of kernel CPU a file, against
+ * 17–20 µs when settled and 4–8 µs on tmpfs): each bench and test run deletes thousands, so on disk the
+ * figures told how recently something was deleted, not the app. Production sends mail over SMTP: no files.
  */
-export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
+export async function startBenchApp(extraEnv = {}, { baseline = false, mailInMemory = false } = {}) {
   const { startEmbeddedPostgres, ensureDatabase, freePort } = await import('../dist/shared-kernel/infrastructure/database/embedded-postgres.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
+  let mailDir = null;
+  if (mailInMemory && process.env.BENCH_MAIL_ON_DISK !== '1' && existsSync('/dev/shm')) {
+    try {
+      mailDir = mkdtempSync('/dev/shm/fc-bench-mail-');
+      symlinkSync(mailDir, join(dataDir, 'mail'));
+    } catch {
+      if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+      mailDir = null;
+    }
+  }
   let embedded = null;
   let databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -71,24 +88,27 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
     databaseUrl,
     /** The server processes, for CPU figures (`load({ pid })`). */
     pids: { app: child.pid, baseline: bare?.pid ?? null },
+    /** Where the app's .eml files go: 'memory' (tmpfs, see mailInMemory) or 'disk'. */
+    mailOn: mailDir ? 'memory' : 'disk',
     /** CPU time the embedded PostgreSQL has used so far, in ms (null with DATABASE_URL or off Linux). */
     postgresCpuMs: () => (embedded ? postgresCpuMs(embedded.clusterDir) : null),
     sql,
     /**
-     * What creating a file in the app's mail directory costs right now, in µs of kernel CPU per file (100
+     * What creating a file in the app's mail directory costs right now, in µs of kernel CPU per file (`files`
      * files of 4 KB, kept until the end: deleting them would make the next files dearer). The app writes
      * each email there as an .eml file, and on this machine's ext4 (no journal) a new file costs from
-     * 20 µs to about 0.9 ms, depending on how many files were deleted nearby in the last minutes: ext4
-     * skips each recently freed inode, one by one, on every file it creates.
+     * 20 µs to about 1 ms, depending on how many files were deleted nearby in the last minutes: ext4
+     * skips each recently freed inode, one by one, on every file it creates. 100 files can land in a
+     * cheap stretch (97 µs) just before a run whose 7,000 files cost 570 µs each: 1,000 tell better.
      */
-    fileCreationCostUs() {
+    fileCreationCostUs(files = 1000) {
       const dir = join(dataDir, 'mail');
       mkdirSync(dir, { recursive: true });
       const text = 'x'.repeat(4096);
       const probe = ++probes;
       const before = process.cpuUsage().system;
-      for (let i = 0; i < 100; i++) writeFileSync(join(dir, `.probe-${probe}-${i}`), text);
-      return (process.cpuUsage().system - before) / 100;
+      for (let i = 0; i < files; i++) writeFileSync(join(dir, `.probe-${probe}-${i}`), text);
+      return (process.cpuUsage().system - before) / files;
     },
     async close() {
       await sql.end();
@@ -96,6 +116,7 @@ export async function startBenchApp(extraEnv = {}, { baseline = false } = {}) {
       await embedded?.stop();
       // A million campaigns leave about a gigabyte behind.
       rmSync(dataDir, { recursive: true, force: true });
+      if (mailDir) rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }
@@ -133,12 +154,25 @@ export async function machineLoad() {
   return `load average ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`;
 }
 
+/** The machine's CPU time so far, in clock ticks: { idle, total } over all cores (Linux /proc/stat; null elsewhere). */
+export function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are time no process used.
+    return { idle: ticks[3] + ticks[4], total: ticks.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
-export function cpuTimeMs(pid) {
+export function cpuTimeMs(pid, part = 'all') {
   try {
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, in clock ticks.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const ticks = part === 'kernel' ? Number(fields[12]) : Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
   } catch {
     return null;
   }
