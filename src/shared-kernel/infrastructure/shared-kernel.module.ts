@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
@@ -9,6 +10,7 @@ import { UNIT_OF_WORK } from '../application/unit-of-work.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { mikroOrmOptions } from './database/mikro-orm.options.js';
 import { PlainSql } from './database/plain-sql.js';
+import { closedForGood } from './database/closed-for-good.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmUnitOfWork } from './database/mikro-orm.unit-of-work.js';
 import { TransactionRunner } from './database/transaction-runner.js';
@@ -71,6 +73,8 @@ export class SharedKernelModule {
           useFactory: () => (config.s3 ? new S3FileStorage(config.s3) : new LocalDiskFileStorage(config.uploadDir)),
         },
         UploadService,
+        // Closed at shutdown, the ORM does not quietly open a new pool for work that comes after (see closedForGood).
+        { provide: closedForGood, inject: [MikroORM], useFactory: (orm: MikroORM) => closedForGood(orm) },
         {
           provide: PlainSql,
           inject: [EntityManager],

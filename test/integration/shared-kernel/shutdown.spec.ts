@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { PlainSql } from '../../../src/shared-kernel/infrastructure/database/plain-sql.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -73,6 +74,37 @@ describe('closing the app while the outbox relay delivers', () => {
       expect(messages).toEqual([{ processed: true, last_error: null }]);
     } finally {
       await db.end();
+    }
+  });
+});
+
+/**
+ * A request whose connection the HTTP drain cut after its grace period may still be running its handler when
+ * the app closes the database. What it then asks of the database must fail at once; MikroORM would otherwise
+ * connect again, opening a pool (and PostgreSQL connections) that nothing closes.
+ */
+describe('work that reaches the database after the app has closed it', () => {
+  it('fails with a clear error and opens no new connection', async () => {
+    const t = await startTestApp({ config: { outboxPollMs: 0 } });
+    try {
+      const em = t.app.get(EntityManager);
+      const plainSql = t.app.get(PlainSql);
+      await em.fork().execute('SELECT 1');
+      await t.app.close();
+
+      await expect(em.fork().execute('SELECT 1')).rejects.toThrow('The database connection is closed: the application is shutting down');
+      await expect(plainSql.read('SELECT 1', [])).rejects.toThrow();
+
+      const db = new pg.Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+        expect(rows[0].n).toBe(0);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await t.close();
     }
   });
 });
