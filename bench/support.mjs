@@ -30,6 +30,9 @@ export async function startBenchApp(extraEnv = {}, { baseline = false, mailInMem
     try {
       mailDir = mkdtempSync('/dev/shm/fc-bench-mail-');
       symlinkSync(mailDir, join(dataDir, 'mail'));
+      // Memory is not left taken if the bench stops early (close() removes it otherwise).
+      const dir = mailDir;
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     } catch {
       if (mailDir) rmSync(mailDir, { recursive: true, force: true });
       mailDir = null;
@@ -166,7 +169,7 @@ export function machineTicks() {
   }
 }
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; null elsewhere). */
+/** CPU time (user + system, or with part 'kernel' system only) a process has used so far, in ms (Linux /proc; null elsewhere). */
 export function cpuTimeMs(pid, part = 'all') {
   try {
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15, in clock ticks.
