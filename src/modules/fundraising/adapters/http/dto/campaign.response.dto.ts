@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Money } from '../../../../../shared-kernel/domain.js';
+import { isoTimestamp, Money } from '../../../../../shared-kernel/domain.js';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../domain/campaign-status.js';
 import type { CampaignView } from '../../../application/campaign.read-model.js';
 
@@ -61,13 +61,13 @@ export class CampaignResponse {
       image: view.image,
       video: view.video,
       additionalImages: view.additionalImages,
-      endDate: view.endDate ? view.endDate.toISOString() : null,
+      endDate: view.endDate ? isoTimestamp(view.endDate) : null,
       endDay: view.endDay,
       endTimeZone: view.endDate ? view.endTimeZone : null,
       hasEnded: view.endDate !== null && view.endDate.getTime() <= now.getTime(),
       isActive: view.isActive,
       status: view.status,
-      archivedAt: view.archivedAt ? view.archivedAt.toISOString() : null,
+      archivedAt: view.archivedAt ? isoTimestamp(view.archivedAt) : null,
       pendingRevision: view.pendingRevision
         ? {
             title: view.pendingRevision.title,
@@ -76,11 +76,11 @@ export class CampaignResponse {
             image: view.pendingRevision.image,
             video: view.pendingRevision.video,
             additionalImages: [...view.pendingRevision.additionalImages],
-            submittedAt: view.pendingRevision.submittedAt.toISOString(),
+            submittedAt: isoTimestamp(view.pendingRevision.submittedAt),
           }
         : null,
-      createdAt: view.createdAt.toISOString(),
-      updatedAt: view.updatedAt.toISOString(),
+      createdAt: isoTimestamp(view.createdAt),
+      updatedAt: isoTimestamp(view.updatedAt),
       user: view.user,
     };
   }
