@@ -6,10 +6,13 @@
 // BENCH_CPU_PROF=<dir> profiles the app (V8 .cpuprofile); BENCH_NODE_ARGS adds node options for it.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+
+/** Free space /dev/shm must have for the app's mail to go there (see mailInMemory). */
+const MAIL_IN_MEMORY_BYTES = 1024 * 2 ** 20;
 
 /**
  * The app and, with `baseline: true`, the bare node:http + pg server (bench/baseline/server.mjs) on the
@@ -26,16 +29,34 @@ export async function startBenchApp(extraEnv = {}, { baseline = false, mailInMem
   const { startEmbeddedPostgres, ensureDatabase, freePort } = await import('../dist/shared-kernel/infrastructure/database/embedded-postgres.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   let mailDir = null;
+  let forgetMailDir = () => undefined;
   if (mailInMemory && process.env.BENCH_MAIL_ON_DISK !== '1' && existsSync('/dev/shm')) {
-    try {
-      mailDir = mkdtempSync('/dev/shm/fc-bench-mail-');
-      symlinkSync(mailDir, join(dataDir, 'mail'));
-      // Memory is not left taken if the bench stops early (close() removes it otherwise).
-      const dir = mailDir;
-      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    } catch {
-      if (mailDir) rmSync(mailDir, { recursive: true, force: true });
-      mailDir = null;
+    // A giving bench writes some 30,000 files of 4–8 KB: a small /dev/shm (a container's 64 MB) keeps them on disk.
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize < MAIL_IN_MEMORY_BYTES) {
+      console.log(`/dev/shm has ${((bavail * bsize) / 2 ** 20).toFixed(0)} MB free, under the ${MAIL_IN_MEMORY_BYTES / 2 ** 20} MB the app's mail may take: the mail goes on disk.`);
+    } else {
+      try {
+        mailDir = mkdtempSync('/dev/shm/fc-bench-mail-');
+        symlinkSync(mailDir, join(dataDir, 'mail'));
+        // Memory is not left taken if the bench stops early, by an error or a signal (close() removes it otherwise).
+        const dir = mailDir;
+        const remove = () => rmSync(dir, { recursive: true, force: true });
+        const onSignal = (signal) => {
+          remove();
+          process.kill(process.pid, signal);
+        };
+        process.once('exit', remove);
+        for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, onSignal);
+        forgetMailDir = () => {
+          remove();
+          process.off('exit', remove);
+          for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, onSignal);
+        };
+      } catch {
+        if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+        mailDir = null;
+      }
     }
   }
   let embedded = null;
@@ -102,7 +123,8 @@ export async function startBenchApp(extraEnv = {}, { baseline = false, mailInMem
      * each email there as an .eml file, and on this machine's ext4 (no journal) a new file costs from
      * 20 µs to about 1 ms, depending on how many files were deleted nearby in the last minutes: ext4
      * skips each recently freed inode, one by one, on every file it creates. 100 files can land in a
-     * cheap stretch (97 µs) just before a run whose 7,000 files cost 570 µs each: 1,000 tell better.
+     * cheap stretch (97 µs) just before a run whose 7,000 files cost 570 µs each: 1,000 tell better
+     * (about 20 ms when files are cheap).
      */
     fileCreationCostUs(files = 1000) {
       const dir = join(dataDir, 'mail');
@@ -119,7 +141,7 @@ export async function startBenchApp(extraEnv = {}, { baseline = false, mailInMem
       await embedded?.stop();
       // A million campaigns leave about a gigabyte behind.
       rmSync(dataDir, { recursive: true, force: true });
-      if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+      forgetMailDir();
     },
   };
 }

@@ -58,9 +58,10 @@ const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${
 
 /**
  * A moment as the API writes it: `Date.prototype.toISOString()`'s text (2026-11-26T16:31:59.042Z), built from
- * the UTC fields. V8's own toISOString costs about 320 ns a call on this machine, this about 110 ns; a page of
- * 50 campaigns writes 100 of them (their created and updated moments), 3% of a search's CPU in the app.
- * Years outside 1000–9999 and invalid dates go to toISOString itself (±YYYYYY years, RangeError).
+ * the UTC fields. V8's own toISOString costs about 320 ns a call on this machine, this about 110 ns; each
+ * campaign in an answer writes two to five moments (created, updated, and an end, an archiving or an edit
+ * under review when it has one): a page of 38 took 14 µs to map instead of 30 µs. Years outside 1000–9999
+ * and invalid dates go to toISOString itself (0999-…, +010000-…, RangeError).
  */
 export function isoTimestamp(moment: Date): string {
   const year = moment.getUTCFullYear();

@@ -37,7 +37,7 @@ describe('moments as the API writes them', () => {
     }
   });
 
-  it('leaves years of other widths and invalid dates to toISOString', () => {
+  it('leaves years before 1000 or after 9999, and invalid dates, to toISOString', () => {
     expect(isoTimestamp(new Date('0999-06-01T00:00:00Z'))).toBe('0999-06-01T00:00:00.000Z');
     expect(isoTimestamp(new Date(Date.UTC(10_000, 0, 1)))).toBe('+010000-01-01T00:00:00.000Z');
     expect(() => isoTimestamp(new Date('not a date'))).toThrow(RangeError);
