@@ -193,6 +193,12 @@ describe('business network in the browser', () => {
     await plans.getByRole('link', { name: 'Create Your Business Profile' }).waitFor();
     const listed = await context.request.post('/api/business-profiles', { data: FOUNDER_BUSINESS });
     expect(listed.status()).toBe(201);
+    // The member's profile answers slowly: a click while the button still waits for it must not be lost
+    // (CI of 26 Nov: the click landed on the loading button and nothing happened).
+    await page.route('**/api/user/business-profile', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.reload();
     await plans.getByRole('button', { name: 'Become a Founding Member' }).click();
     await page.getByText('Welcome, founding member!').waitFor();

@@ -52,11 +52,14 @@ function ClaimAction({ status, userId, isLoadingUser }: { status: FoundingStatus
       </div>
     );
   }
+  // Until the member's business profile is known, the button waits (spinning, and disabled: a loading
+  // antd button that is not disabled swallows a click without a word).
   return (
     <Button
       type="primary"
       size="large"
       loading={claim.isPending || profile.isLoading}
+      disabled={profile.isLoading}
       onClick={() =>
         claim.mutate(undefined, {
           // A paid tier the member held stops renewing: the answer's notice says until when.
