@@ -21,7 +21,7 @@ import { PLATFORM_OPTIONS } from '../../components/creators/platforms';
 import { ReadableFormErrors } from '../../components/creators/readable-errors';
 import { PageLoader } from '../../components/page-loader';
 import { usePageMeta } from '../../lib/page-meta';
-import { isValidEmail } from '../../lib/validation';
+import { validEmailRule } from '../../lib/validation';
 import { SignInFirst } from '../../components/sign-in-first';
 
 interface PlatformRow {
@@ -79,12 +79,8 @@ const rules = {
     },
   ] as Rule[],
   name: minLength(2, 'Name must be at least 2 characters'),
-  email: [
-    {
-      validator: (_: unknown, value?: string) =>
-        isValidEmail((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error('Please provide a valid email address')),
-    },
-  ] as Rule[],
+  // The spec's one text whether the field is empty or not an address.
+  email: [{ required: true, whitespace: true, message: 'Please provide a valid email address' }, validEmailRule('Please provide a valid email address')] as Rule[],
   content: minLength(10, 'Please describe your content in at least 10 characters'),
   message: minLength(20, "Please tell us more about why you're applying (at least 20 characters)"),
 };
