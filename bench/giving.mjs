@@ -10,7 +10,7 @@
 //     which must already include every gift whose completion call had returned before that read.
 // BENCH_REPEAT runs (default 3), alternating app and baseline; the medians are reported.
 // The app's .eml files (two per gift: it runs without SMTP) go to memory, BENCH_MAIL_ON_DISK=1 puts them on disk
-// (see startBenchApp's mailInMemory and the settling below).
+// (see startBenchApp's mailInMemory).
 import http from 'node:http';
 import { client, cpuTimeMs, machineLoad, machineTicks, median, percentileOf, startBenchApp } from './support.mjs';
 
@@ -184,25 +184,11 @@ try {
   };
 
   // The app writes two .eml files per gift into its mail directory: in memory (tmpfs) unless
-  // BENCH_MAIL_ON_DISK=1 (startBenchApp's mailInMemory tells why). On this disk, the directory settles first.
-  // Right after a test run or an earlier bench has removed thousands of files, each new file costs this ext4
-  // (no journal) 100–1,000 µs of kernel CPU instead of about 20 µs: on every file it creates, it skips each
-  // inode freed in the last 60 s (360 s while its block is still dirty), until its new files lie past them.
-  // That is up to 1–2 ms of kernel CPU per gift (26 Nov: 2.35 ms/gift, 149/s). Files written in batches of
-  // 1,000 get past them (26 Nov, 3 minutes after a bench: 368, 495, 498, 492, 349, 231, 98, then 17 µs a
-  // file); the bench writes batches until one costs under 100 µs a file (BENCH_SETTLE seconds at most,
-  // default 120; 0 skips it) and says what it took. It cannot get past every stretch of freed inodes ahead,
-  // and its own files, deleted at the end, make the next run's stretch longer: hence memory by default.
-  const costs = [bench.fileCreationCostUs()];
-  console.log(`The app's mail directory is ${bench.mailOn === 'memory' ? 'in memory (tmpfs; BENCH_MAIL_ON_DISK=1 puts it on disk)' : 'on this disk'}: a new file costs ${costs[0].toFixed(0)} µs of kernel CPU.`);
-  const settleLimit = Number(process.env.BENCH_SETTLE ?? 120);
-  if (bench.mailOn === 'disk' && settleLimit > 0) {
-    const settleStart = performance.now();
-    while (costs.at(-1) >= 100 && performance.now() - settleStart < settleLimit * 1000) costs.push(bench.fileCreationCostUs());
-    if (costs.length > 1) {
-      console.log(`Settling the disk: ${costs.length - 1},000 more files written to the app's mail directory in ${((performance.now() - settleStart) / 1000).toFixed(1)} s before a new file cost under 100 µs of kernel CPU (${costs.map((c) => c.toFixed(0)).join(', ')} µs a file).`);
-    }
-  }
+  // BENCH_MAIL_ON_DISK=1 (startBenchApp's mailInMemory tells why). On this disk (ext4 without a journal), right
+  // after a test run or an earlier bench has removed thousands of files, each new file costs 100–1,000 µs of
+  // kernel CPU instead of about 20 µs for minutes (26 Nov: 2.35 ms of kernel CPU per gift, 149/s): each run
+  // prints what a new file costs, so a run on disk says whether it met that.
+  console.log(`The app's mail directory is ${bench.mailOn === 'memory' ? 'in memory (tmpfs; BENCH_MAIL_ON_DISK=1 puts it on disk)' : 'on this disk'}: a new file costs ${bench.fileCreationCostUs().toFixed(0)} µs of kernel CPU.`);
 
   // Warm both up (JIT, pools, plans) on campaigns of their own. With 2 seconds the app's first run measured
   // lower than its third (26 Nov: 0.47x against 0.60x, the same order of servers): V8 was still optimising
