@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
@@ -15,6 +14,7 @@ import { httpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown
 import { requestLogging } from './shared-kernel/infrastructure/logging/request-logging.middleware.js';
 import { ROOT_LOGGER } from './shared-kernel/infrastructure/logging/root-logger.js';
 import { securityHeaders } from './shared-kernel/infrastructure/http/security-headers.middleware.js';
+import { answerCompression } from './shared-kernel/infrastructure/http/answer-compression.middleware.js';
 import { originCheck } from './shared-kernel/infrastructure/http/origin-check.middleware.js';
 import { ProblemDetailsFilter } from './shared-kernel/infrastructure/http/problem-details.filter.js';
 import { requestShapeGuard, verifyJsonShape } from './shared-kernel/infrastructure/http/request-shape.guard.js';
@@ -67,18 +67,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const rootLogger = app.get<Pino>(ROOT_LOGGER);
   app.use(requestLogging(rootLogger));
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
-  // API answers and pages are compressed when the browser asks (brotli first); built assets are sent
-  // as their brotli/gzip copies made at build (already encoded: compression leaves them alone).
-  // A request that accepts no encoding (no Accept-Encoding: API clients, probes, curl) gets the answer as it
-  // is without going through compression's negotiation, which cost 25 µs of CPU per request (a quarter of a
-  // cached answer's). An API answer (JSON, which compression would compress for others) still says it varies
-  // with Accept-Encoding; pages and built files say so themselves (web-app.ts), uploads are images.
-  const compress = compression();
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.headers['accept-encoding']) return compress(req, res, next);
-    if (req.url.startsWith('/api/')) res.setHeader('Vary', 'Accept-Encoding');
-    next();
-  });
+  // Answers made per request are compressed when the client asks, at the fastest settings (see there).
+  app.use(answerCompression());
   // The JSON parser's verify hook keeps the raw body (as Nest's rawBody option would) and
   // refuses bodies too wide or too deep before they are parsed.
   app.use(express.json({ limit: JSON_BODY_LIMIT, verify: verifyJsonShape }));
