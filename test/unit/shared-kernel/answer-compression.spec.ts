@@ -42,8 +42,18 @@ describe('answerCompression', () => {
       res.write(JSON.stringify(campaigns(10_000)).slice(1, -1));
       res.end(']');
     });
-    app.get('/api/no-transform', (_req, res) => {
-      res.set('Cache-Control', 'no-transform').json(campaigns(10_000));
+    app.get('/api/no-transform', (req, res) => {
+      // As a handler may write it: any case, or a list of values.
+      if (req.query.as === 'list') res.setHeader('Cache-Control', ['public', 'no-transform']);
+      else res.set('Cache-Control', req.query.as === 'upper' ? 'public, No-Transform' : 'no-transform');
+      res.json(campaigns(10_000));
+    });
+    // Straight through res.end, without res.send's own handling of HEAD, 204 and Transfer-Encoding.
+    app.all('/api/raw', (req, res) => {
+      if (req.query.status) res.status(Number(req.query.status));
+      if (req.query.chunked) res.setHeader('Transfer-Encoding', 'chunked');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(campaigns(10_000)));
     });
     app.get('/api/picture', (_req, res) => {
       res.type('png').send(Buffer.alloc(10_000, 7));
@@ -90,16 +100,36 @@ describe('answerCompression', () => {
     }
   });
 
+  it('an answer the handler ends itself is compressed the same way; one without a body or already chunked is left to the library', async () => {
+    const plain = await call(`${base}/api/raw`, {});
+    const raw = await call(`${base}/api/raw`, BROWSER);
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['content-length']).toBe(String(raw.body.length));
+    expect(brotliDecompressSync(raw.body).equals(plain.body)).toBe(true);
+    const noContent = await call(`${base}/api/raw?status=204`, BROWSER);
+    expect(noContent.status).toBe(204);
+    expect(noContent.headers['content-length']).toBeUndefined();
+    expect(noContent.body.length).toBe(0);
+    // A handler's own Transfer-Encoding: never a Content-Length beside it (a client would refuse the answer).
+    const chunked = await call(`${base}/api/raw?chunked=1`, BROWSER);
+    expect(chunked.status).toBe(200);
+    expect(chunked.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(chunked.body).equals(plain.body)).toBe(true);
+  });
+
   it('leaves alone small answers, no-transform answers, pictures and HEAD requests; says it varies when nothing is asked', async () => {
     const small = await call(`${base}/api/campaigns?bytes=300`, BROWSER);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString('utf8'))).toEqual(campaigns(300));
-    const noTransform = await call(`${base}/api/no-transform`, BROWSER);
-    expect(noTransform.headers['content-encoding']).toBeUndefined();
+    for (const as of ['lower', 'upper', 'list']) {
+      const noTransform = await call(`${base}/api/no-transform?as=${as}`, BROWSER);
+      expect([as, noTransform.headers['content-encoding']]).toEqual([as, undefined]);
+      expect(JSON.parse(noTransform.body.toString('utf8'))).toEqual(campaigns(10_000));
+    }
     const picture = await call(`${base}/api/picture`, BROWSER);
     expect(picture.headers['content-encoding']).toBeUndefined();
     expect(picture.body.length).toBe(10_000);
-    const head = await call(`${base}/api/campaigns`, BROWSER, 'HEAD');
+    const head = await call(`${base}/api/raw`, BROWSER, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);

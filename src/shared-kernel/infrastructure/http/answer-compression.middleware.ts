@@ -16,10 +16,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * 881–887 against 931–933 requests/s, p95 39–40 against 37–38 ms). A page of 50 campaigns (34 KB of JSON) is
  * 2.1 KB with brotli 1 against 1.9 KB with brotli 4, and 25 µs against 86 µs to compress in one step.
  */
-export const ANSWER_COMPRESSION: compression.CompressionOptions = {
-  level: 1,
-  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
-};
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
+const GZIP = { level: 1 };
+export const ANSWER_COMPRESSION: compression.CompressionOptions = { ...GZIP, brotli: BROTLI };
 
 /** The encodings compression offers, and the ones it prefers when the client takes several as well (its own lists). */
 const OFFERED = ['br', 'gzip', 'deflate', 'identity'];
@@ -28,7 +27,8 @@ const PREFERRED = ['br', 'gzip'];
 const THRESHOLD = 1024;
 /** The largest answer compressed in one step on the event loop (brotli 1: about 25 µs for 34 KB); larger ones stream. */
 const ONE_STEP_MAX = 256 * 1024;
-const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+/** compression's own test of Cache-Control (any case; a list of values is read as one). */
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 
 /**
  * Compresses an answer when the client asks (Accept-Encoding): brotli when it takes brotli, else gzip. A
@@ -44,19 +44,22 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
  * Such an answer also goes out with its Content-Length instead of in chunks. Everything else
  * (answers written in parts, streams, larger answers) goes through the library as before.
  */
-export function answerCompression(options: compression.CompressionOptions = ANSWER_COMPRESSION): RequestHandler {
-  const compress = compression(options);
+export function answerCompression(): RequestHandler {
+  const compress = compression(ANSWER_COMPRESSION);
   const oneStep = {
-    br: (body: Buffer) => brotliCompressSync(body, options.brotli),
-    gzip: (body: Buffer) => gzipSync(body, { level: options.level }),
+    br: (body: Buffer) => brotliCompressSync(body, BROTLI),
+    gzip: (body: Buffer) => gzipSync(body, GZIP),
   };
 
   /** The answer's body compressed, its headers set; null when the library should decide (or send it as it is). */
   function encodeWhole(req: Request, res: Response, body: Buffer): Buffer | null {
     if (body.length < THRESHOLD || body.length > ONE_STEP_MAX || req.method === 'HEAD') return null;
+    // Answers without a body (1xx, 204, 304), or already chunked by the handler: as the library has them.
+    if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304 || res.getHeader('Transfer-Encoding')) return null;
     if (res.getHeader('Content-Encoding') || !compression.filter(req, res)) return null;
     const cacheControl = res.getHeader('Cache-Control');
-    if (typeof cacheControl === 'string' && NO_TRANSFORM.test(cacheControl)) return null;
+    if (cacheControl !== undefined && NO_TRANSFORM.test(String(cacheControl))) return null;
+    // negotiator 1.x here, 0.6 in the library: they differ only on malformed q values (`gzip;q=`).
     const method = new Negotiator(req).encoding(OFFERED, { preferred: PREFERRED });
     if (method !== 'br' && method !== 'gzip') return null;
     const encoded = oneStep[method](body);
