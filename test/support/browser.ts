@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -57,20 +57,34 @@ export async function waitForToast(page: Page, title: string, since: FailedCalls
     await page.getByText(title, { exact: true }).first().waitFor({ timeout });
   } catch (error) {
     const shown = await page.locator('.fc-toast').allInnerTexts().catch(() => []);
-    throw new Error(`No "${title}" toast within ${timeout} ms; toasts on screen: ${JSON.stringify(shown)}; failed calls: ${JSON.stringify(since.list)}`, { cause: error });
+    const calls = [...since.calls].map(([, call]) => call);
+    throw new Error(
+      `No "${title}" toast within ${timeout} ms; toasts on screen: ${JSON.stringify(shown)}; failed calls: ${JSON.stringify(since.list)}; API calls since: ${JSON.stringify(calls)}`,
+      { cause: error },
+    );
   }
 }
 
-/** The page's API calls answered with an error status or not at all, from now on (for waitForToast's report). */
+/**
+ * The page's API calls answered with an error status or not at all, from now on, and every API call made since
+ * with its status ('pending' while unanswered): whether the action's call was sent at all (for waitForToast's report).
+ */
 export interface FailedCalls {
   list: string[];
+  calls: Map<Request, string>;
 }
 export function watchFailedCalls(page: Page): FailedCalls {
-  const failed: FailedCalls = { list: [] };
+  const failed: FailedCalls = { list: [], calls: new Map() };
+  const named = (req: Request) => `${req.method()} ${new URL(req.url()).pathname}`;
+  page.on('request', (req) => {
+    if (req.url().includes('/api/')) failed.calls.set(req, `${named(req)} pending`);
+  });
   page.on('response', (res) => {
+    if (failed.calls.has(res.request())) failed.calls.set(res.request(), `${named(res.request())} ${res.status()}`);
     if (res.status() >= 400 && res.url().includes('/api/')) failed.list.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()}`);
   });
   page.on('requestfailed', (req) => {
+    if (failed.calls.has(req)) failed.calls.set(req, `${named(req)} failed`);
     if (req.url().includes('/api/')) failed.list.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`);
   });
   return failed;
