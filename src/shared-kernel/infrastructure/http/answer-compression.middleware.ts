@@ -51,9 +51,9 @@ export function answerCompression(): RequestHandler {
     gzip: (body: Buffer) => gzipSync(body, GZIP),
   };
 
-  /** The answer's body compressed, its headers set; null when the library should decide (or send it as it is). */
+  /** The answer's body (THRESHOLD to ONE_STEP_MAX bytes) compressed, its headers set; null when the library should decide. */
   function encodeWhole(req: Request, res: Response, body: Buffer): Buffer | null {
-    if (body.length < THRESHOLD || body.length > ONE_STEP_MAX || req.method === 'HEAD') return null;
+    if (req.method === 'HEAD') return null;
     // Answers without a body (1xx, 204, 304), or already chunked by the handler: as the library has them.
     if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304 || res.getHeader('Transfer-Encoding')) return null;
     if (res.getHeader('Content-Encoding') || !compression.filter(req, res)) return null;
@@ -85,9 +85,11 @@ export function answerCompression(): RequestHandler {
       } as Response['write'];
       res.end = function end(this: Response, ...args: unknown[]) {
         const [chunk, encoding] = args;
-        if (!inParts && !this.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
-          const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-          const encoded = encodeWhole(req, this, body);
+        const charset = typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8';
+        // Measured before it is copied: most answers are under the threshold and go on as they are.
+        const size = typeof chunk === 'string' ? Buffer.byteLength(chunk, charset) : Buffer.isBuffer(chunk) ? chunk.length : -1;
+        if (!inParts && !this.headersSent && size >= THRESHOLD && size <= ONE_STEP_MAX) {
+          const encoded = encodeWhole(req, this, typeof chunk === 'string' ? Buffer.from(chunk, charset) : (chunk as Buffer));
           if (encoded) {
             const done = args.find((a) => typeof a === 'function');
             return (streamedEnd as (...a: unknown[]) => Response).call(this, encoded, ...(done ? [done] : []));
