@@ -43,7 +43,7 @@ export class SharedKernelModule {
         // nestjs-pino's loggers (Nest's own lines), on the root logger, whose mixin adds the request id.
         LoggerModule.forRoot(nestLoggerParams(rootLogger)),
         MikroOrmModule.forRoot({
-          ...mikroOrmOptions(config.databaseUrl, [], (pool) => plainSql.attach(pool)),
+          ...mikroOrmOptions(config.databaseUrl, [], (pool) => plainSql.attach(pool), config.databasePoolSize),
           autoLoadEntities: true,
           // Each request's EntityManager fork is made by a plain middleware in main.ts.
           registerRequestContext: false,

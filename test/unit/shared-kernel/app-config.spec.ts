@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeNull();
     expect(config.demoData).toBe(true);
     expect(config.preparedStatements).toBe(true);
+    expect(config.databasePoolSize).toBe(10);
   });
 
   it('takes good values', () => {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       LOGIN_MAX_FAILURES_PER_IP: '50',
       DEMO_DATA: 'off',
       DATABASE_PREPARED_STATEMENTS: 'off',
+      DATABASE_POOL_SIZE: '4',
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://faith.example/',
       LOG_LEVEL: 'warn',
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
     expect(config.loginThrottle.maxFailuresPerIp).toBe(50);
     expect(config.demoData).toBe(false);
     expect(config.preparedStatements).toBe(false);
+    expect(config.databasePoolSize).toBe(4);
     expect(config.trustProxy).toBe(true);
     expect(config.publicUrl).toBe('https://faith.example');
     expect(config.stripe).toEqual({
@@ -66,6 +69,7 @@ describe('loadConfig', () => {
     expect(problems({ OUTBOX_POLL_MS: '-5' })).toEqual(['OUTBOX_POLL_MS="-5" is not valid: it must be a whole number from 10 to 3600000.']);
     expect(problems({ LOGIN_MAX_FAILURES_PER_IP: 'x' })).toEqual(['LOGIN_MAX_FAILURES_PER_IP="x" is not valid: it must be a whole number from 1 to 1000000.']);
     expect(problems({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' })).toHaveLength(1);
+    expect(problems({ DATABASE_POOL_SIZE: '0' })).toEqual(['DATABASE_POOL_SIZE="0" is not valid: it must be a whole number from 1 to 1000.']);
   });
 
   it('refuses Stripe keys without the webhook secret (and the other way round)', () => {

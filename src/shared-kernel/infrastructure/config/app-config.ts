@@ -13,6 +13,11 @@ export interface AppConfig {
    * pooler that cannot keep them (PgBouncer in transaction mode without max_prepared_statements).
    */
   preparedStatements: boolean;
+  /**
+   * DATABASE_POOL_SIZE (10): connections the app keeps to PostgreSQL at most. More connections than the
+   * database has cores only add backends that wait for one another and for the app; see mikro-orm.options.ts.
+   */
+  databasePoolSize: number;
   dataDir: string;
   demoData: boolean;
   sessionSecret: string;
@@ -219,6 +224,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const demoData = read.flag('DEMO_DATA', true);
   const preparedStatements = read.flag('DATABASE_PREPARED_STATEMENTS', true);
+  const databasePoolSize = read.int('DATABASE_POOL_SIZE', 10, 1, 1000);
   const publicUrl = read.url('PUBLIC_URL', ['http:', 'https:'], { originOnly: true });
   const trustProxy = read.flag('TRUST_PROXY', false);
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
@@ -279,6 +285,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: read.text('HOST') ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
     preparedStatements,
+    databasePoolSize,
     dataDir,
     demoData,
     sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
