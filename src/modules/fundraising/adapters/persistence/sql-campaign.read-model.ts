@@ -129,7 +129,13 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   async namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
     const valid = ids.filter(isId);
     if (valid.length === 0) return new Map();
-    const rows = await this.em.execute<{ id: string; title: string; slug: string }[]>(`SELECT id, title, slug FROM campaign WHERE id IN (?)`, [valid]);
+    // One statement text for any number of ids, prepared on the pool (the receipt of every completed gift reads
+    // its campaign's name here). The ids go as one array literal: valid ids hold no quote, comma or brace.
+    const rows = await this.sql.run<{ id: string; title: string; slug: string }>(
+      this.em,
+      `SELECT id, title, slug FROM campaign WHERE id = ANY(?::uuid[])`,
+      [`{${valid.join(',')}}`],
+    );
     return new Map(rows.map((r) => [r.id, { title: r.title, slug: r.slug }]));
   }
 
