@@ -4,12 +4,13 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import type { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import { RetryPolicy } from '../domain/retry-policy.value-object.js';
-import { CONCURRENT_SENDS, MAILER, type Mailer } from './mailer.js';
+import { MAILER, type Mailer } from './mailer.js';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
 
 /** How long a claimed message is held by one dispatcher: longer than any SMTP conversation's time-outs. */
 export const CLAIM_LEASE_MS = 120_000;
-const BATCH = 20;
+/** Messages claimed at once. */
+export const DISPATCH_BATCH = 20;
 
 export interface DispatchResult {
   sent: number;
@@ -48,14 +49,16 @@ export class DispatchMessages {
     const result: DispatchResult = { sent: 0, failed: 0 };
     for (;;) {
       if (stopping()) return result;
-      const batch = await this.messages.claimDue(BATCH, CLAIM_LEASE_MS);
+      const batch = await this.messages.claimDue(DISPATCH_BATCH, CLAIM_LEASE_MS);
       if (batch.length === 0) return result;
       const sendable = batch.filter((message) => message.isSendable);
       result.failed += batch.length - sendable.length;
-      // A few at once, and their outcomes written before the next few go: each outcome is written within
-      // one send's time-outs of its claim (well inside the lease), and a crash re-sends at most those few.
-      for (let i = 0; i < sendable.length; i += CONCURRENT_SENDS) {
-        const wave = sendable.slice(i, i + CONCURRENT_SENDS);
+      // As many at once as the mailer takes (SMTP: a few; files: the whole batch), and their outcomes written
+      // before the next ones go: each outcome is written within one send's time-outs of its claim (well inside
+      // the lease), and a crash re-sends at most those few.
+      const atOnce = Math.max(1, this.mailer.sendsAtOnce);
+      for (let i = 0; i < sendable.length; i += atOnce) {
+        const wave = sendable.slice(i, i + atOnce);
         for (const sent of await Promise.all(wave.map((message) => this.sendOne(message)))) {
           if (sent) result.sent += 1;
           else result.failed += 1;

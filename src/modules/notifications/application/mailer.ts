@@ -8,11 +8,17 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** How many messages the dispatcher hands a Mailer at once, their outcomes written together (an SMTP mailer keeps as many connections open). */
+/** How many messages an SMTP mailer is handed at once, their outcomes written together (it keeps as many connections open). */
 export const CONCURRENT_SENDS = 4;
 
 /** Sends an email, or throws (the message is then retried). Implemented by SMTP or by .eml files. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * How many messages the dispatcher hands it at once; their outcomes are written together, in one statement,
+   * before the next ones go. A mailer whose sends may each take a mail server's time-outs keeps this small, so
+   * that each outcome is written well within the claim's lease and a crash sends again only those few.
+   */
+  readonly sendsAtOnce: number;
 }
 export const MAILER = Symbol('Mailer');

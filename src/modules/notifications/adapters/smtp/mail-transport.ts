@@ -2,6 +2,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import { DISPATCH_BATCH } from '../../application/dispatch-messages.use-case.js';
 import { CONCURRENT_SENDS, type Mailer, type OutgoingMail } from '../../application/mailer.js';
 import { composeMessage } from './mime-message.js';
 
@@ -12,6 +13,8 @@ import { composeMessage } from './mime-message.js';
  * nodemailer's 100 messages) is replaced when next needed.
  */
 export class SmtpMailer implements Mailer, OnApplicationShutdown {
+  /** One message per pooled connection. */
+  readonly sendsAtOnce = CONCURRENT_SENDS;
   private readonly transport;
 
   constructor(
@@ -45,6 +48,11 @@ export class SmtpMailer implements Mailer, OnApplicationShutdown {
  * mail server would have received it) under DATA_DIR/mail, with one log line naming the file.
  */
 export class EmlFileMailer implements Mailer {
+  /**
+   * A file is written in microseconds, never waits for a server: the dispatcher's whole batch at once, its
+   * outcomes in one statement (on the giving bench, one UPDATE per 20 emails instead of per 4).
+   */
+  readonly sendsAtOnce = DISPATCH_BATCH;
   private readonly logger = new Logger('Mailer');
 
   constructor(
