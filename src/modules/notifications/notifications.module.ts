@@ -12,11 +12,13 @@ import { MessageQueue } from './application/message-queue.js';
 import { DISPATCH_TRIGGER, NOTIFICATION_SETTINGS, type NotificationSettings } from './application/notification-settings.js';
 import { NotificationsEventConsumers } from './application/notifications.event-consumers.js';
 import { NotificationsEventRoutes } from './application/notifications.event-routes.js';
+import { GIFT_NOTICE_LEDGER } from './domain/gift-notice-ledger.js';
 import { OUTGOING_MESSAGE_REPOSITORY } from './domain/outgoing-message.repository.js';
 import { FundraisingCampaignDirectory } from './adapters/fundraising/fundraising-campaign-directory.js';
 import { AdminEmailsController } from './adapters/http/admin-emails.controller.js';
 import { IdentityMemberContacts } from './adapters/identity/identity-member-contacts.js';
 import { PaymentsUpdateSubscribers } from './adapters/payments/payments-update-subscribers.js';
+import { SqlGiftNoticeLedger } from './adapters/persistence/sql-gift-notice-ledger.js';
 import { MikroOrmOutgoingMessageRepository } from './adapters/persistence/mikro-orm-outgoing-message.repository.js';
 import { SqlEmailLogReadModel } from './adapters/persistence/sql-email-log.read-model.js';
 import { MailDispatchScheduler } from './adapters/scheduling/mail-dispatch.scheduler.js';
@@ -43,6 +45,7 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
       useFactory: (c: AppConfig) => (c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from)),
     },
     { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: MikroOrmOutgoingMessageRepository },
+    { provide: GIFT_NOTICE_LEDGER, useClass: SqlGiftNoticeLedger },
     { provide: EMAIL_LOG_READ_MODEL, useClass: SqlEmailLogReadModel },
     { provide: MEMBER_CONTACTS, useClass: IdentityMemberContacts },
     { provide: CAMPAIGN_DIRECTORY, useClass: FundraisingCampaignDirectory },

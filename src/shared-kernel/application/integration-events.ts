@@ -23,6 +23,9 @@ export interface IntegrationEvent<T extends IntegrationEventType = IntegrationEv
 
 export type IntegrationEventHandler<T extends IntegrationEventType> = (event: IntegrationEvent<T>) => Promise<void>;
 
+/** Takes several events of one type at once (at least one), in the order they occurred. */
+export type IntegrationEventBatchHandler<T extends IntegrationEventType> = (events: IntegrationEvent<T>[]) => Promise<void>;
+
 /**
  * Subscribes a named consumer to an event type. Delivery is at least once; each consumer runs
  * at most once per message (its name plus the message id form a processed key) and inside a
@@ -30,6 +33,13 @@ export type IntegrationEventHandler<T extends IntegrationEventType> = (event: In
  */
 export interface IntegrationEventSubscriber {
   subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>, options?: SubscribeOptions): void;
+  /**
+   * A background consumer that takes the events which piled up together in one call (one unit of work, one
+   * processed key per event, committed with its writes), so it can answer many facts with one effect: an
+   * organiser told of a burst of gifts in one email instead of one email each. An event that comes alone, is
+   * retried alone (after its batch failed) or is retried by an admin comes as a batch of one.
+   */
+  subscribeBatch<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventBatchHandler<T>): void;
 }
 
 /**

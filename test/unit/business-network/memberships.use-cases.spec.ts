@@ -61,6 +61,9 @@ function subscribedHandler(memberships: MembershipRepository) {
       expect([type, consumer]).toEqual(['payments.subscription-changed.v1', 'business-network.membership']);
       handler = h as unknown as IntegrationEventHandler<IntegrationEventType>;
     },
+    subscribeBatch: (type, consumer) => {
+      throw new Error(`Unexpected batch consumer ${consumer} of ${type}`);
+    },
   };
   new OnSubscriptionChanged(subscriber, memberships, { now: () => now }).onModuleInit();
   return (payload: Partial<SubscriptionChangedV1>) =>

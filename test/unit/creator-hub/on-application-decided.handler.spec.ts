@@ -35,6 +35,9 @@ class RecordingSubscriber implements IntegrationEventSubscriber {
   subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>): void {
     this.handlers.set(type, { consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType> });
   }
+  subscribeBatch(type: string, consumer: string): void {
+    throw new Error(`Unexpected batch consumer ${consumer} of ${type}`);
+  }
   deliver(type: 'moderation.application-approved.v1' | 'moderation.application-rejected.v1', applicationId: string, reason: string | null = null) {
     const event: IntegrationEvent<typeof type> = {
       id: `${type}-${Math.random()}`,

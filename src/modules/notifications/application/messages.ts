@@ -72,6 +72,25 @@ export function organiserGift(i: { firstName: string | null; campaignTitle: stri
   };
 }
 
+/** Gifts that came together (a burst on a busy campaign): one notice listing each of them. */
+export function organiserGifts(i: {
+  firstName: string | null;
+  campaignTitle: string;
+  gifts: { donorName: string; giftCents: number; completedAt: string }[];
+  manageUrl: string;
+}): MessageDescription {
+  const total = i.gifts.reduce((sum, gift) => sum + gift.giftCents, 0);
+  return {
+    subject: `${i.gifts.length} new gifts to ${i.campaignTitle}: ${dollars(total)}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `${i.gifts.length} gifts came to "${i.campaignTitle}" within moments of each other, ${dollars(total)} in all:` },
+      { kind: 'details', rows: i.gifts.map((gift) => [gift.donorName, `${dollars(gift.giftCents)}, ${dateTime(gift.completedAt)}`]) },
+      { kind: 'action', label: 'See your donors', url: i.manageUrl },
+    ],
+  };
+}
+
 export function campaignApproved(i: { firstName: string | null; campaignTitle: string; campaignUrl: string }): MessageDescription {
   return {
     subject: `Your campaign is live: ${i.campaignTitle}`,

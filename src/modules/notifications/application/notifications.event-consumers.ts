@@ -4,9 +4,11 @@ import {
   type IntegrationEvent,
   type IntegrationEventSubscriber,
 } from '../../../shared-kernel/application.js';
+import { createHash } from 'node:crypto';
 import { isId } from '../../../shared-kernel/domain.js';
 import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type CampaignSummary, type MemberContacts, type UpdateSubscribers } from './directories.js';
 import { MessageQueue } from './message-queue.js';
+import { GIFT_NOTICE_LEDGER, type GiftNoticeLedger } from '../domain/gift-notice-ledger.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import * as Messages from './messages.js';
 
@@ -31,6 +33,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     @Inject(UPDATE_SUBSCRIBERS) private readonly subscribers: UpdateSubscribers,
     private readonly mail: MessageQueue,
     @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly log: OutgoingMessageRepository,
+    @Inject(GIFT_NOTICE_LEDGER) private readonly toldGifts: GiftNoticeLedger,
   ) {}
 
   onModuleInit(): void {
@@ -39,7 +42,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
     // batches): no request waits for its emails to be rendered. An erasure stays immediate.
     const later = { background: true };
     s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e), later);
-    s.subscribe('payments.donation-completed.v1', 'notifications.organiser-gift', (e) => this.organiserGift(e), later);
+    // The gifts that piled up together come in one call: one notice per campaign for a burst.
+    s.subscribeBatch('payments.donation-completed.v1', 'notifications.organiser-gift', (events) => this.organiserGifts(events));
     s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e), later);
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e), later);
@@ -146,28 +150,55 @@ export class NotificationsEventConsumers implements OnModuleInit {
     });
   }
 
-  /** The organiser hears of each gift as it comes (no digest): the donor's name unless they gave anonymously. */
-  async organiserGift(event: IntegrationEvent<'payments.donation-completed.v1'>): Promise<void> {
-    const p = event.payload;
-    const campaign = await this.campaign(p.campaignId);
-    if (!campaign || campaign.ownerId === p.donorUserId) return;
-    const [organiser, donor] = await Promise.all([this.members.contactOf(campaign.ownerId), p.isAnonymous ? null : this.donor(p.donorUserId, p.guest)]);
-    if (!organiser) return;
-    await this.mail.queue({
-      event,
-      template: 'organiser-gift',
-      key: p.donationId,
-      to: organiser.email,
-      recipientUserId: campaign.ownerId,
-      message: Messages.organiserGift({
-        firstName: organiser.firstName,
-        campaignTitle: campaign.title,
-        donorName: donor?.fullName ?? 'An anonymous donor',
-        giftCents: p.giftCents,
-        completedAt: p.completedAt,
-        manageUrl: this.mail.link('/manage-campaigns'),
-      }),
-    });
+  /**
+   * The organiser hears of every gift once, with the donor's name unless they gave anonymously. A gift that comes
+   * alone is told alone, as it comes. Gifts that come together (a burst on a busy campaign, handed over by the
+   * relay in one batch) are told in one notice per campaign listing each of them: a campaign receiving hundreds
+   * of gifts a minute does not send its organiser hundreds of emails a minute (nor the mail server that many
+   * messages for one inbox). A gift announced twice is told once (the ledger of told gifts).
+   */
+  async organiserGifts(events: IntegrationEvent<'payments.donation-completed.v1'>[]): Promise<void> {
+    const byCampaign = new Map<string, Map<string, IntegrationEvent<'payments.donation-completed.v1'>>>();
+    for (const event of events) {
+      const gifts = byCampaign.get(event.payload.campaignId) ?? new Map<string, IntegrationEvent<'payments.donation-completed.v1'>>();
+      if (!gifts.has(event.payload.donationId)) gifts.set(event.payload.donationId, event);
+      byCampaign.set(event.payload.campaignId, gifts);
+    }
+    for (const [campaignId, gifts] of byCampaign) {
+      const campaign = await this.campaign(campaignId);
+      if (!campaign) continue;
+      const others = [...gifts.values()].filter((e) => e.payload.donorUserId !== campaign.ownerId);
+      if (others.length === 0) continue;
+      const organiser = await this.members.contactOf(campaign.ownerId);
+      if (!organiser) continue;
+      const untold = await this.toldGifts.claim(others.map((e) => e.payload.donationId));
+      const told = others.filter((e) => untold.has(e.payload.donationId));
+      if (told.length === 0) continue;
+      const donors = await Promise.all(told.map(async (e) => (e.payload.isAnonymous ? null : this.donor(e.payload.donorUserId, e.payload.guest))));
+      const gift = (i: number) => ({
+        donorName: donors[i]?.fullName ?? 'An anonymous donor',
+        giftCents: told[i].payload.giftCents,
+        completedAt: told[i].payload.completedAt,
+      });
+      const base = { event: told[0], to: organiser.email, recipientUserId: campaign.ownerId };
+      const manageUrl = this.mail.link('/manage-campaigns');
+      if (told.length === 1) {
+        await this.mail.queue({
+          ...base,
+          template: 'organiser-gift',
+          key: told[0].payload.donationId,
+          message: Messages.organiserGift({ firstName: organiser.firstName, campaignTitle: campaign.title, ...gift(0), manageUrl }),
+        });
+        continue;
+      }
+      await this.mail.queue({
+        ...base,
+        template: 'organiser-gifts',
+        // The same gifts make the same key: a batch run again after a failure queues its notice once.
+        key: createHash('sha256').update(told.map((e) => e.payload.donationId).sort().join(',')).digest('hex').slice(0, 32),
+        message: Messages.organiserGifts({ firstName: organiser.firstName, campaignTitle: campaign.title, gifts: told.map((_, i) => gift(i)), manageUrl }),
+      });
+    }
   }
 
   async membershipReceipt(event: IntegrationEvent<'payments.membership-payment-received.v1'>): Promise<void> {

@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type {
   IntegrationEvent,
+  IntegrationEventBatchHandler,
   IntegrationEventHandler,
   IntegrationEventSubscriber,
   IntegrationEventType,
@@ -22,6 +23,8 @@ interface Subscription {
   idempotent: boolean;
   /** Its unit of work is one statement that claims its processed key itself (see SubscribeOptions). */
   oneStatement: boolean;
+  /** Takes the events of a batch in one call (subscribeBatch); `handler` hands it one event alone. */
+  batch: IntegrationEventBatchHandler<IntegrationEventType> | null;
 }
 
 /** Marks a message delivered unless the poller holds it (then the poller marks it). */
@@ -76,11 +79,27 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
   ) {}
 
   subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>, options: SubscribeOptions = {}): void {
+    this.add(type, {
+      consumer,
+      handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>,
+      background: options.background === true,
+      idempotent: options.idempotent === true,
+      oneStatement: options.oneStatement === true,
+      batch: null,
+    });
+  }
+
+  subscribeBatch<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventBatchHandler<T>): void {
+    const batch = handler as unknown as IntegrationEventBatchHandler<IntegrationEventType>;
+    this.add(type, { consumer, handler: (event) => batch([event]), background: true, idempotent: false, oneStatement: false, batch });
+  }
+
+  private add(type: string, subscription: Subscription): void {
     const list = this.subscriptions.get(type) ?? [];
-    if (list.some((s) => s.consumer === consumer)) {
-      throw new Error(`Consumer ${consumer} is already subscribed to ${type}`);
+    if (list.some((s) => s.consumer === subscription.consumer)) {
+      throw new Error(`Consumer ${subscription.consumer} is already subscribed to ${type}`);
     }
-    list.push({ consumer, handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>, background: options.background === true, idempotent: options.idempotent === true, oneStatement: options.oneStatement === true });
+    list.push(subscription);
     this.subscriptions.set(type, list);
   }
 
@@ -281,8 +300,9 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
 
   /**
    * Runs one background consumer for several messages in one unit of work of its own: one statement
-   * claims their processed keys (those already claimed are left out), then the consumer handles each
-   * claimed message in turn; the keys, its writes and the events of what it saved commit together.
+   * claims their processed keys (those already claimed are left out), then the consumer handles the
+   * claimed messages (each in turn, or all in one call when it subscribed for batches); the keys, its
+   * writes and the events of what it saved commit together.
    */
   private async deliverBatch(subscription: Subscription, events: IntegrationEvent[]): Promise<void> {
     const em = this.orm.em.fork();
@@ -295,7 +315,12 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
           [subscription.consumer, events.map((e) => e.id)],
         );
         const mine = new Set(claimed.map((c) => c.message_id));
-        for (const event of events) if (mine.has(event.id)) await subscription.handler(event);
+        const theirs = events.filter((event) => mine.has(event.id));
+        if (subscription.batch) {
+          if (theirs.length > 0) await subscription.batch(theirs);
+        } else {
+          for (const event of theirs) await subscription.handler(event);
+        }
       }, { separate: true }),
     );
     if (scope.published.length > 0) this.kick();
