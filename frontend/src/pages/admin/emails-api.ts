@@ -48,7 +48,7 @@ export const templateLabels: Record<string, string> = {
   'donation-receipt': 'Gift receipt',
   'membership-receipt': 'Membership receipt',
   'organiser-gift': 'Gift to organiser',
-  'organiser-gifts': 'Gifts to organiser (a burst, in one)',
+  'organiser-gifts': 'Gifts to organiser (several at once)',
   'campaign-approved': 'Campaign approved',
   'campaign-rejected': 'Campaign not approved',
   'sponsorship-approved': 'Sponsorship approved',
