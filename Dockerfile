@@ -8,7 +8,7 @@
 # PostgreSQL that `npm start` uses on a laptop is not meant for containers.
 
 ############################ build ############################
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV npm_config_update_notifier=false \
     npm_config_fund=false \
@@ -32,7 +32,7 @@ RUN npm rebuild \
 RUN npm prune --omit=dev
 
 ############################ runtime ############################
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -58,4 +58,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # As `npm start` (package.json): a 64 MB young generation, see README.md "Memory".
-CMD ["node", "--max-semi-space-size=64", "--experimental-async-context-frame", "dist/bin/start.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/bin/start.js"]

@@ -51,8 +51,6 @@ run('OpenAPI drift', 'node', ['scripts/check-openapi-drift.mjs']);
 // 26 Nov 2026 failed at different steps that all pass alone).
 run('jest: unit, integration, e2e', 'node', [
   '--experimental-vm-modules',
-  // As `npm start` runs the server (see package.json): AsyncLocalStorage on V8's context frames.
-  '--experimental-async-context-frame',
   'node_modules/jest/bin/jest.js',
   '--maxWorkers=2',
   '--selectProjects', 'unit', 'integration', 'e2e',
@@ -63,8 +61,6 @@ run('jest: unit, integration, e2e', 'node', [
 ]);
 run('jest: browser', 'node', [
   '--experimental-vm-modules',
-  // As `npm start` runs the server (see package.json): AsyncLocalStorage on V8's context frames.
-  '--experimental-async-context-frame',
   'node_modules/jest/bin/jest.js',
   '--maxWorkers=1',
   '--selectProjects', 'browser',

@@ -227,6 +227,10 @@ describe('Dockerfile', () => {
     expect(last('EXPOSE')?.argument).toBe('3000');
     expect(last('HEALTHCHECK')?.argument).toMatch(/:3000\/api\/health/);
     expect(last('USER')?.argument).toBe('node');
-    expect(dockerfile).toMatch(/^FROM node:22-bookworm-slim AS build/m);
+    // The image's Node is the one the project pins (the `node` package that npm scripts run on).
+    const pinned = (JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { dependencies: { node: string } }).dependencies.node;
+    const major = pinned.split('.')[0];
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${major}-bookworm-slim AS build$`, 'm'));
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${major}-bookworm-slim AS runtime$`, 'm'));
   });
 });
