@@ -9,7 +9,7 @@
 //   - read-your-writes: every 10th completion of each guest is followed by a read of the campaign,
 //     which must already include every gift whose completion call had returned before that read.
 // BENCH_REPEAT runs (default 3), alternating app and baseline; the medians are reported.
-// The app's .eml files (two per gift: it runs without SMTP) go to memory, BENCH_MAIL_ON_DISK=1 puts them on disk
+// The app's .eml files (it runs without SMTP: a receipt per gift, and the organiser's notices, one per burst) go to memory, BENCH_MAIL_ON_DISK=1 puts them on disk
 // (see startBenchApp's mailInMemory).
 import http from 'node:http';
 import { client, cpuTimeMs, machineLoad, machineTicks, median, percentileOf, startBenchApp } from './support.mjs';
