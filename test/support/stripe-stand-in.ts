@@ -62,6 +62,12 @@ export class StripeStandIn {
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   /** How many of the next transfers are made and then answered with a 500 (the outcome unknown to the caller). */
   private transferFaults = 0;
+  /** How long the next transfers' answers take (a slow provider); 0: at once. */
+  private transferDelayMs = 0;
+  /** Every POST /v1/transfers received, with its idempotency key, in order. */
+  readonly transferRequests: { idempotencyKey: string | null; payoutId: string | null }[] = [];
+  /** Keys whose first request has not been answered yet: Stripe answers a concurrent one with 409. */
+  private readonly keysInFlight = new Set<string>();
   private server: Server | null = null;
   url = '';
 
@@ -94,6 +100,11 @@ export class StripeStandIn {
   /** The next `count` transfers are made at Stripe, but the platform gets a 500 back (so it cannot know). */
   failTransfersAfterMaking(count: number): void {
     this.transferFaults = count;
+  }
+
+  /** Transfers are answered after `ms` (made at once, answered late: a provider slower than the payout sweep). */
+  slowTransfers(ms: number): void {
+    this.transferDelayMs = ms;
   }
 
   /** A refund made in Stripe's dashboard (not through the API the platform calls): the whole charge unless an amount is given. */
@@ -205,6 +216,10 @@ export class StripeStandIn {
     // Stripe saves the first result for a key, whatever its status (a 500 included), and answers every retry with it.
     const saved = req.method === 'POST' && typeof key === 'string' ? this.idempotent.get(key) : undefined;
     if (saved) return this.send(res, saved.status, saved.body);
+    // A second request with a key whose first is still being processed: Stripe's idempotency_error, nothing done.
+    if (req.method === 'POST' && typeof key === 'string' && this.keysInFlight.has(key)) {
+      return this.send(res, 409, { error: { type: 'idempotency_error', message: 'There is currently another in-progress request using this Idempotent Key. Please try again later.' } });
+    }
     const remember = (body: unknown, status = 200) => {
       if (req.method === 'POST' && typeof key === 'string') this.idempotent.set(key, { status, body });
       this.send(res, status, body);
@@ -276,6 +291,8 @@ export class StripeStandIn {
       return this.send(res, 200, account);
     }
     if (parts[1] === 'transfers' && req.method === 'POST') {
+      const metadata = (form.metadata ?? {}) as Record<string, string>;
+      this.transferRequests.push({ idempotencyKey: typeof key === 'string' ? key : null, payoutId: metadata.payoutId ?? null });
       // Stripe refuses a transfer to an account that cannot receive one.
       const account = this.accounts.get(String(form.destination));
       if (!account) return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such destination: '${String(form.destination)}'` } });
@@ -284,6 +301,11 @@ export class StripeStandIn {
       }
       const transfer = { id: `tr_${randomBytes(12).toString('hex')}`, object: 'transfer', amount: Number(form.amount), currency: String(form.currency), destination: account.id, transfer_group: form.transfer_group ?? null, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
       this.transfers.set(transfer.id, transfer);
+      if (this.transferDelayMs > 0) {
+        if (typeof key === 'string') this.keysInFlight.add(key);
+        await new Promise((resolve) => setTimeout(resolve, this.transferDelayMs));
+        if (typeof key === 'string') this.keysInFlight.delete(key);
+      }
       if (this.transferFaults > 0) {
         this.transferFaults -= 1;
         return remember({ error: { type: 'api_error', message: 'An unknown error occurred' } }, 500);

@@ -34,9 +34,17 @@ export async function deliverWhereNoRelayRuns(): Promise<void> {
 
 /** The whole app on its own fresh database, configured as `npm start` would, minus the listening unless asked. */
 export async function startTestApp(
-  options: { listen?: boolean; env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+  options: {
+    listen?: boolean;
+    env?: Record<string, string>;
+    config?: Partial<AppConfig>;
+    /** A second instance: the database of a running test app, shared (and left for that app to drop). */
+    sharedDatabaseOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabaseOf
+    ? { url: options.sharedDatabaseOf.databaseUrl, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-test-data-'));
   const config = loadConfig(
     // Suites sign up many members from one address: the registration limit is its own spec's business.

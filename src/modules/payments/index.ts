@@ -79,6 +79,28 @@ export interface SubscriptionChangedV1 {
   cancelAtPeriodEnd: boolean;
 }
 
+/** A payout's transfer was made: the campaign's money is on its way to the organizer (memberId) account. */
+export interface PayoutPaidV1 {
+  payoutId: string;
+  campaignId: string;
+  /** The organizer paid (for a campaign whose organizer closed their account, the account they had). */
+  memberId: string;
+  amountCents: number;
+  transferId: string;
+  paidAt: string;
+}
+
+/** A payout's transfer was refused by the provider: the money is the campaign's again. */
+export interface PayoutFailedV1 {
+  payoutId: string;
+  campaignId: string;
+  memberId: string;
+  amountCents: number;
+  /** The provider's words. */
+  reason: string;
+  failedAt: string;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     /** A donor started a gift (a payment intent exists and may still be paid): the campaign holds money in flight. */
@@ -88,5 +110,7 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.subscription-changed.v1': SubscriptionChangedV1;
     'payments.recurring-gift-stopped.v1': RecurringGiftStoppedV1;
     'payments.membership-payment-received.v1': MembershipPaymentReceivedV1;
+    'payments.payout-paid.v1': PayoutPaidV1;
+    'payments.payout-failed.v1': PayoutFailedV1;
   }
 }

@@ -74,6 +74,10 @@ import { PayoutAccountsController } from './adapters/http/payout-accounts.contro
 import { PayoutsController } from './adapters/http/payouts.controller.js';
 import { CampaignPayouts, PAYOUT_STORE } from './application/campaign-payouts.js';
 import { SqlPayoutStore } from './adapters/persistence/sql-payout.store.js';
+import { SqlPayoutRepository } from './adapters/persistence/sql-payout.repository.js';
+import { PAYOUT_REPOSITORY } from './domain/payout.repository.js';
+import { CLOSED_ACCOUNTS } from './application/closed-accounts.js';
+import { IdentityClosedAccounts } from './adapters/identity/identity-closed-accounts.js';
 import { StuckPayoutsSweeper } from './adapters/scheduling/stuck-payouts.sweeper.js';
 import { AdminMoneyController } from './adapters/http/admin-money.controller.js';
 import { AdminMoneyQueries, ADMIN_MONEY_READ_MODEL } from './application/admin-money.queries.js';
@@ -105,6 +109,8 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: PAYOUT_ACCOUNT_STORE, useClass: SqlPayoutAccountStore },
     PayoutAccounts,
     { provide: PAYOUT_STORE, useClass: SqlPayoutStore },
+    { provide: PAYOUT_REPOSITORY, useClass: SqlPayoutRepository },
+    { provide: CLOSED_ACCOUNTS, useClass: IdentityClosedAccounts },
     CampaignPayouts,
     StuckPayoutsSweeper,
     { provide: ADMIN_MONEY_READ_MODEL, useClass: SqlAdminMoneyReadModel },

@@ -7,6 +7,7 @@ import { StripeStandIn } from '../../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { StuckPayoutsSweeper } from '../../../src/modules/payments/adapters/scheduling/stuck-payouts.sweeper.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 
 const WEBHOOK_SECRET = 'whsec_test_connect';
 
@@ -137,5 +138,89 @@ describe('Stripe Connect: payout accounts', () => {
     expect(stripeApi.transfers.size).toBe(before + 1); // the one transfer Stripe made, found: none made twice
     expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '0.00', pending: '0.00', paidOut: '45.00' });
     expect((await admin.get('/api/admin/ledger/reconciliation').expect(200)).body.balanced).toBe(true);
+  });
+
+  it('a provider slower than the sweep period, two instances sweeping every second: one transfer, one idempotency key, the organizer told once', async () => {
+    const admin = await signInAsAdmin(t);
+    const campaign = await liveCampaign(organiser.agent, admin);
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 60, guestInfo: { firstName: 'Chloe', lastName: 'Corinth', email: 'chloe@example.org' } })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+
+    // Two more instances on the same database, each sweeping stuck payouts every second (the shortest period).
+    const env = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeApi.url };
+    const instances = await Promise.all([1, 2].map(() => startTestApp({ sharedDatabaseOf: t, env, config: { outboxPollMs: 50, paymentSweepMs: 1000 } })));
+    try {
+      stripeApi.slowTransfers(3_500);
+      const requestsBefore = stripeApi.transferRequests.length;
+      // The organizer asks through the instance that does not sweep; the answer comes after three and a half sweep periods.
+      const paid = await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: '25.50' }).expect(201);
+      expect(paid.body).toMatchObject({ amount: '25.50', status: 'paid' });
+      // Let both instances sweep a few more times after the answer.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+      const calls = stripeApi.transferRequests.slice(requestsBefore).filter((r) => r.payoutId === paid.body.id);
+      expect(calls).toEqual([{ idempotencyKey: `payout-${paid.body.id}`, payoutId: paid.body.id }]);
+      expect([...stripeApi.transfers.values()].filter((tr) => (tr.metadata as Record<string, string>).payoutId === paid.body.id)).toHaveLength(1);
+
+      for (const instance of [t, ...instances]) await instance.app.get(OutboxRelay).drain();
+      const told = await t.app.get(EntityManager).fork().execute<{ n: string }[]>(
+        `SELECT count(*) AS n FROM outgoing_message WHERE template = 'payout-paid' AND dedupe_key = ?`,
+        [`payout-paid:${paid.body.id}`],
+      );
+      expect(Number(told[0].n)).toBe(1);
+      expect((await organiser.agent.get(`/api/campaigns/${campaign.id}/funds`).expect(200)).body).toMatchObject({ available: '34.50', paidOut: '25.50', pending: '0.00' });
+    } finally {
+      stripeApi.slowTransfers(0);
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+
+  it('a payout whose requester died mid-call is swept by one instance only, with the same key: Stripe returns the transfer it made', async () => {
+    const admin = await signInAsAdmin(t);
+    const campaign = await liveCampaign(organiser.agent, admin);
+    const intent = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 40, guestInfo: { firstName: 'Chloe', lastName: 'Corinth', email: 'chloe@example.org' } })
+      .expect(200);
+    stripeApi.succeed(intent.body.paymentIntentId);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    const env = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeApi.url };
+    const other = await startTestApp({ sharedDatabaseOf: t, env, config: { outboxPollMs: 0, paymentSweepMs: 0 } });
+    try {
+      // Stripe made the transfer, but its answer never reached the requester, whose process then died holding the claim.
+      stripeApi.failTransfersAfterMaking(1);
+      const pending = (await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({}).expect(201)).body;
+      expect(pending).toMatchObject({ status: 'pending', amount: '40.00' });
+      const em = t.app.get(EntityManager).fork();
+      await em.execute(`UPDATE payout SET created_at = now() - interval '10 minutes', transfer_claimed_until = now() + interval '1 minute' WHERE id = ?`, [pending.id]);
+      // While the claim holds, neither instance touches it.
+      await em.execute(`DELETE FROM payment_job_lease WHERE name = 'payments.settle-stuck-payouts'`);
+      expect(await t.app.get(StuckPayoutsSweeper).runOnce(60_000)).toBe(0);
+      // The claim lapses: both instances sweep at once; the lease lets one, the claim lets one call.
+      await em.execute(`UPDATE payout SET transfer_claimed_until = now() - interval '1 second' WHERE id = ?`, [pending.id]);
+      await em.execute(`DELETE FROM payment_job_lease WHERE name = 'payments.settle-stuck-payouts'`);
+      const results = await Promise.all([t.app.get(StuckPayoutsSweeper).runOnce(60_000), other.app.get(StuckPayoutsSweeper).runOnce(60_000)]);
+      expect(results.filter((n) => n === 1)).toHaveLength(1);
+      const [settled] = (await organiser.agent.get(`/api/campaigns/${campaign.id}/payouts`).expect(200)).body;
+      expect(settled).toMatchObject({ id: pending.id, status: 'paid' });
+      expect([...stripeApi.transfers.values()].filter((tr) => (tr.metadata as Record<string, string>).payoutId === pending.id)).toHaveLength(1);
+      expect(new Set(stripeApi.transferRequests.filter((r) => r.payoutId === pending.id).map((r) => r.idempotencyKey))).toEqual(new Set([`payout-${pending.id}`]));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a payout amount is read by the dollars rule: null, text and fractions of a cent are 400 before anything is locked or sent', async () => {
+    const [campaign] = (await organiser.agent.get('/api/user/campaigns').expect(200)).body as { id: string }[];
+    const before = stripeApi.transferRequests.length;
+    for (const amount of [null, 'ten', '12.345', -5, 0, '$5', true, {}]) {
+      const refused = await organiser.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount });
+      expect({ amount, status: refused.status }).toEqual({ amount, status: 400 });
+    }
+    expect(stripeApi.transferRequests.length).toBe(before);
   });
 });

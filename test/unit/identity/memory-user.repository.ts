@@ -25,6 +25,9 @@ export class MemoryUserRepository implements UserRepository {
   async cardsOf(ids: string[]): Promise<UserCard[]> {
     return [...this.rows.values()].filter((s) => ids.includes(s.id));
   }
+  async closedAmong(ids: string[]) {
+    return new Set([...this.rows.values()].filter((s) => ids.includes(s.id) && s.closedAt).map((s) => s.id));
+  }
   async findByLogin(login: string) {
     const l = login.trim().toLowerCase();
     const state = [...this.rows.values()].find((s) => s.username.toLowerCase() === l || s.email === l);

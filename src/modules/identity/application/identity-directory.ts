@@ -29,6 +29,11 @@ export class IdentityDirectory {
     return this.users.emailsOf([...new Set(ids)]);
   }
 
+  /** Of these members, those who closed their accounts. */
+  closedAmong(ids: string[]): Promise<Set<string>> {
+    return this.users.closedAmong([...new Set(ids)]);
+  }
+
   async memberCards(ids: string[]): Promise<Map<string, MemberCard>> {
     const cards = await this.users.cardsOf([...new Set(ids)]);
     return new Map(cards.map((card) => [card.id, card]));

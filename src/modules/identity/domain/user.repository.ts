@@ -21,6 +21,8 @@ export interface UserRepository {
   /** Sign-in emails of these accounts (only for a campaign organiser's own donor list). */
   emailsOf(ids: string[]): Promise<Map<string, string>>;
   cardsOf(ids: string[]): Promise<UserCard[]>;
+  /** Of these ids, the accounts that were closed. */
+  closedAmong(ids: string[]): Promise<Set<string>>;
   /** By username (case-insensitive) or email. */
   findByLogin(usernameOrEmail: string): Promise<User | null>;
   usernameExists(username: string): Promise<boolean>;

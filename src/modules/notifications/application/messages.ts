@@ -260,3 +260,66 @@ export function campaignUpdate(i: {
     },
   };
 }
+
+/** The organizer's payout reached the provider: the money is on its way to their bank. */
+export function payoutPaid(i: { firstName: string | null; campaignTitle: string; amountCents: number; paidAt: string; transferId: string; payoutsUrl: string }): MessageDescription {
+  return {
+    subject: `Payout sent: ${dollars(i.amountCents)} from ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We sent ${dollars(i.amountCents)} from "${i.campaignTitle}" to your payout account. Banks usually show it within 2 business days.`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Campaign', i.campaignTitle],
+          ['Amount', dollars(i.amountCents)],
+          ['Sent', dateTime(i.paidAt)],
+          ['Transfer ID', i.transferId],
+        ],
+      },
+      { kind: 'action', label: 'See your payouts', url: i.payoutsUrl },
+    ],
+  };
+}
+
+/** The provider refused a payout: the money is back in the campaign's funds. */
+export function payoutFailed(i: { firstName: string | null; campaignTitle: string; amountCents: number; failedAt: string; reason: string; payoutsUrl: string }): MessageDescription {
+  return {
+    subject: `Payout not sent: ${dollars(i.amountCents)} from ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your payout of ${dollars(i.amountCents)} from "${i.campaignTitle}" could not be sent. The money is back in the campaign's funds, available to pay out once your payout account can receive it.`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Campaign', i.campaignTitle],
+          ['Amount', dollars(i.amountCents)],
+          ['When', dateTime(i.failedAt)],
+          ['Reason', i.reason],
+        ],
+      },
+      { kind: 'action', label: 'Check your payout account', url: i.payoutsUrl },
+    ],
+  };
+}
+
+/** A gift to the organizer's campaign was refunded to its donor. */
+export function organizerRefund(i: { firstName: string | null; campaignTitle: string; giftCents: number; refundedAt: string; fundsUrl: string }): MessageDescription {
+  return {
+    subject: `A gift to ${i.campaignTitle} was refunded: ${dollars(i.giftCents)}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `A gift of ${dollars(i.giftCents)} to "${i.campaignTitle}" was refunded to its donor on ${longDate(i.refundedAt)}. It no longer counts toward the campaign's total.`,
+      },
+      { kind: 'action', label: "See the campaign's funds", url: i.fundsUrl },
+    ],
+  };
+}

@@ -46,6 +46,9 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribeBatch('payments.donation-completed.v1', 'notifications.organiser-gift', (events) => this.organiserGifts(events));
     s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e), later);
+    s.subscribe('payments.donation-refunded.v1', 'notifications.organizer-refund', (e) => this.organizerRefund(e), later);
+    s.subscribe('payments.payout-paid.v1', 'notifications.payout-paid', (e) => this.payoutSettled(e, true), later);
+    s.subscribe('payments.payout-failed.v1', 'notifications.payout-failed', (e) => this.payoutSettled(e, false), later);
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e), later);
     s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true), later);
     s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false), later);
@@ -237,6 +240,48 @@ export class NotificationsEventConsumers implements OnModuleInit {
         refundedAt: p.refundedAt,
         refundId: p.refundId,
       }),
+    });
+  }
+
+  /** The organizer hears when a gift to their campaign is refunded (the donor hears through refundNotice). */
+  async organizerRefund(event: IntegrationEvent<'payments.donation-refunded.v1'>): Promise<void> {
+    const p = event.payload;
+    const campaign = await this.campaign(p.campaignId);
+    if (!campaign || campaign.ownerId === p.donorUserId) return;
+    const organizer = await this.members.contactOf(campaign.ownerId);
+    if (!organizer) return;
+    await this.mail.queue({
+      event,
+      template: 'organizer-refund',
+      key: p.donationId,
+      to: organizer.email,
+      recipientUserId: campaign.ownerId,
+      message: Messages.organizerRefund({
+        firstName: organizer.firstName,
+        campaignTitle: campaign.title,
+        giftCents: p.amountCents,
+        refundedAt: p.refundedAt,
+        fundsUrl: this.mail.link('/manage-campaigns'),
+      }),
+    });
+  }
+
+  /** The organizer hears once when a payout is sent, or when the provider refused it. */
+  async payoutSettled(event: IntegrationEvent<'payments.payout-paid.v1' | 'payments.payout-failed.v1'>, paid: boolean): Promise<void> {
+    const p = event.payload;
+    const [organizer, campaign] = await Promise.all([isId(p.memberId) ? this.members.contactOf(p.memberId) : null, this.campaign(p.campaignId)]);
+    if (!organizer) return;
+    const common = { firstName: organizer.firstName, campaignTitle: campaign?.title ?? 'your campaign', amountCents: p.amountCents, payoutsUrl: this.mail.link('/profile?tab=payouts') };
+    await this.mail.queue({
+      event,
+      template: paid ? 'payout-paid' : 'payout-failed',
+      key: p.payoutId,
+      to: organizer.email,
+      recipientUserId: p.memberId,
+      message:
+        'transferId' in p
+          ? Messages.payoutPaid({ ...common, paidAt: p.paidAt, transferId: p.transferId })
+          : Messages.payoutFailed({ ...common, failedAt: p.failedAt, reason: p.reason }),
     });
   }
 

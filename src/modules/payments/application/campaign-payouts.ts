@@ -1,156 +1,192 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError, Money, newId } from '../../../shared-kernel/domain.js';
+import { CLOCK, DomainError, Money, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { Payout, type PayoutState, type PayoutStatus } from '../domain/payout.aggregate.js';
+import { PAYOUT_REPOSITORY, type PayoutRepository } from '../domain/payout.repository.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.js';
+import { JOB_LEASE, type JobLease } from './job-lease.js';
 import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.js';
 import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.js';
 
-export type PayoutStatus = 'pending' | 'paid' | 'failed';
+export type { PayoutStatus };
+export { PayoutErrors } from '../domain/payout.aggregate.js';
 
-export interface PayoutRecord {
-  id: string;
-  campaignId: string;
-  amountCents: number;
-  status: PayoutStatus;
-  destinationAccountId: string;
-  providerTransferId: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  settledAt: Date | null;
-}
+/** A payout as lists show it. */
+export type PayoutRecord = PayoutState;
 
-/** payout and payout_hold rows, and the campaign's funds as the ledger has them. */
+/** What payout requests are decided on, and the payouts' lists. */
 export interface PayoutStore {
-  /** Serialises payout requests of one campaign until the unit of work ends. */
+  /** Serialises payout requests (and refunds) of one campaign until the unit of work ends. */
   lockCampaign(campaignId: string): Promise<void>;
   holdOf(campaignId: string): Promise<{ reason: string } | null>;
   /** What the campaign's funds hold now: every gift, less refunds and payouts (pending or paid). */
   availableCents(campaignId: string): Promise<number>;
-  /** The payout, pending, with its ledger lines (campaign_funds debited, the provider balance credited). */
-  addPending(payout: { id: string; campaignId: string; memberId: string; destinationAccountId: string; amountCents: number }): Promise<void>;
-  markPaid(id: string, transferId: string): Promise<void>;
-  /** Failed: its ledger lines are reversed, so the money is available again. */
-  markFailed(id: string, reason: string): Promise<void>;
   listOf(campaignId: string): Promise<PayoutRecord[]>;
   /** Every payout a member requested, newest first (at most `limit`). */
   listOfMember(memberId: string, limit: number): Promise<PayoutRecord[]>;
-  /** Payouts still pending after `olderThanMs` (the process stopped between commit and transfer, or the provider did not answer). */
-  pendingOlderThan(olderThanMs: number, limit: number): Promise<PayoutRecord[]>;
   hold(campaignId: string, reason: string, by: string): Promise<void>;
   release(campaignId: string): Promise<void>;
 }
 export const PAYOUT_STORE = Symbol('PayoutStore');
 
-export const PayoutErrors = {
-  noAccount: () =>
-    DomainError.conflict('payout_account_not_active', 'Connect an active payout account (Profile → Payouts) before requesting a payout.'),
-  held: (reason: string) => DomainError.conflict('payouts_on_hold', `Payouts of this campaign are on hold: ${reason}`),
-  tooMuch: (available: Money) =>
-    new DomainError('amount_exceeds_available', `The amount is more than the ${available.format()} available to pay out.`, 'rule_violation', {
-      amount: [`At most ${available.format()} is available.`],
-    }),
-  nothing: () => new DomainError('nothing_available', 'Nothing is available to pay out yet.', 'rule_violation'),
-};
+const SWEEP_LEASE = 'payments.settle-stuck-payouts';
 
 /**
- * Payouts of a campaign's funds to its organiser (issue 13). A request is decided under a per-campaign lock
- * in one transaction with its ledger lines, so concurrent requests can never pay out more than is
- * available; the transfer is made after commit (Stripe: a transfer to the connected account; sandbox:
- * simulated) and the payout marked paid, or failed with its lines reversed.
+ * Payouts of a campaign's funds to its organizer (issue 13; made safe against slow providers and several
+ * instances in "Trust, round 2"). A request is decided under a per-campaign lock in one transaction with its
+ * ledger lines, so concurrent requests never pay out more than is available. The transfer is made after
+ * commit, always under the payout's one idempotency key, by whoever holds the payout's transfer claim: the
+ * requester first; the sweep only once that claim has lapsed (the call returned without an answer, or the
+ * process died), and of several instances only the one holding the sweep's lease. The outcome is recorded
+ * once (`Payout.paid` / `failed` under the row's lock) and announced as payments.payout-paid.v1 / -failed.v1.
  */
 @Injectable()
 export class CampaignPayouts {
+  /**
+   * How long a transfer claim lasts: longer than a provider call can take (the Stripe adapter's transfer
+   * times out after 30 s and is tried at most twice), so no claim lapses while its call is in flight.
+   */
+  static readonly TRANSFER_CLAIM_MS = 5 * 60_000;
+
   private readonly logger = new Logger('CampaignPayouts');
+  private readonly holder = randomUUID();
 
   constructor(
-    @Inject(PAYOUT_STORE) private readonly payouts: PayoutStore,
+    @Inject(PAYOUT_STORE) private readonly store: PayoutStore,
+    @Inject(PAYOUT_REPOSITORY) private readonly payouts: PayoutRepository,
     @Inject(PAYOUT_ACCOUNT_STORE) private readonly accounts: PayoutAccountStore,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(CLOSED_ACCOUNTS) private readonly closedAccounts: ClosedAccounts,
+    @Inject(JOB_LEASE) private readonly lease: JobLease,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async request(campaignId: string, requester: AuthenticatedUser, amountCents: number | null): Promise<PayoutRecord> {
+  /** The organizer asks for a payout of `amount` (null: everything available) to their payout account. */
+  async request(campaignId: string, requester: AuthenticatedUser, amount: Money | null): Promise<PayoutRecord> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
     if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
-    if (ownerId !== requester.id) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organiser can request a payout.");
-    const id = newId();
-    const payout = await this.uow.run(async () => {
-      await this.payouts.lockCampaign(campaignId);
-      const hold = await this.payouts.holdOf(campaignId);
-      if (hold) throw PayoutErrors.held(hold.reason);
-      const account = await this.accounts.ofMember(requester.id);
-      if (!account || account.status !== 'active' || !account.payoutsEnabled) throw PayoutErrors.noAccount();
-      const available = await this.payouts.availableCents(campaignId);
-      if (available <= 0) throw PayoutErrors.nothing();
-      const amount = amountCents ?? available;
-      if (amount > available) throw PayoutErrors.tooMuch(Money.ofCents(available));
-      await this.payouts.addPending({ id, campaignId, memberId: requester.id, destinationAccountId: account.accountId, amountCents: amount });
-      return { destination: account.accountId, amount };
-    });
-    await this.settle({ id, campaignId, amountCents: payout.amount, destinationAccountId: payout.destination });
-    return (await this.payouts.listOf(campaignId)).find((p) => p.id === id)!;
+    if (ownerId !== requester.id) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer can request a payout.");
+    return this.payOut(campaignId, ownerId, amount);
   }
 
   /**
-   * Makes the payout's transfer (again: the idempotency key makes a retry the same transfer) and records
-   * the outcome: paid, or failed with its lines reversed. When the provider does not answer, the payout
-   * stays pending for the sweep.
+   * An administrator pays out a campaign whose organizer closed their account (nobody else can ask for its
+   * money any more) to the connected account the organizer had.
    */
-  private async settle(payout: Pick<PayoutRecord, 'id' | 'campaignId' | 'amountCents' | 'destinationAccountId'>, attempt = 0): Promise<void> {
+  async requestForClosedAccount(campaignId: string, admin: AuthenticatedUser, amount: Money | null): Promise<PayoutRecord> {
+    const ownerId = await this.campaigns.ownerOf(campaignId);
+    if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+    if (!(await this.closedAccounts.isClosed(ownerId))) {
+      throw DomainError.conflict('organizer_account_open', "The campaign's organizer still has an account: payouts are theirs to request.");
+    }
+    return this.payOut(campaignId, ownerId, amount, admin.id);
+  }
+
+  private async payOut(campaignId: string, ownerId: string, amount: Money | null, byAdministrator?: string): Promise<PayoutRecord> {
+    const payout = await this.uow.run(async () => {
+      await this.store.lockCampaign(campaignId);
+      const account = await this.accounts.ofMember(ownerId);
+      const payout = Payout.request(
+        {
+          campaignId,
+          memberId: ownerId,
+          account: account && { accountId: account.accountId, active: account.status === 'active' && account.payoutsEnabled },
+          hold: await this.store.holdOf(campaignId),
+          available: Money.ofCents(await this.store.availableCents(campaignId)),
+          requested: amount,
+          byAdministrator,
+        },
+        this.clock.now(),
+      );
+      await this.payouts.add(payout, CampaignPayouts.TRANSFER_CLAIM_MS);
+      return payout;
+    });
+    await this.transfer(payout);
+    return (await this.store.listOf(campaignId)).find((p) => p.id === payout.id)!;
+  }
+
+  /**
+   * Makes the payout's transfer, whose claim the caller holds, and records the outcome: paid, or failed with
+   * its lines reversed. The key is always the payout's own, so the provider makes at most one transfer
+   * however often this runs; a transfer it made but never answered for is found by the payout's id first.
+   * When the provider does not answer, the claim is given back and the payout stays pending for the sweep.
+   */
+  private async transfer(payout: Payout, retry = false): Promise<void> {
     try {
-      // A later attempt first asks whether the first one's transfer was made (the provider keeps an unanswered
-      // request's result under its key, so the same key would only repeat the error); only if none was, a new key.
-      const made = attempt > 0 ? await this.provider.findTransfer(payout.id, payout.campaignId) : null;
+      const made = retry ? await this.provider.findTransfer(payout.id, payout.campaignId) : null;
       const transfer =
         made ??
         (await this.provider.transfer({
           amountCents: payout.amountCents,
           destination: payout.destinationAccountId,
-          idempotencyKey: attempt > 0 ? `payout-${payout.id}-retry-${attempt}` : `payout-${payout.id}`,
+          idempotencyKey: payout.idempotencyKey,
           metadata: { payoutId: payout.id, campaignId: payout.campaignId },
         }));
-      await this.uow.run(() => this.payouts.markPaid(payout.id, transfer.id));
+      await this.settle(payout.id, (p) => p.paid(transfer.id, this.clock.now()));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof TransferOutcomeUnknown) {
         this.logger.warn(`Payout ${payout.id} of campaign ${payout.campaignId} stays pending: ${reason}`);
+        await this.payouts.releaseClaim(payout.id).catch(() => undefined); // else the claim lapses by itself
         return;
       }
       this.logger.warn(`Payout ${payout.id} of campaign ${payout.campaignId} failed: ${reason}`);
-      await this.uow.run(() => this.payouts.markFailed(payout.id, reason));
+      await this.settle(payout.id, (p) => p.failed(reason, this.clock.now()));
     }
   }
 
-  /** Settles payouts left pending for `olderThanMs` or more (run by the scheduler); how many it settled or tried. */
-  async settleStuck(olderThanMs: number): Promise<number> {
-    const stuck = await this.payouts.pendingOlderThan(olderThanMs, 50);
-    for (const payout of stuck) await this.settle(payout, Date.now());
-    return stuck.length;
+  private async settle(payoutId: string, outcome: (payout: Payout) => void): Promise<void> {
+    await this.uow.run(async () => {
+      const payout = await this.payouts.findByIdForUpdate(payoutId);
+      if (!payout?.isPending) return;
+      outcome(payout);
+      await this.payouts.save(payout);
+    });
   }
 
-  /** The campaign's payouts, newest first (its organiser or an admin). */
+  /**
+   * Settles payouts left pending for `olderThanMs` or more whose transfer nobody is making (run by the
+   * scheduler every period): one instance at a time (the sweep's lease, as long as the period), and each
+   * payout only once its claim is taken. How many it tried; null when another instance holds the lease.
+   */
+  async settleStuck(olderThanMs: number, periodMs: number = olderThanMs): Promise<number | null> {
+    if (!(await this.lease.acquire(SWEEP_LEASE, this.holder, periodMs))) return null;
+    let tried = 0;
+    for (const candidate of await this.payouts.sweepable(olderThanMs, 50)) {
+      const payout = await this.payouts.claimTransfer(candidate.id, CampaignPayouts.TRANSFER_CLAIM_MS);
+      if (!payout) continue;
+      tried++;
+      await this.transfer(payout, true);
+    }
+    return tried;
+  }
+
+  /** The campaign's payouts, newest first (its organizer or an admin). */
   async list(campaignId: string, viewer: AuthenticatedUser): Promise<PayoutRecord[]> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
     if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
-    if (ownerId !== viewer.id && !viewer.isAdmin) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organiser or an administrator can see its payouts.");
-    return this.payouts.listOf(campaignId);
+    if (ownerId !== viewer.id && !viewer.isAdmin) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can see its payouts.");
+    return this.store.listOf(campaignId);
   }
 
   /** The member's own payouts across their campaigns, newest first, with each campaign's title (Profile → Payouts). */
   async history(member: AuthenticatedUser): Promise<(PayoutRecord & { campaignTitle: string | null })[]> {
-    const payouts = await this.payouts.listOfMember(member.id, 200);
+    const payouts = await this.store.listOfMember(member.id, 200);
     const titles = await this.campaigns.summaries([...new Set(payouts.map((p) => p.campaignId))]);
     return payouts.map((p) => ({ ...p, campaignTitle: titles.get(p.campaignId)?.title ?? null }));
   }
 
-  /** An administrator holds a campaign's payouts (e.g. while it is under review), with the reason its organiser will read. */
+  /** An administrator holds a campaign's payouts (e.g. while it is under review), with the reason its organizer will read. */
   async hold(campaignId: string, reason: string, by: AuthenticatedUser): Promise<void> {
     if ((await this.campaigns.ownerOf(campaignId)) === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
-    await this.uow.run(() => this.payouts.hold(campaignId, reason.trim(), by.id));
+    await this.uow.run(() => this.store.hold(campaignId, reason.trim(), by.id));
   }
 
   async release(campaignId: string): Promise<void> {
-    await this.uow.run(() => this.payouts.release(campaignId));
+    await this.uow.run(() => this.store.release(campaignId));
   }
 }

@@ -41,7 +41,7 @@ export class DemoGiving {
     await this.accounts.completeSandboxOnboarding(decodeURIComponent(url.split('/').pop()!), organiser.id);
     const { availableCents } = await this.ledger.campaignFunds(campaignId);
     const cents = Math.floor((availableCents * share) / 100) * 100;
-    if (cents > 0) await this.payouts.request(campaignId, organiser, cents);
+    if (cents > 0) await this.payouts.request(campaignId, organiser, Money.ofCents(cents));
   }
 
   /** An administrator refunds the gift paid by this payment (once). */

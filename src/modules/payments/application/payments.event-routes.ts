@@ -3,6 +3,7 @@ import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap }
 import { DonationCompleted, DonationRefunded, DonationStarted } from '../domain/donation.events.js';
 import { MembershipPaymentReceived } from '../domain/membership-payment.events.js';
 import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
+import { PayoutFailed, PayoutPaid } from '../domain/payout.events.js';
 import {
   MembershipCancellationScheduled,
   MembershipSubscriptionActivated,
@@ -60,6 +61,22 @@ export class PaymentsEventRoutes implements OnModuleInit {
       tipCents: e.tipCents,
       reason: e.reason,
       stoppedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(PayoutPaid, 'payments.payout-paid.v1', (e) => ({
+      payoutId: e.payoutId,
+      campaignId: e.campaignId,
+      memberId: e.memberId,
+      amountCents: e.amountCents,
+      transferId: e.transferId,
+      paidAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(PayoutFailed, 'payments.payout-failed.v1', (e) => ({
+      payoutId: e.payoutId,
+      campaignId: e.campaignId,
+      memberId: e.memberId,
+      amountCents: e.amountCents,
+      reason: e.reason,
+      failedAt: e.occurredAt.toISOString(),
     }));
     this.routes.publishAs(MembershipPaymentReceived, 'payments.membership-payment-received.v1', (e) => ({
       paymentId: e.paymentIntentId,

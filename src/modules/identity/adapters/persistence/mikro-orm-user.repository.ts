@@ -46,6 +46,13 @@ export class MikroOrmUserRepository implements UserRepository {
     return rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url, location: r.location }));
   }
 
+  async closedAmong(ids: string[]): Promise<Set<string>> {
+    const valid = ids.filter(isId);
+    if (valid.length === 0) return new Set();
+    const rows = await this.sql.read<{ id: string }>(`SELECT id FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NOT NULL`, [valid]);
+    return new Set(rows.map((r) => r.id));
+  }
+
   async findByLogin(usernameOrEmail: string): Promise<User | null> {
     const login = usernameOrEmail.trim().toLowerCase();
     if (!login) return null;

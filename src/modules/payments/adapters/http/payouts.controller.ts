@@ -27,7 +27,7 @@ const toResponse = (p: PayoutRecord): PayoutResponse => ({
   failureReason: p.failureReason,
 });
 
-/** Payouts of a campaign's funds to its organiser, and administrators' holds (issue 13). */
+/** Payouts of a campaign's funds to its organizer, and administrators' holds (issue 13). */
 @ApiTags('payments')
 @Controller()
 @UseGuards(SignedInGuard)
@@ -48,8 +48,24 @@ export class PayoutsController {
   @ApiConflictResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse })
   async request(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
-    const cents = body.amount === undefined ? null : Math.round(body.amount * 100);
-    return toResponse(await this.payouts.request(id, user, cents));
+    return toResponse(await this.payouts.request(id, user, body.amount ?? null));
+  }
+
+  /**
+   * An administrator pays out a campaign whose organizer closed their account (default: everything available)
+   * to the connected account the organizer had. 409 while the organizer still has an account, or when that
+   * account cannot receive payouts.
+   */
+  @Post('admin/campaigns/:id/payouts')
+  @UseGuards(AdminGuard)
+  @ApiCreatedResponse({ type: PayoutResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse })
+  async payOutForClosedAccount(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
+    return toResponse(await this.payouts.requestForClosedAccount(id, user, body.amount ?? null));
   }
 
   /** The campaign's payouts, newest first, with their status (its organiser or an admin). */

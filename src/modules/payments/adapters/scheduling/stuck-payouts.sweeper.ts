@@ -6,13 +6,14 @@ import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling
 import { CampaignPayouts } from '../../application/campaign-payouts.js';
 
 /**
- * Every PAYMENT_SWEEP_MS, settles payouts still pending after that long: the process stopped between
- * the payout's commit and its transfer, or the provider did not answer. The provider is asked first
- * whether it made the transfer (CampaignPayouts.settleStuck), so a transfer is never made twice.
+ * Every PAYMENT_SWEEP_MS, settles payouts still pending after that long whose transfer nobody is making: the
+ * process stopped between the payout's commit and its transfer, or the provider did not answer. One instance
+ * at a time (a lease), each payout only once its transfer claim is free, the provider asked first whether it
+ * made the transfer, and the payout's one idempotency key (CampaignPayouts.settleStuck): never a second transfer.
  */
 @Injectable()
 export class StuckPayoutsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly job: PeriodicJob<number>;
+  private readonly job: PeriodicJob<number | null>;
   private olderThanMs: number;
 
   constructor(
@@ -25,7 +26,7 @@ export class StuckPayoutsSweeper implements OnApplicationBootstrap, BeforeApplic
     this.job = new PeriodicJob(
       'payments.settle-stuck-payouts',
       { registry, orm, logger: new Logger('StuckPayoutsSweeper') },
-      () => payouts.settleStuck(this.olderThanMs),
+      () => payouts.settleStuck(this.olderThanMs, Math.max(config.paymentSweepMs, 1000)),
       'Settling stuck payouts failed',
     );
   }
@@ -38,7 +39,10 @@ export class StuckPayoutsSweeper implements OnApplicationBootstrap, BeforeApplic
     return this.job.stop();
   }
 
-  /** One run now (unless one is going) over payouts pending for `olderThanMs`: how many it tried; null when it failed. */
+  /**
+   * One run now (unless one is going) over payouts pending for `olderThanMs`: how many it tried; null when it
+   * failed or another instance holds the sweep's lease.
+   */
   runOnce(olderThanMs = Math.max(this.config.paymentSweepMs, 1000)): Promise<number | null> {
     this.olderThanMs = olderThanMs;
     return this.job.runOnce();

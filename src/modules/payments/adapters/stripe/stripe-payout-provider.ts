@@ -17,7 +17,8 @@ export class StripePayoutProvider implements PayoutProvider {
   private readonly stripe: Stripe;
 
   constructor(settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: settings.apiHost ? 0 : 2, telemetry: false, ...(settings.apiHost ?? {}) });
+    // A call ends within 30 s (two tries at most): well inside a payout's transfer claim (CampaignPayouts.TRANSFER_CLAIM_MS).
+    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: settings.apiHost ? 0 : 1, timeout: 30_000, telemetry: false, ...(settings.apiHost ?? {}) });
   }
 
   async createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount> {
@@ -48,9 +49,11 @@ export class StripePayoutProvider implements PayoutProvider {
       );
       return { id: transfer.id };
     } catch (error) {
-      // A refusal (4xx) is final; a connection error, a rate limit or a server error leaves the outcome unknown.
+      // A refusal (4xx) is final; a connection error (a timeout), a rate limit, a server error, or the same key still
+      // being processed (409 idempotency_error) leaves the outcome unknown.
       const unknown =
         error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeIdempotencyError ||
         error instanceof Stripe.errors.StripeRateLimitError ||
         error instanceof Stripe.errors.StripeAPIError ||
         (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) >= 500);
