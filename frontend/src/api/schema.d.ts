@@ -1789,6 +1789,8 @@ export interface components {
         CompleteDonationRequest: {
             /** Format: uuid */
             campaignId: string;
+            /** @description The payment's client secret, as the provider's return link carries it (payment_intent_client_secret): with it, a guest's monthly gift comes with its signed manage link; without it, managePath is null (the link is in the receipt email) */
+            clientSecret?: string;
             paymentIntentId: string;
         };
         CreateCampaignRequest: {
@@ -2154,8 +2156,8 @@ export interface components {
         MonthlyGiftReceipt: {
             /** Format: uuid */
             id: string;
-            /** @description Where its donor sees and stops it: /profile?tab=donations for a member, a signed link for a guest */
-            managePath: string;
+            /** @description Where its donor sees and stops it: /profile?tab=donations for a member; for a guest, the signed link of their receipt, given only with the payment's clientSecret (else null: the link is in the receipt email) */
+            managePath: string | null;
             /** Format: date-time */
             nextChargeAt: string | null;
             /** @enum {string} */
@@ -5014,6 +5016,8 @@ export interface operations {
             query: {
                 paymentIntentId: string;
                 campaignId: string;
+                /** @description The payment's client secret, as the provider's return link carries it (payment_intent_client_secret): with it, a guest's monthly gift comes with its signed manage link; without it, managePath is null (the link is in the receipt email) */
+                clientSecret?: string;
             };
             header?: never;
             path?: never;
@@ -5555,6 +5559,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxRenewalResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             404: {

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/c
 import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { PaymentsModule } from '../payments/index.js';
-import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS } from './application/directories.js';
+import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, MONTHLY_GIFT_MANAGEMENT, UPDATE_SUBSCRIBERS } from './application/directories.js';
 import { DispatchMessages } from './application/dispatch-messages.use-case.js';
 import { EMAIL_LOG_READ_MODEL, EmailLog } from './application/email-log.js';
 import { MAILER } from './application/mailer.js';
@@ -18,6 +18,7 @@ import { FundraisingCampaignDirectory } from './adapters/fundraising/fundraising
 import { AdminEmailsController } from './adapters/http/admin-emails.controller.js';
 import { IdentityMemberContacts } from './adapters/identity/identity-member-contacts.js';
 import { PaymentsUpdateSubscribers } from './adapters/payments/payments-update-subscribers.js';
+import { PaymentsMonthlyGiftManagement } from './adapters/payments/payments-monthly-gift-management.js';
 import { SqlGiftNoticeLedger } from './adapters/persistence/sql-gift-notice-ledger.js';
 import { MikroOrmOutgoingMessageRepository } from './adapters/persistence/mikro-orm-outgoing-message.repository.js';
 import { SqlEmailLogReadModel } from './adapters/persistence/sql-email-log.read-model.js';
@@ -50,6 +51,7 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
     { provide: MEMBER_CONTACTS, useClass: IdentityMemberContacts },
     { provide: CAMPAIGN_DIRECTORY, useClass: FundraisingCampaignDirectory },
     { provide: UPDATE_SUBSCRIBERS, useClass: PaymentsUpdateSubscribers },
+    { provide: MONTHLY_GIFT_MANAGEMENT, useClass: PaymentsMonthlyGiftManagement },
     MailDispatchScheduler,
     { provide: DISPATCH_TRIGGER, useExisting: MailDispatchScheduler },
     MessageQueue,

@@ -4,6 +4,7 @@ export { StartSubscription, type StartSubscriptionCommand } from './application/
 export { DemoGiving } from './application/demo-giving.js';
 export { PaymentReports } from './application/payment-reports.js';
 export { CampaignUpdateAudience, type UpdateRecipient } from './application/campaign-update-audience.js';
+export { MonthlyGiftManageLinks } from './application/monthly-gift-manage-links.js';
 
 /** A gift recorded as paid. giftCents goes to the campaign; tipCents to the platform. */
 export interface DonationCompletedV1 {

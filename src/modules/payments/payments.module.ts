@@ -77,6 +77,7 @@ import { SqlPayoutStore } from './adapters/persistence/sql-payout.store.js';
 import { SqlPayoutRepository } from './adapters/persistence/sql-payout.repository.js';
 import { PAYOUT_REPOSITORY } from './domain/payout.repository.js';
 import { CLOSED_ACCOUNTS } from './application/closed-accounts.js';
+import { MonthlyGiftManageLinks } from './application/monthly-gift-manage-links.js';
 import { IdentityClosedAccounts } from './adapters/identity/identity-closed-accounts.js';
 import { StuckPayoutsSweeper } from './adapters/scheduling/stuck-payouts.sweeper.js';
 import { AdminMoneyController } from './adapters/http/admin-money.controller.js';
@@ -140,6 +141,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: UNSUBSCRIBE_LINKS, useClass: HmacUnsubscribeLinks },
     { provide: UPDATE_OPT_OUTS, useClass: SqlUpdateOptOuts },
     CampaignUpdateAudience,
+    MonthlyGiftManageLinks,
     CampaignFundsQueries,
     RefundDonation,
     SweepUnrecordedPayments,
@@ -158,6 +160,6 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     DemoGiving,
     PaymentReports,
   ],
-  exports: [StartSubscription, DemoGiving, PaymentReports, CampaignUpdateAudience],
+  exports: [StartSubscription, DemoGiving, PaymentReports, CampaignUpdateAudience, MonthlyGiftManageLinks],
 })
 export class PaymentsModule {}

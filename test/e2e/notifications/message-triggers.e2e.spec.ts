@@ -151,7 +151,7 @@ describe('what each event sends', () => {
     expect(receipt.text).toContain(`${BASE}/profile`);
   });
 
-  it('a refunded gift sends its donor one refund notice', async () => {
+  it('a refunded gift sends its donor one refund notice, and its organizer one notice', async () => {
     const owner = await organiser();
     const campaign = await liveCampaign(owner.agent, admin, { title: 'Well for Kibera' });
     const guest = unique('demas');
@@ -166,9 +166,14 @@ describe('what each event sends', () => {
     expect(notice.text).toMatch(/Total refunded:\s+\$30\.00/);
     expect(notice.text).toContain('Dear Chloe,');
     expect(notice.text).not.toContain(paymentIntentId);
+    // The organizer hears of it too, once.
+    await smtp.waitFor(owner.email, 3);
+    const told = smtp.to(owner.email).filter((m) => m.subject === 'A gift to Well for Kibera was refunded: $30.00');
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('It no longer counts toward the campaign');
   });
 
-  it("a stopped monthly gift sends its donor one notice naming why; its months' receipts say monthly", async () => {
+  it("a guest's monthly receipts (the first month's and each renewal's) carry the signed manage link; a payment id alone never gets it; a stopped gift sends one notice naming why", async () => {
     const owner = await organiser();
     const campaign = await liveCampaign(owner.agent, admin, { title: 'Missionary Support' });
     const guest = unique('epaphras');
@@ -177,17 +182,61 @@ describe('what each event sends', () => {
       .send({ campaignId: campaign.id, recurring: 'monthly', amount: 15, guestInfo: { firstName: 'Epaphras', lastName: 'Colossae', email: guest } })
       .expect(200);
     await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: res.body.clientSecret, cardNumber: CARD }).expect(200);
+    // Anyone who knows the payment id (the receipt's transaction id) gets the gift's facts, never its key.
     const first = await visitor().post('/api/donations/complete').send({ paymentIntentId: res.body.paymentIntentId, campaignId: campaign.id }).expect(200);
-    const token = decodeURIComponent((first.body.monthlyGift.managePath as string).split('token=')[1]);
+    expect(first.body.monthlyGift).toMatchObject({ id: res.body.recurringGiftId, status: 'active', managePath: null });
+    const wrong = await visitor().post('/api/donations/complete').send({ paymentIntentId: res.body.paymentIntentId, campaignId: campaign.id, clientSecret: `${res.body.paymentIntentId}_secret_guess` }).expect(200);
+    expect(wrong.body.monthlyGift.managePath).toBeNull();
+    const state = await visitor().get('/api/donations/state').query({ paymentIntentId: res.body.paymentIntentId, campaignId: campaign.id }).expect(200);
+    expect(state.body.donation.monthlyGift.managePath).toBeNull();
+    // The browser that paid (the provider's return link carries the client secret) is given the link.
+    const paid = await visitor().post('/api/donations/complete').send({ paymentIntentId: res.body.paymentIntentId, campaignId: campaign.id, clientSecret: res.body.clientSecret }).expect(200);
+    expect(paid.body.monthlyGift.managePath).toMatch(new RegExp(`^/monthly-gift/${res.body.recurringGiftId}\\?token=`));
+
+    await settle();
+    const [receipt] = await smtp.waitFor(guest, 1);
+    expect(receipt.subject).toBe('Your receipt: $15.00 to Missionary Support');
+    expect(receipt.text).toContain('Thank you for your monthly gift to "Missionary Support"');
+    const link = new URL(/Manage or stop your monthly gift: (\S+)/.exec(receipt.text)![1]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${BASE}/monthly-gift/${res.body.recurringGiftId}`);
+    expect(receipt.html).toContain('Manage or stop your monthly gift');
+    expect(receipt.text).not.toContain('/profile?tab=donations');
+
+    // A renewal's receipt carries the same link.
+    await admin.post(`/api/payments/sandbox/subscriptions/${res.body.subscriptionId}/renew`).expect(200);
+    await settle();
+    const receipts = (await smtp.waitFor(guest, 2)).filter((m) => m.subject.startsWith('Your receipt'));
+    expect(receipts).toHaveLength(2);
+    expect(receipts[1].text).toContain(link.toString());
+
+    // The link from the email opens and stops the gift.
+    const token = link.searchParams.get('token')!;
+    await visitor().get(`/api/recurring-gifts/${res.body.recurringGiftId}`).query({ token }).expect(200);
     await visitor().post(`/api/recurring-gifts/${res.body.recurringGiftId}/cancel`).send({ token }).expect(200);
     await settle();
-    await smtp.waitFor(guest, 2);
-    const receipt = smtp.to(guest).find((m) => m.subject.startsWith('Your receipt'))!;
-    expect(receipt.text).toContain('Thank you for your monthly gift to "Missionary Support"');
+    await smtp.waitFor(guest, 3);
     const stopped = smtp.to(guest).find((m) => m.subject === 'Your monthly gift to Missionary Support has stopped')!;
     expect(stopped.text).toContain('Dear Epaphras,');
     expect(stopped.text).toContain('Your monthly gift of $15.00 to "Missionary Support" stopped on');
     expect(stopped.text).toContain('because you stopped it. Nothing more will be charged.');
+  });
+
+  it('the organizer hears when a payout is sent, once, with its amount and transfer', async () => {
+    const owner = await organiser('Priscilla');
+    const campaign = await liveCampaign(owner.agent, admin, { title: 'Tentmakers Fund' });
+    await give(campaign.id, unique('aquila'), 45);
+    const { url } = (await owner.agent.post('/api/user/payout-account').expect(200)).body as { url: string };
+    await owner.agent.post(`/api/payments/sandbox/payout-accounts/${url.split('/').pop()}/complete`).expect(200);
+    const payout = (await owner.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 40 }).expect(201)).body;
+    expect(payout.status).toBe('paid');
+    await settle();
+    await smtp.waitFor(owner.email, 3);
+    await settle();
+    const sent = smtp.to(owner.email).filter((m) => m.subject === 'Payout sent: $40.00 from Tentmakers Fund');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('Dear Priscilla,');
+    expect(sent[0].text).toMatch(/Transfer ID:\s+tr_sbx_/);
+    expect(sent[0].text).toContain(`${BASE}/profile?tab=payouts`);
   });
 
   it("a campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {

@@ -84,6 +84,11 @@ describe('donations (payment sandbox)', () => {
     [{ amount: 10, tip: -1, guestInfo: guest }, 400, 'Tip must be $0 or more'],
     [{ amount: 10, tip: 10, guestInfo: guest }, 400, 'Please enter a donation amount greater than $0'],
     [{ amount: 200_000, guestInfo: guest }, 400, 'Online gifts are limited to $100,000. Please contact us for larger gifts.'],
+    // The gift part is at least $1.00 (the provider's own minimum charge is $0.50; card testers probe with cents).
+    [{ amount: 0.01, guestInfo: guest }, 400, 'The smallest gift is $1.00.'],
+    [{ amount: '0.99', guestInfo: guest }, 400, 'The smallest gift is $1.00.'],
+    [{ amount: 1.5, tip: 0.6, guestInfo: guest }, 400, 'The smallest gift is $1.00.'],
+    [{ amount: 0.01, guestInfo: guest, recurring: 'monthly' }, 400, 'The smallest gift is $1.00.'],
   ])('refuses a bad gift with a clear message (%#)', async (body, status, message) => {
     const res = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, ...body });
     expect(res.status).toBe(status);

@@ -54,7 +54,7 @@ describe('monthly gifts (payment sandbox)', () => {
     expect(started.clientSecret.startsWith(`${started.paymentIntentId}_secret_`)).toBe(true);
 
     // The donor-complete screen's call, twice: one gift, one receipt naming the monthly gift.
-    const first = await visitor().post('/api/donations/complete').send({ paymentIntentId: started.paymentIntentId, campaignId: campaign.id }).expect(200);
+    const first = await visitor().post('/api/donations/complete').send({ paymentIntentId: started.paymentIntentId, campaignId: campaign.id, clientSecret: started.clientSecret }).expect(200);
     const again = await visitor().post('/api/donations/complete').send({ paymentIntentId: started.paymentIntentId, campaignId: campaign.id }).expect(200);
     expect(again.body.id).toBe(first.body.id);
     expect(first.body).toMatchObject({ amount: '25.00', tip: '2.50', total: '27.50', message: 'Every month, with love.' });
@@ -64,8 +64,11 @@ describe('monthly gifts (payment sandbox)', () => {
     expect(managePath).toMatch(new RegExp(`^/monthly-gift/${started.recurringGiftId}\\?token=`));
     expect(await campaignNow()).toMatchObject({ donorCount: before.donorCount + 1 });
 
+    // Simulating a renewal charges the donor's card: administrators only.
+    await visitor().post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(401);
+    await owner.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(403);
     const renewals = [];
-    for (let i = 0; i < 2; i++) renewals.push((await visitor().post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(200)).body);
+    for (let i = 0; i < 2; i++) renewals.push((await admin.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(200)).body);
     expect(new Set([first.body.id, ...renewals.map((r) => r.donationId)]).size).toBe(3);
     const now = await campaignNow();
     expect(now.donorCount).toBe(before.donorCount + 3);
@@ -84,7 +87,7 @@ describe('monthly gifts (payment sandbox)', () => {
     expect(cancelled.body).toMatchObject({ status: 'stopped', stopReason: 'cancelled_by_donor', nextChargeAt: null });
     expect((await visitor().post(`/api/recurring-gifts/${started.recurringGiftId}/cancel`).send({ token })).status).toBe(409);
 
-    const refused = await visitor().post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`);
+    const refused = await admin.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This subscription was cancelled, so nothing was charged.');
     expect(await campaignNow()).toEqual(now);
@@ -111,7 +114,7 @@ describe('monthly gifts (payment sandbox)', () => {
     const stopped = await member.agent.post(`/api/user/recurring-gifts/${started.recurringGiftId}/cancel`).expect(200);
     expect(stopped.body).toMatchObject({ status: 'stopped', stopReason: 'cancelled_by_donor' });
     expect((await member.agent.get('/api/user/recurring-gifts').expect(200)).body[0]).toMatchObject({ status: 'stopped' });
-    await visitor().post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(409);
+    await admin.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(409);
   });
 
   it('when its campaign is archived, a monthly gift stops and its donor is told; when the campaign ends, too', async () => {
@@ -122,7 +125,7 @@ describe('monthly gifts (payment sandbox)', () => {
     expect(archived.status).toBe(200);
     await drain();
     expect(await stoppedNotices(started.recurringGiftId)).toEqual([['campaign_closed', 'archive@example.org']]);
-    expect((await visitor().post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`)).status).toBe(409);
+    expect((await admin.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`)).status).toBe(409);
 
     const ending = await liveCampaign(owner, admin, { endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() });
     const member = await signUp(t);
@@ -139,7 +142,7 @@ describe('monthly gifts (payment sandbox)', () => {
     const bad = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 10, recurring: 'weekly', guestInfo: guest });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("recurring must be 'monthly', or left out for a one-time gift");
-    await visitor().post('/api/payments/sandbox/subscriptions/sub_sbx_nothing/renew').expect(404);
+    await admin.post('/api/payments/sandbox/subscriptions/sub_sbx_nothing/renew').expect(404);
     // Without its guest details a monthly gift is refused like a one-time one.
     const missing = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 10, recurring: 'monthly' });
     expect(missing.status).toBe(400);

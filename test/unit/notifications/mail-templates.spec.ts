@@ -18,6 +18,7 @@ describe('mail templates', () => {
         completedAt: '2026-11-24T03:00:00Z',
         transactionId: 'pi_123',
         monthly: false,
+        manageUrl: null,
         organisationName: 'Faith Collective',
         taxStatement: 'No goods or services were provided in exchange for these contributions.',
       }),

@@ -13,6 +13,14 @@ describe('DonationAmount (the gift and tip split)', () => {
     expect(amount.total.cents).toBe(5750);
   });
 
+  it('refuses a gift under $1.00, a tip not counting toward it, and takes $1.00', () => {
+    for (const work of [() => DonationAmount.of($(0.01), Money.zero), () => DonationAmount.fromTotal($(1.5), $(0.6)), () => DonationAmount.of($(0.99), $(0.5))]) {
+      const error = refusal(work);
+      expect(error.fieldErrors).toEqual({ amount: ['The smallest gift is $1.00.'] });
+    }
+    expect(DonationAmount.fromTotal($(1.5), $(0.5)).gift.cents).toBe(100);
+  });
+
   it('takes a gift with no tip', () => {
     const amount = DonationAmount.fromTotal($(30), Money.zero);
     expect([amount.gift.cents, amount.tip.cents]).toEqual([3000, 0]);

@@ -57,9 +57,9 @@ function changedByADonation(queryKey: readonly unknown[]): boolean {
 }
 
 /** POST /api/donations/complete; after it, totals, donor counts, recent donations and the member's list refresh. */
-async function completeDonation(queryClient: QueryClient, paymentIntentId: string, campaignId: string): Promise<DonationCompletion> {
+async function completeDonation(queryClient: QueryClient, paymentIntentId: string, campaignId: string, clientSecret?: string): Promise<DonationCompletion> {
   try {
-    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, campaignId } }));
+    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, campaignId, ...(clientSecret ? { clientSecret } : {}) } }));
     void queryClient.invalidateQueries({ predicate: (query) => changedByADonation(query.queryKey) });
     return donation;
   } catch (error) {
@@ -94,10 +94,10 @@ export const paymentQueries = {
    * runs once per payment however often the screen mounts (React StrictMode, re-renders of the campaign page), and
    * the server side is idempotent. A failure shows the spec's 'Processing Error' toast.
    */
-  completion: (paymentIntentId: string, campaignId: string) =>
+  completion: (paymentIntentId: string, campaignId: string, clientSecret?: string) =>
     queryOptions({
       queryKey: paymentKeys.completion(paymentIntentId, campaignId),
-      queryFn: ({ client }) => completeDonation(client, paymentIntentId, campaignId),
+      queryFn: ({ client }) => completeDonation(client, paymentIntentId, campaignId, clientSecret),
       staleTime: Infinity,
       gcTime: 30 * 60_000,
       retry: false,
@@ -108,10 +108,10 @@ export const paymentQueries = {
    * Where the gift stands (GET /api/donations/state), recording nothing: asked after a failed completion
    * call, so the screen tells the truth (recorded, still being confirmed, or not paid).
    */
-  state: (paymentIntentId: string, campaignId: string) =>
+  state: (paymentIntentId: string, campaignId: string, clientSecret?: string) =>
     queryOptions({
       queryKey: paymentKeys.state(paymentIntentId, campaignId),
-      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, campaignId } } })),
+      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, campaignId, ...(clientSecret ? { clientSecret } : {}) } } })),
       retry: false,
       meta: { silent: true }, // shown in place by the screen
     }),

@@ -84,9 +84,10 @@ export function PaymentFormSkeleton({ label = 'Loading the payment form' }: { la
 }
 
 /** The return address with what the provider adds after a successful payment (as Stripe's redirect does). */
-export function successUrl(returnUrl: string, paymentIntentId: string): URL {
+export function successUrl(returnUrl: string, paymentIntentId: string, clientSecret: string): URL {
   const url = new URL(returnUrl, window.location.origin);
   url.searchParams.set('payment_intent', paymentIntentId);
+  url.searchParams.set('payment_intent_client_secret', clientSecret);
   url.searchParams.set('redirect_status', 'succeeded');
   return url;
 }

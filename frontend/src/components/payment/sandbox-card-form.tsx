@@ -91,7 +91,7 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
         setLeaving(true);
         // A refusal toast from an earlier attempt must not linger over the success (one toast at a time).
         if (failure) toast({ title: 'Payment Successful', description: 'Thank you! Your payment went through.', variant: 'success' });
-        const target = successUrl(returnUrl, result.paymentIntentId);
+        const target = successUrl(returnUrl, result.paymentIntentId, clientSecret);
         if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
         else window.location.assign(target.toString());
         return;

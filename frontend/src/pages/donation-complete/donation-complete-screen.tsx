@@ -140,8 +140,14 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
         {donation.monthlyGift && (
           <p className="fc-complete__monthly">
             The same gift will be given every month until you stop it.{' '}
-            <Link to={donation.monthlyGift.managePath}>Manage or stop your monthly gift</Link>
-            {donation.monthlyGift.managePath.startsWith('/monthly-gift/') ? ' (keep this link: it is in your receipt too).' : '.'}
+            {donation.monthlyGift.managePath ? (
+              <>
+                <Link to={donation.monthlyGift.managePath}>Manage or stop your monthly gift</Link>
+                {donation.monthlyGift.managePath.startsWith('/monthly-gift/') ? ' (keep this link: it is in your receipt too).' : '.'}
+              </>
+            ) : (
+              'The link to manage or stop it is in your receipt email.'
+            )}
           </p>
         )}
         <dl className="fc-complete__details" aria-label="Donation details">
@@ -172,11 +178,11 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
   );
 }
 
-function Completion({ paymentIntentId, campaignId }: { paymentIntentId: string; campaignId: string }) {
-  const completion = useQuery(paymentQueries.completion(paymentIntentId, campaignId));
+function Completion({ paymentIntentId, campaignId, clientSecret }: { paymentIntentId: string; campaignId: string; clientSecret: string | undefined }) {
+  const completion = useQuery(paymentQueries.completion(paymentIntentId, campaignId, clientSecret));
   // A failure that says nothing about the gift (a 5xx, a lost connection): ask where it stands.
   const unclear = completion.isError && !isUnknownPayment(completion.error) && !isUnpaid(completion.error);
-  const state = useQuery({ ...paymentQueries.state(paymentIntentId, campaignId), enabled: unclear });
+  const state = useQuery({ ...paymentQueries.state(paymentIntentId, campaignId, clientSecret), enabled: unclear });
 
   if (completion.isPending) return <Processing />;
   if (completion.data) return <ThankYou donation={completion.data} />;
@@ -213,6 +219,9 @@ export function DonationCompleteScreen() {
   const navigate = useNavigate();
   const paymentIntentId = params.get('payment_intent')?.trim() ?? '';
   const campaignId = params.get('campaignId')?.trim() ?? '';
+  // Proof that this browser paid (the provider's return link carries it): a guest's monthly gift then comes with
+  // its manage link. Without it (the link shared, reopened elsewhere) the link is only in the receipt email.
+  const clientSecret = params.get('payment_intent_client_secret')?.trim() || undefined;
   const valid = Boolean(paymentIntentId && campaignId);
   const redirected = useRef(false);
   usePageMeta('Thank you for your donation');
@@ -225,5 +234,5 @@ export function DonationCompleteScreen() {
   }, [valid, navigate]);
 
   if (!valid) return <Processing />;
-  return <Completion paymentIntentId={paymentIntentId} campaignId={campaignId} />;
+  return <Completion paymentIntentId={paymentIntentId} campaignId={campaignId} clientSecret={clientSecret} />;
 }

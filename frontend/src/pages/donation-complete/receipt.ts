@@ -39,7 +39,9 @@ export function receiptText(donation: DonationCompletion): string {
     ...(donation.monthlyGift
       ? [
           `Monthly gift: given every month until you stop it${donation.monthlyGift.nextChargeAt ? `; next on ${formatDate(donation.monthlyGift.nextChargeAt)}` : ''}`,
-          `Manage or stop it: ${typeof window === 'undefined' ? '' : window.location.origin}${donation.monthlyGift.managePath}`,
+          donation.monthlyGift.managePath
+            ? `Manage or stop it: ${typeof window === 'undefined' ? '' : window.location.origin}${donation.monthlyGift.managePath}`
+            : 'Manage or stop it: use the link in your receipt email',
         ]
       : []),
     '',

@@ -33,3 +33,9 @@ export interface UpdateSubscribers {
   of(campaignId: string): Promise<UpdateSubscriber[]>;
 }
 export const UPDATE_SUBSCRIBERS = Symbol('UpdateSubscribers');
+
+/** Where a guest manages or stops a monthly gift: the signed link of their receipts (payments). */
+export interface MonthlyGiftManagement {
+  guestManagePath(recurringGiftId: string): string;
+}
+export const MONTHLY_GIFT_MANAGEMENT = Symbol('MonthlyGiftManagement');

@@ -11,6 +11,8 @@ export interface ReceiptInput {
   completedAt: string;
   transactionId: string;
   monthly: boolean;
+  /** For a monthly gift: where its donor manages or stops it (a guest's signed link). */
+  manageUrl: string | null;
   organisationName: string;
   taxStatement: string;
 }
@@ -34,6 +36,12 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
           ...(i.monthly ? ([['Schedule', 'Monthly, until you stop it']] as [string, string][]) : []),
         ],
       },
+      ...(i.manageUrl
+        ? ([
+            { kind: 'paragraph', text: 'You can change your mind at any time: stop this monthly gift from the link below. Keep this email: the link is yours alone.' },
+            { kind: 'action', label: 'Manage or stop your monthly gift', url: i.manageUrl },
+          ] as const)
+        : []),
       { kind: 'small', text: `Received by ${i.organisationName}. ${i.taxStatement}` },
       { kind: 'action', label: 'See the campaign', url: i.campaignUrl },
     ],

@@ -6,7 +6,17 @@ import {
 } from '../../../shared-kernel/application.js';
 import { createHash } from 'node:crypto';
 import { isId } from '../../../shared-kernel/domain.js';
-import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type CampaignSummary, type MemberContacts, type UpdateSubscribers } from './directories.js';
+import {
+  CAMPAIGN_DIRECTORY,
+  MEMBER_CONTACTS,
+  MONTHLY_GIFT_MANAGEMENT,
+  UPDATE_SUBSCRIBERS,
+  type CampaignDirectory,
+  type CampaignSummary,
+  type MemberContacts,
+  type MonthlyGiftManagement,
+  type UpdateSubscribers,
+} from './directories.js';
 import { MessageQueue } from './message-queue.js';
 import { GIFT_NOTICE_LEDGER, type GiftNoticeLedger } from '../domain/gift-notice-ledger.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
@@ -34,6 +44,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     private readonly mail: MessageQueue,
     @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly log: OutgoingMessageRepository,
     @Inject(GIFT_NOTICE_LEDGER) private readonly toldGifts: GiftNoticeLedger,
+    @Inject(MONTHLY_GIFT_MANAGEMENT) private readonly monthlyGifts: MonthlyGiftManagement,
   ) {}
 
   onModuleInit(): void {
@@ -147,6 +158,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
         completedAt: p.completedAt,
         transactionId: p.paymentIntentId,
         monthly: Boolean(p.recurringGiftId),
+        // Every month's receipt carries where to manage or stop the gift: a guest's signed link is theirs alone.
+        manageUrl: p.recurringGiftId ? this.mail.link(p.donorUserId ? '/profile?tab=donations' : this.monthlyGifts.guestManagePath(p.recurringGiftId)) : null,
         organisationName: this.mail.organisation.name,
         taxStatement: this.mail.organisation.taxStatement,
       }),

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
@@ -5,7 +6,8 @@ import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
 import type { RecurringGiftStatus } from '../domain/recurring-gift.aggregate.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { manageLinkPath, MONTHLY_GIFT_LINKS, type MonthlyGiftLinks } from './monthly-gift-links.js';
+import { MonthlyGiftManageLinks } from './monthly-gift-manage-links.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
 /** The thank-you screen's and the receipt's facts. */
@@ -20,8 +22,11 @@ export interface DonationReceipt {
   isAnonymous: boolean;
   recordedAt: Date;
   paymentIntentId: string;
-  /** For a month of a monthly gift: the gift, when it is charged next, and where its donor manages it. */
-  monthlyGift: { id: string; status: RecurringGiftStatus; nextChargeAt: Date | null; managePath: string } | null;
+  /**
+   * For a month of a monthly gift: the gift, when it is charged next, and where its donor manages it (a guest's
+   * signed link only for the browser that paid; null otherwise: it is in the receipt email).
+   */
+  monthlyGift: { id: string; status: RecurringGiftStatus; nextChargeAt: Date | null; managePath: string | null } | null;
 }
 
 /**
@@ -43,18 +48,20 @@ export class CompleteDonation {
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
     @Inject(RECURRING_GIFT_REPOSITORY) private readonly gifts: RecurringGiftRepository,
-    @Inject(MONTHLY_GIFT_LINKS) private readonly links: MonthlyGiftLinks,
+    private readonly links: MonthlyGiftManageLinks,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute(paymentIntentId: string, campaignId: string): Promise<DonationReceipt> {
-    return this.receiptOf(await this.payments.complete(paymentIntentId, campaignId), paymentIntentId);
+  /** `clientSecret`: the payment's, when the caller has it (the browser that paid); see monthlyGiftOf. */
+  async execute(paymentIntentId: string, campaignId: string, clientSecret?: string): Promise<DonationReceipt> {
+    return this.receiptOf(await this.payments.complete(paymentIntentId, campaignId), paymentIntentId, clientSecret);
   }
 
   /**
    * The donation-complete screen's look-up after a failed completion call: the donor's own
    * payment (its id and its campaign, as the provider's return link carries them). 404 otherwise.
    */
-  async stateOf(paymentIntentId: string, campaignId: string): Promise<DonationState> {
+  async stateOf(paymentIntentId: string, campaignId: string, clientSecret?: string): Promise<DonationState> {
     const donation = await this.donations.findByPaymentIntent(paymentIntentId);
     if (!donation) {
       // The first month of a monthly gift is recorded when paid: until then it is confirming.
@@ -62,11 +69,11 @@ export class CompleteDonation {
       if (monthly?.campaignId === campaignId) return { state: 'confirming', receipt: null };
     }
     if (!donation || donation.campaignId !== campaignId) throw DonationErrors.notFound();
-    if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId) };
+    if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId, clientSecret) };
     return { state: donation.status === 'failed' ? 'not_paid' : 'confirming', receipt: null };
   }
 
-  private async receiptOf(donation: Donation, paymentIntentId: string): Promise<DonationReceipt> {
+  private async receiptOf(donation: Donation, paymentIntentId: string, clientSecret: string | undefined): Promise<DonationReceipt> {
     const campaign = (await this.campaigns.summaries([donation.campaignId])).get(donation.campaignId);
     return {
       donationId: donation.id,
@@ -79,17 +86,36 @@ export class CompleteDonation {
       isAnonymous: donation.isAnonymous,
       recordedAt: donation.completedAt ?? donation.createdAt,
       paymentIntentId: donation.paymentIntentId ?? paymentIntentId,
-      monthlyGift: await this.monthlyGiftOf(donation),
+      monthlyGift: await this.monthlyGiftOf(donation, clientSecret),
     };
   }
 
-  private async monthlyGiftOf(donation: Donation): Promise<DonationReceipt['monthlyGift']> {
+  /**
+   * A member manages theirs on their profile. A guest's signed link is their only key to the gift, so it is handed
+   * only to the browser that paid: one that sends the payment's client secret (the provider's return link carries
+   * it). Anyone else who knows the payment id (it is printed on every receipt as the transaction id) gets null: the
+   * link is in the receipt email, sent to the donor's address.
+   */
+  private async monthlyGiftOf(donation: Donation, clientSecret: string | undefined): Promise<DonationReceipt['monthlyGift']> {
     if (!donation.recurringGiftId) return null;
     const gift = await this.gifts.findById(donation.recurringGiftId);
     if (!gift) return null;
     const s = gift.toState();
-    // A member manages theirs on their profile; a guest through the signed link (their only key).
-    const managePath = gift.donorUserId ? '/profile?tab=donations' : manageLinkPath(gift.id, this.links.token(gift.id));
+    const managePath = gift.donorUserId
+      ? '/profile?tab=donations'
+      : (await this.paidBy(donation.paymentIntentId, clientSecret))
+        ? this.links.guestPath(gift.id)
+        : null;
     return { id: gift.id, status: gift.status, nextChargeAt: s.nextChargeAt, managePath };
+  }
+
+  /** Whether `clientSecret` is the payment's own (compared in constant time). */
+  private async paidBy(paymentIntentId: string | null, clientSecret: string | undefined): Promise<boolean> {
+    if (!paymentIntentId || !clientSecret) return false;
+    const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
+    if (!intent) return false;
+    const expected = Buffer.from(intent.clientSecret);
+    const given = Buffer.from(clientSecret);
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 }

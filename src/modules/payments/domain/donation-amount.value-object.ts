@@ -3,10 +3,12 @@ import { DonationErrors } from './donation.errors.js';
 
 /** One gift in the database is $100,000 at most; larger gifts go through the office. */
 const MAX_GIFT = Money.ofCents(100_000_00);
+/** The smallest gift (the checkout's input minimum): below it the provider's fee would eat the gift, and card testers use cents. */
+const MIN_GIFT = Money.ofCents(1_00);
 
 /**
  * What a donor pays: the gift to the campaign plus an optional tip to the platform. The gift is
- * above $0 and at most $100,000; the tip is $0 or more and never larger than the gift.
+ * at least $1.00 and at most $100,000; the tip is $0 or more and never larger than the gift.
  */
 export class DonationAmount {
   private constructor(
@@ -23,6 +25,7 @@ export class DonationAmount {
 
   static of(gift: Money, tip: Money): DonationAmount {
     if (!gift.isPositive()) throw DonationErrors.invalidAmount();
+    if (gift.cents < MIN_GIFT.cents) throw DonationErrors.amountTooSmall();
     if (gift.cents > MAX_GIFT.cents) throw DonationErrors.amountTooLarge();
     if (tip.cents < 0) throw DonationErrors.invalidTip();
     if (tip.cents > gift.cents) throw DonationErrors.tipTooLarge();

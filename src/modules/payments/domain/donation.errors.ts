@@ -5,6 +5,7 @@ export const DonationErrors = {
   invalidAmount: () => DomainError.validation('amount', 'Please enter a donation amount greater than $0'),
   invalidTip: () => DomainError.validation('tip', 'Tip must be $0 or more'),
   tipTooLarge: () => DomainError.validation('tip', 'The tip cannot be larger than the donation'),
+  amountTooSmall: () => DomainError.validation('amount', 'The smallest gift is $1.00.'),
   amountTooLarge: () => DomainError.validation('amount', 'Online gifts are limited to $100,000. Please contact us for larger gifts.'),
   missingGuestInfo: () =>
     DomainError.validation('guestInfo', 'Please fill in your name and email address to continue.', 'missing_information'),

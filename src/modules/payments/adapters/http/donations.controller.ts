@@ -104,7 +104,7 @@ export class DonationsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The payment has not succeeded, or does not match the donation' })
   async completeDonation(@Body() body: CompleteDonationRequest): Promise<DonationCompletionResponse> {
-    return completionOf(await this.complete.execute(body.paymentIntentId, body.campaignId));
+    return completionOf(await this.complete.execute(body.paymentIntentId, body.campaignId, body.clientSecret));
   }
 
   /**
@@ -117,7 +117,7 @@ export class DonationsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async donationState(@Query() query: DonationStateQuery): Promise<DonationStateResponse> {
-    const found = await this.complete.stateOf(query.paymentIntentId, query.campaignId);
+    const found = await this.complete.stateOf(query.paymentIntentId, query.campaignId, query.clientSecret);
     return { state: found.state, donation: found.receipt && completionOf(found.receipt) };
   }
 

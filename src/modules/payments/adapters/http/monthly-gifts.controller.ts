@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
-import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
+import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { ManageMonthlyGifts, type MonthlyGiftView } from '../../application/manage-monthly-gifts.use-case.js';
 import { RenewSandboxSubscription } from '../../application/renew-sandbox-subscription.use-case.js';
@@ -81,11 +81,14 @@ export class MonthlyGiftsController {
   /**
    * Sandbox mode only (404 with Stripe): charges a subscription's next month now, as Stripe's test
    * clocks do, and records it as invoice.paid would. 409 when the subscription was cancelled (or
-   * its campaign ended): nothing is charged.
+   * its campaign ended): nothing is charged. Administrators only: it charges a donor's card.
    */
   @Post('payments/sandbox/subscriptions/:id/renew')
   @HttpCode(200)
+  @UseGuards(AdminGuard)
   @ApiOkResponse({ type: SandboxRenewalResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   renewSandboxSubscription(@Param('id') id: string): Promise<SandboxRenewalResponse> {
