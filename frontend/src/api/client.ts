@@ -49,6 +49,9 @@ export interface ApiErrorBody {
   message?: string;
   code?: string;
   errors?: Record<string, string[]>;
+  /** A refund larger than what the campaign holds: what the platform would cover, and what the campaign holds. */
+  shortfall?: string;
+  available?: string;
 }
 
 export class ApiError extends Error {

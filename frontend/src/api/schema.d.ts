@@ -2342,6 +2342,38 @@ export interface components {
             /** @description Gifts recorded in the window that the provider does not report as succeeded */
             unknownToProvider: string[];
         };
+        RefundConflictResponse: {
+            /**
+             * @description What the campaign still holds
+             * @example 200.00
+             */
+            available?: string;
+            /**
+             * @description A stable machine code.
+             * @example validation_failed
+             */
+            code: string;
+            /** @description On 500 answers: quote it to support. */
+            correlationId?: string;
+            /** @description Per-field messages, on validation errors. */
+            errors?: {
+                [key: string]: string[];
+            };
+            /**
+             * @description A human message, shown to people as it is.
+             * @example Please enter a valid phone number
+             */
+            message: string;
+            /**
+             * @description What the platform would cover: the gift less what the campaign still holds
+             * @example 300.00
+             */
+            shortfall?: string;
+        };
+        RefundRequest: {
+            /** @description An administrator's confirmation that the platform covers what the campaign no longer holds (after a 409 naming the shortfall) */
+            confirmShortfall?: boolean;
+        };
         RegisterRequest: {
             /** @example grace@example.org */
             email: string;
@@ -5060,7 +5092,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -5094,13 +5130,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The gift has already been refunded */
+            /** @description Already refunded, or the campaign holds less than the gift (shortfall) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["RefundConflictResponse"];
                 };
             };
         };

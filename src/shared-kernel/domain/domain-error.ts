@@ -22,6 +22,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     /** Per-field messages, for validation errors. */
     readonly fieldErrors?: Record<string, string[]>,
+    /** Facts a client acts on, sent beside the message (a refund's shortfall: `{ shortfall: '300.00' }`). */
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = 'DomainError';

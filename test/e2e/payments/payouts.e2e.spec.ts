@@ -100,37 +100,39 @@ describe('payouts (sandbox)', () => {
     expect([released.status, released.body.amount ?? released.body.message]).toEqual([201, '40.00']);
   });
 
-  it('100 concurrent gifts, refunds and payout requests on one campaign leave the books balanced and never pay out more than was available', async () => {
+  it("100 concurrent gifts, the organizer's refunds and payout requests on one campaign leave the books balanced, never pay out more than was available and never take the campaign below zero", async () => {
     const campaign = await liveCampaign(owner, admin);
     await connect(owner);
     const early = await Promise.all(Array.from({ length: 20 }, () => give(campaign.id, 10, 1)));
     const results = await Promise.all([
       ...Array.from({ length: 50 }, () => give(campaign.id, 10, 1).then(() => 'gift')),
-      ...early.slice(0, 10).map((id) => admin.post(`/api/donations/${id}/refund`).then((res) => `refund ${res.status}`)),
+      ...early.slice(0, 10).map((id) => owner.post(`/api/donations/${id}/refund`).then((res) => `refund ${res.status}`)),
       ...Array.from({ length: 40 }, () => owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 15 }).then((res) => `payout ${res.status}`)),
     ]);
     await t.app.get(OutboxRelay).drain();
     const paid = results.filter((r) => r === 'payout 201').length;
+    const refunded = results.filter((r) => r === 'refund 200').length;
     expect(results.filter((r) => r.startsWith('payout')).every((r) => r === 'payout 201' || r === 'payout 422')).toBe(true);
-    expect(results.filter((r) => r === 'refund 200')).toHaveLength(10);
+    // A refund the campaign can no longer hold is refused (409, naming the shortfall), never made at the platform's expense.
+    expect(results.filter((r) => r.startsWith('refund')).every((r) => r === 'refund 200' || r === 'refund 409')).toBe(true);
 
     const f = await funds(campaign.id);
     expect(f.raised).toBe('700.00');
-    expect(f.refunded).toBe('100.00');
+    expect(f.refunded).toBe((refunded * 10).toFixed(2));
     expect(f.paidOut).toBe((paid * 15).toFixed(2));
     expect(f.pending).toBe('0.00');
-    // raised − refunded − paid out = available, and never below zero but by refunds that came after payouts.
-    expect(Number(f.available)).toBeCloseTo(700 - 100 - paid * 15, 2);
-    // The only way below zero is a refund after a payout, which the funds state: never lower than what those refunds took.
-    expect(Number(f.available)).toBeGreaterThanOrEqual(-Number(f.refundedAfterPayout));
-    if (Number(f.available) < 0) expect(Number(f.refundedAfterPayout)).toBeGreaterThan(0);
-    expect(paid * 15).toBeLessThanOrEqual(700);
+    expect(Number(f.available)).toBeCloseTo(700 - refunded * 10 - paid * 15, 2);
+    expect(Number(f.available)).toBeGreaterThanOrEqual(0);
+    expect(f.refundedAfterPayout).toBe('0.00');
     const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [], giftsNotInLedger: 0 });
     expect(books.provider).toMatchObject({ matches: true, notInLedger: [], unknownToProvider: [] });
     expect(books.provider.providerCharged).toBe(books.provider.ledgerCharged);
     expect(books.provider.providerPayments).toBeGreaterThanOrEqual(70);
-    expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '600.00', donorCount: 60 });
+    expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({
+      currentAmount: (700 - refunded * 10).toFixed(2),
+      donorCount: 70 - refunded,
+    });
   });
 
   it('a refund after a payout: the platform pays the donor what was paid out, the ledger says so, and later gifts make it up', async () => {
@@ -140,21 +142,33 @@ describe('payouts (sandbox)', () => {
     const forty = await give(campaign.id, 40, 5);
     await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 110 }).expect(201);
 
-    // $30 was still held for the campaign: the refund takes that, and the platform's balance pays the other $10.
-    await admin.post(`/api/donations/${forty}/refund`).expect(200);
+    // $30 is still held for the campaign. The organizer may refund only what the campaign holds.
+    const refused = await owner.post(`/api/donations/${forty}/refund`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'refund_exceeds_funds', shortfall: '10.00', available: '30.00' });
+    expect(refused.body.message).toBe(
+      'This campaign holds $30.00, $10.00 short of this $40.00 gift: its money was paid out. An administrator can refund it with the platform covering the shortfall.',
+    );
+    // An administrator sees the shortfall first, and refunds when confirming it.
+    const shown = await admin.post(`/api/donations/${forty}/refund`).send({}).expect(409);
+    expect(shown.body).toMatchObject({ code: 'refund_shortfall', shortfall: '10.00', available: '30.00' });
+    expect(await funds(campaign.id)).toMatchObject({ refunded: '0.00', available: '30.00' });
+    await admin.post(`/api/donations/${forty}/refund`).send({ confirmShortfall: 'yes' }).expect(400);
+    // The platform's balance pays the other $10; the ledger names who approved it.
+    await admin.post(`/api/donations/${forty}/refund`).send({ confirmShortfall: true }).expect(200);
     expect(await funds(campaign.id)).toMatchObject({
       raised: '140.00', refunded: '40.00', paidOut: '110.00', available: '-10.00', refundedAfterPayout: '10.00',
     });
-    const lines = await t.app.get(EntityManager).fork().execute<{ kind: string; account: string; amount_cents: string }[]>(
-      `SELECT kind, account, amount_cents FROM ledger_entry WHERE transaction_id = ? ORDER BY kind, account`,
+    const lines = await t.app.get(EntityManager).fork().execute<{ kind: string; account: string; amount_cents: string; approved_by: string | null }[]>(
+      `SELECT kind, account, amount_cents, approved_by FROM ledger_entry WHERE transaction_id = ? ORDER BY kind, account`,
       [`refund:${forty}`],
     );
-    expect(lines.map((l) => [l.kind, l.account, Number(l.amount_cents)])).toEqual([
-      ['refund', 'campaign_funds', 3000],
-      ['refund', 'platform_tips', 500],
-      ['refund', 'provider_balance', -3500],
-      ['refund_after_payout', 'campaign_funds', 1000],
-      ['refund_after_payout', 'provider_balance', -1000],
+    const adminId = (await admin.get('/api/user').expect(200)).body.id as string;
+    expect(lines.map((l) => [l.kind, l.account, Number(l.amount_cents), l.approved_by])).toEqual([
+      ['refund', 'campaign_funds', 3000, null],
+      ['refund', 'platform_tips', 500, null],
+      ['refund', 'provider_balance', -3500, null],
+      ['refund_after_payout', 'campaign_funds', 1000, adminId],
+      ['refund_after_payout', 'provider_balance', -1000, adminId],
     ]);
     const books = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(books).toMatchObject({ balanced: true, unbalancedTransactions: [] });

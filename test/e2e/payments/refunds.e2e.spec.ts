@@ -42,7 +42,7 @@ describe('refunds (payment sandbox)', () => {
 
     const refused = await stranger.post(`/api/donations/${back}/refund`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/administrator, or the campaign's organiser within 90 days/);
+    expect(refused.body.message).toMatch(/administrator, or the campaign's organizer within 90 days/);
     await visitor().post(`/api/donations/${back}/refund`).expect(401);
     await owner.post('/api/donations/00000000-0000-4000-8000-000000000000/refund').expect(404);
 

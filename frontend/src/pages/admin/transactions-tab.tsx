@@ -2,7 +2,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
-import { api, errorText, sendData } from '../../api/client';
+import { ApiError, api, errorText, sendData } from '../../api/client';
 import { toast } from '../../app/toast';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -78,19 +78,38 @@ const columns: TableColumnsType<Transaction> = [
   },
 ];
 
-/** An administrator refunds a completed gift whole (gift + tip), after a confirmation. */
+/**
+ * An administrator refunds a completed gift whole (gift + tip), after a confirmation. When the campaign holds less
+ * than the gift (its money was paid out), the server answers with the shortfall first: a second confirmation
+ * shows what the platform's balance will cover, and only then is the refund made.
+ */
 function RefundButton({ transaction }: { transaction: Transaction }) {
   const client = useQueryClient();
   const [modal, holder] = Modal.useModal();
   const refund = useMutation({
-    mutationFn: () => sendData(api.POST('/api/donations/{id}/refund', { params: { path: { id: transaction.id } } })),
+    mutationFn: (confirmShortfall: boolean) =>
+      sendData(api.POST('/api/donations/{id}/refund', { params: { path: { id: transaction.id } }, body: confirmShortfall ? { confirmShortfall } : {} })),
     onSuccess: () => {
       // Say so at once; the lists and figures refresh behind the toast (the row itself leaves 'completed').
       toast({ title: 'Gift Refunded', description: `${formatMoney(transaction.amount)} went back to ${transaction.donorName}.`, variant: 'success' });
       void client.invalidateQueries();
     },
-    onError: (error) => toast({ title: 'Refund failed', description: errorText(error, 'The gift could not be refunded.'), variant: 'destructive' }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.body?.code === 'refund_shortfall' && error.body.shortfall) {
+        confirmShortfall(error.body.shortfall, error.body.available ?? '0.00');
+        return;
+      }
+      toast({ title: 'Refund failed', description: errorText(error, 'The gift could not be refunded.'), variant: 'destructive' });
+    },
   });
+  const confirmShortfall = (shortfall: string, available: string) =>
+    void modal.confirm({
+      title: 'The campaign no longer holds this gift',
+      content: `Its money was paid out: the campaign holds ${formatMoney(available)}. Refunding ${formatMoney(transaction.amount)} to ${transaction.donorName} takes ${formatMoney(shortfall)} from the platform's balance, recorded in the ledger as approved by you.`,
+      okText: `Refund and cover ${formatMoney(shortfall)}`,
+      okButtonProps: { danger: true },
+      onOk: () => refund.mutateAsync(true).catch(() => undefined),
+    });
   return (
     <>
       {holder}
@@ -105,7 +124,7 @@ function RefundButton({ transaction }: { transaction: Transaction }) {
             content: `${formatMoney(transaction.amount)} (gift and tip) goes back to ${transaction.donorName}'s card and leaves the campaign's total. This cannot be undone.`,
             okText: 'Refund gift',
             okButtonProps: { danger: true },
-            onOk: () => refund.mutateAsync().catch(() => undefined),
+            onOk: () => refund.mutateAsync(false).catch(() => undefined),
           })
         }
       >

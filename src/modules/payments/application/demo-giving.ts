@@ -48,7 +48,7 @@ export class DemoGiving {
   async refund(paymentIntentId: string, admin: AuthenticatedUser): Promise<void> {
     if (this.gateway.mode !== 'sandbox') return;
     const donation = await this.donations.findByPaymentIntent(paymentIntentId);
-    if (donation?.status === 'completed') await this.refunds.execute(donation.id, admin);
+    if (donation?.status === 'completed') await this.refunds.execute(donation.id, admin, { confirmShortfall: true });
   }
 
   /**

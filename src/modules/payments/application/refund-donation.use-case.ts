@@ -1,19 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, Money, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { PAYOUT_STORE, type PayoutStore } from './campaign-payouts.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
 const OWNER_REFUND_DAYS = 90;
 
 /**
- * Refunds a completed gift, whole (gift + tip), by an admin or by the campaign's organiser within
+ * Refunds a completed gift, whole (gift + tip), by an admin or by the campaign's organizer within
  * 90 days. The provider's refund is asked for with an idempotency key per donation, so concurrent
  * requests make one refund at the provider; the donation leaves 'completed' in one conditional
  * statement (with its ledger lines and the running totals), so exactly one request records it and
  * publishes payments.donation-refunded.v1; every other is answered 409.
+ *
+ * A refund never takes a campaign below zero unseen: under the campaign's payout lock (held until the refund is
+ * recorded, so no payout slips in between) the gift is set against what the campaign still holds. The organizer
+ * may refund only what it holds (409 naming the shortfall); an administrator is answered 409 `{ shortfall }`
+ * first and refunds when asked again with `confirmShortfall`: the platform's balance covers the shortfall, and
+ * the refund's `refund_after_payout` ledger lines name the administrator who approved it.
  */
 @Injectable()
 export class RefundDonation {
@@ -21,11 +28,12 @@ export class RefundDonation {
     @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(PAYOUT_STORE) private readonly funds: PayoutStore,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(donationId: string, by: AuthenticatedUser): Promise<void> {
+  async execute(donationId: string, by: AuthenticatedUser, options: { confirmShortfall?: boolean } = {}): Promise<void> {
     const donation = await this.donations.findById(donationId);
     if (!donation || donation.status === 'pending' || donation.status === 'failed') throw DonationErrors.notFound();
     const now = this.clock.now();
@@ -35,10 +43,18 @@ export class RefundDonation {
       const withinWindow = now.getTime() - givenAt.getTime() <= OWNER_REFUND_DAYS * 86_400_000;
       if (ownerId !== by.id || !withinWindow) throw DonationErrors.refundNotAllowed();
     }
-    if (donation.status === 'refunded' || !donation.paymentIntentId) throw DonationErrors.alreadyRefunded();
-    const refund = await this.gateway.refundPayment(donation.paymentIntentId, `refund-${donation.id}`);
-    donation.refund(refund.id, now);
-    const written = await this.uow.run(() => this.donations.save(donation));
+    const paymentIntentId = donation.paymentIntentId;
+    if (donation.status === 'refunded' || !paymentIntentId) throw DonationErrors.alreadyRefunded();
+    const written = await this.uow.run(async () => {
+      await this.funds.lockCampaign(donation.campaignId);
+      const available = Money.ofCents(Math.max(await this.funds.availableCents(donation.campaignId), 0));
+      const short = donation.gift.cents > available.cents;
+      if (short && !by.isAdmin) throw DonationErrors.refundExceedsFunds(available, donation.gift);
+      if (short && !options.confirmShortfall) throw DonationErrors.shortfallToConfirm(available, donation.gift);
+      const refund = await this.gateway.refundPayment(paymentIntentId, `refund-${donation.id}`);
+      donation.refund(refund.id, now, short ? by.id : null);
+      return this.donations.save(donation);
+    });
     if (!written) throw DonationErrors.alreadyRefunded();
   }
 

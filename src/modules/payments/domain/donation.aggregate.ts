@@ -236,13 +236,25 @@ export class Donation extends AggregateRoot<DonationEvent> {
   }
 
   /**
-   * The gift was given back to the donor (the provider refunded the whole charge). Only a completed
-   * gift is refunded, once: a second refund is refused.
+   * The administrator who approved this refund although the campaign held less than the gift (the platform's
+   * balance covers the rest): recorded on the refund's ledger lines, not on the donation.
    */
-  refund(refundId: string, at: Date): void {
+  private shortfallApprovedBy: string | null = null;
+
+  get refundShortfallApprovedBy(): string | null {
+    return this.shortfallApprovedBy;
+  }
+
+  /**
+   * The gift was given back to the donor (the provider refunded the whole charge). Only a completed
+   * gift is refunded, once: a second refund is refused. `shortfallApprovedBy`: the administrator who approved
+   * the platform covering what the campaign no longer held.
+   */
+  refund(refundId: string, at: Date, shortfallApprovedBy: string | null = null): void {
     if (this.state.status === 'refunded') throw DonationErrors.alreadyRefunded();
     if (!ENTERED_FROM.refunded.includes(this.state.status)) throw DonationErrors.notRefundable();
     this.state.status = 'refunded';
+    this.shortfallApprovedBy = shortfallApprovedBy;
     const s = this.state;
     this.record(new DonationRefunded(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, s.guest?.email ?? null, refundId, at, s.guest?.firstName ?? null));
   }

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared-kernel/domain.js';
+import { DomainError, type Money } from '../../../shared-kernel/domain.js';
 
 /** The refusals of the payments context, in the spec's words where it has them. */
 export const DonationErrors = {
@@ -18,8 +18,26 @@ export const DonationErrors = {
     new DomainError('payment_mismatch', 'The payment does not match this donation, so it was not recorded.', 'conflict'),
   alreadyRefunded: () => DomainError.conflict('already_refunded', 'This gift has already been refunded.'),
   notRefundable: () => DomainError.conflict('not_refundable', 'Only a completed gift can be refunded.'),
+  /** The organizer may refund only what the campaign still holds; more needs an administrator. */
+  refundExceedsFunds: (available: Money, gift: Money) =>
+    new DomainError(
+      'refund_exceeds_funds',
+      `This campaign holds ${available.format()}, ${gift.minus(available).format()} short of this ${gift.format()} gift: its money was paid out. An administrator can refund it with the platform covering the shortfall.`,
+      'conflict',
+      undefined,
+      { shortfall: gift.minus(available).toDecimalString(), available: available.toDecimalString() },
+    ),
+  /** An administrator is shown what the platform would cover before the refund is made. */
+  shortfallToConfirm: (available: Money, gift: Money) =>
+    new DomainError(
+      'refund_shortfall',
+      `This campaign holds ${available.format()}: refunding this ${gift.format()} gift takes ${gift.minus(available).format()} from the platform's balance. Send it again with confirmShortfall to refund.`,
+      'conflict',
+      undefined,
+      { shortfall: gift.minus(available).toDecimalString(), available: available.toDecimalString() },
+    ),
   refundNotAllowed: () =>
-    DomainError.forbidden('refund_not_allowed', "Only an administrator, or the campaign's organiser within 90 days of the gift, can refund it."),
+    DomainError.forbidden('refund_not_allowed', "Only an administrator, or the campaign's organizer within 90 days of the gift, can refund it."),
   tooManyAttempts: () =>
     new DomainError('too_many_payment_attempts', 'Too many payment attempts. Please wait a few minutes and try again.', 'rate_limited'),
 };

@@ -4,4 +4,6 @@ export interface ErrorBody {
   code: string;
   errors?: Record<string, string[]>;
   correlationId?: string;
+  /** A DomainError's details, beside the message. */
+  [detail: string]: string | number | boolean | Record<string, string[]> | undefined;
 }

@@ -73,7 +73,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof DomainError) {
-      const body: ErrorBody = { message: exception.message, code: exception.code };
+      const body: ErrorBody = { ...exception.details, message: exception.message, code: exception.code };
       if (exception.fieldErrors) body.errors = exception.fieldErrors;
       return { status: STATUS_BY_KIND[exception.kind], body };
     }

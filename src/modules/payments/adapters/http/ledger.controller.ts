@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
@@ -8,6 +8,7 @@ import { CampaignFundsQueries } from '../../application/campaign-funds.queries.j
 import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { FEE_POLICY } from '../../domain/processing-fee.js';
 import { CampaignDonorResponse, CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
+import { RefundConflictResponse, RefundRequest } from './dto/refund.request.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -19,17 +20,23 @@ export class LedgerController {
     private readonly refunds: RefundDonation,
   ) {}
 
-  /** Refunds a gift whole (an admin, or the campaign's organiser within 90 days). 409 when already refunded. */
+  /**
+   * Refunds a gift whole (an admin, or the campaign's organizer within 90 days). 409 when already refunded; 409
+   * `refund_exceeds_funds` (with `shortfall`) when the campaign holds less than the gift and the organizer asks;
+   * 409 `refund_shortfall` with `{ shortfall }` when an administrator asks, until sent again with
+   * `{ "confirmShortfall": true }` (the platform then covers the shortfall).
+   */
   @Post('donations/:id/refund')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
+  @ApiBody({ type: RefundRequest, required: false })
   @ApiOkResponse({ type: DonationRefundResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The gift has already been refunded' })
-  async refund(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<DonationRefundResponse> {
-    await this.refunds.execute(id, user);
+  @ApiConflictResponse({ type: RefundConflictResponse, description: 'Already refunded, or the campaign holds less than the gift (shortfall)' })
+  async refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundRequest, @CurrentUser() user: AuthenticatedUser): Promise<DonationRefundResponse> {
+    await this.refunds.execute(id, user, { confirmShortfall: body?.confirmShortfall === true });
     return { status: 'refunded' };
   }
 

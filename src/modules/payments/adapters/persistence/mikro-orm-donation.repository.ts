@@ -142,7 +142,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
       inserted
         ? await this.insert(record, events)
         : record.status === 'refunded'
-          ? await this.refund(record)
+          ? await this.refund(record, donation.refundShortfallApprovedBy)
           : await this.changeStatus(record, events);
     if (written) {
       events?.written();
@@ -211,7 +211,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
    * balance is negative by it until later gifts make it up. The campaign's payout lock is held, so the
    * split agrees with concurrent payout requests.
    */
-  private async refund(record: DonationRecord): Promise<boolean> {
+  private async refund(record: DonationRecord, shortfallApprovedBy: string | null): Promise<boolean> {
     await this.em.execute(`SELECT pg_advisory_xact_lock(hashtextextended('payout:' || ?, 0))`, [record.campaignId]);
     const rows = await this.em.execute<{ n: string }[]>(
       `WITH changed AS (
@@ -225,9 +225,10 @@ export class MikroOrmDonationRepository implements DonationRepository {
                 changed.gift_cents - least(changed.gift_cents, held.available) AS shortfall
            FROM changed CROSS JOIN held
        ), ledger AS (
-         INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents)
+         INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents, approved_by)
          SELECT 'refund:' || split.id, line.kind, line.account,
-                CASE WHEN line.account = 'campaign_funds' THEN split.campaign_id END, split.id, line.amount
+                CASE WHEN line.account = 'campaign_funds' THEN split.campaign_id END, split.id, line.amount,
+                CASE WHEN line.kind = 'refund_after_payout' THEN ?::uuid END
            FROM split
           CROSS JOIN LATERAL (VALUES
                 ('refund', 'campaign_funds', split.covered::bigint),
@@ -246,7 +247,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
           WHERE t.shard = ${SHARD_OF_CHANGED}
        )
        SELECT count(*) AS n FROM changed`,
-      [record.id, record.campaignId],
+      [record.id, record.campaignId, shortfallApprovedBy],
     );
     return Number(rows[0]?.n ?? 0) === 1;
   }
