@@ -31,6 +31,7 @@ import { CampaignPrayersMigration20261128000100 } from './modules/fundraising/ad
 import { CampaignEndTimeZoneMigration20261127000300 } from './modules/fundraising/adapters/persistence/migrations/20261127000300-campaign-end-time-zone.migration.js';
 import { OrganiserGiftNoticesMigration20261130000100 } from './modules/notifications/adapters/persistence/migrations/20261130000100-organiser-gift-notices.migration.js';
 import { PayoutTransferClaimsMigration20261201000100 } from './modules/payments/adapters/persistence/migrations/20261201000100-payout-transfer-claims.migration.js';
+import { AccountClosedStopsMigration20261201000200 } from './modules/payments/adapters/persistence/migrations/20261201000200-account-closed-stops.migration.js';
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
 import { MembershipPaymentsMigration20261129000200 } from './modules/payments/adapters/persistence/migrations/20261129000200-membership-payments.migration.js';
 import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identity/adapters/persistence/migrations/20261129000300-identity-account-recovery.migration.js';
@@ -82,4 +83,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261129001520-campaign-search-statistics', class: CampaignSearchStatisticsMigration20261129001520 },
   { name: '20261130000100-organiser-gift-notices', class: OrganiserGiftNoticesMigration20261130000100 },
   { name: '20261201000100-payout-transfer-claims', class: PayoutTransferClaimsMigration20261201000100 },
+  { name: '20261201000200-account-closed-stops', class: AccountClosedStopsMigration20261201000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -356,6 +356,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stranded-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["strandedCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/transactions": {
         parameters: {
             query?: never;
@@ -2186,7 +2202,7 @@ export interface components {
              */
             status: "incomplete" | "active" | "stopped";
             /** @enum {string|null} */
-            stopReason: "cancelled_by_donor" | "campaign_closed" | "payment_failed" | null;
+            stopReason: "cancelled_by_donor" | "campaign_closed" | "payment_failed" | "account_closed" | null;
             /** Format: date-time */
             stoppedAt: string | null;
             /** @example 2.50 */
@@ -2502,6 +2518,17 @@ export interface components {
         StatusCount: {
             count: number;
             status: string;
+        };
+        StrandedCampaignResponse: {
+            /**
+             * @description What the campaign's funds hold now (the ledger)
+             * @example 260.00
+             */
+            available: string;
+            /** Format: uuid */
+            campaignId: string;
+            campaignSlug: string | null;
+            campaignTitle: string | null;
         };
         TierName: {
             name: string;
@@ -3761,6 +3788,41 @@ export interface operations {
             };
             /** @description Already approved or rejected */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    strandedCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrandedCampaignResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,7 @@ import { FOUNDING_PROGRAMME_READ_MODEL, FoundingProgrammeQueries } from './appli
 import { MEMBERSHIP_TIER_CATALOG } from './application/membership-tier-catalog.js';
 import { MembershipQueries } from './application/membership.queries.js';
 import { OnSubscriptionChanged } from './application/on-subscription-changed.handler.js';
+import { OnAccountClosed } from './application/on-account-closed.handler.js';
 import { SubscribeToTier } from './application/subscribe-to-tier.use-case.js';
 import { SUBSCRIPTION_STARTER } from './application/subscription-starter.js';
 import { UpdateBusinessProfile } from './application/update-business-profile.use-case.js';
@@ -52,6 +53,7 @@ import { SqlMembershipTierCatalog } from './adapters/persistence/sql-membership-
     CancelMembership,
     EndPaidTierForFoundingMember,
     OnSubscriptionChanged,
+    OnAccountClosed,
     FoundingProgrammeQueries,
     ClaimFoundingPlace,
   ],

@@ -52,10 +52,17 @@ export interface PasswordChangedV1 {
   changedAt: string;
 }
 
-/** A member closed their account: other contexts erase what they keep about them. */
+/**
+ * A member closed their account: other contexts erase what they keep about them, and stop what they charged
+ * (monthly gifts, memberships). `email` and `firstName` are what the account had, for the last messages the member
+ * is owed (the confirmation, the notices of what stopped): identity no longer has them. Outbox rows are deleted
+ * after OUTBOX_RETENTION_DAYS.
+ */
 export interface AccountClosedV1 {
   userId: string;
   closedAt: string;
+  email: string;
+  firstName: string | null;
 }
 
 declare module '../../shared-kernel/application/integration-events.js' {

@@ -55,8 +55,11 @@ export interface RecurringGiftStoppedV1 {
   guestFirstName: string | null;
   amountCents: number;
   tipCents: number;
-  reason: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed';
+  reason: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed' | 'account_closed';
   stoppedAt: string;
+  /** account_closed: the address the member's account had (identity no longer has it), and their first name. */
+  formerEmail: string | null;
+  formerFirstName: string | null;
 }
 
 /** A month of a business-network membership was paid (once per provider payment): the member's receipt. */
@@ -102,6 +105,20 @@ export interface PayoutFailedV1 {
   failedAt: string;
 }
 
+/**
+ * A business-network membership ended at once (the member closed their account): cancelled at the provider,
+ * nothing more charged. `email`/`firstName`: the address the account had, for the member's notice.
+ */
+export interface MembershipEndedV1 {
+  subscriptionId: string;
+  userId: string;
+  tierId: string;
+  reason: 'account_closed';
+  email: string;
+  firstName: string | null;
+  endedAt: string;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     /** A donor started a gift (a payment intent exists and may still be paid): the campaign holds money in flight. */
@@ -113,5 +130,6 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.membership-payment-received.v1': MembershipPaymentReceivedV1;
     'payments.payout-paid.v1': PayoutPaidV1;
     'payments.payout-failed.v1': PayoutFailedV1;
+    'payments.membership-ended.v1': MembershipEndedV1;
   }
 }

@@ -239,6 +239,72 @@ describe('what each event sends', () => {
     expect(sent[0].text).toContain(`${BASE}/profile?tab=payouts`);
   });
 
+  it("closing an account stops its monthly gift and membership at the provider at once, takes its business profile down, tells the address it had, and leaves its campaign's money to an administrator", async () => {
+    const email = unique('phoebe');
+    const phoebe = await signUp(t, { firstName: 'Phoebe', email });
+    const agent = phoebe.agent;
+    // Her own campaign, holding $260 from two guests.
+    const campaign = await liveCampaign(agent, admin, { title: 'Cenchreae Deacons Fund' });
+    const firstGift = await give(campaign.id, unique('gaius'), 200);
+    await give(campaign.id, unique('erastus'), 60);
+    const { url } = (await agent.post('/api/user/payout-account').expect(200)).body as { url: string };
+    const accountId = url.split('/').pop()!;
+    await agent.post(`/api/payments/sandbox/payout-accounts/${accountId}/complete`).expect(200);
+    // A $25 monthly gift to someone else's campaign.
+    const other = await organiser('Tertius');
+    const supported = await liveCampaign(other.agent, admin, { title: 'Roman Letters Fund' });
+    const monthly = await agent.post('/api/donations/create-payment-intent').send({ campaignId: supported.id, recurring: 'monthly', amount: 25 }).expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: monthly.body.clientSecret, cardNumber: CARD }).expect(200);
+    await visitor().post('/api/donations/complete').send({ paymentIntentId: monthly.body.paymentIntentId, campaignId: supported.id }).expect(200);
+    // A $9 membership and a business profile with her contact details.
+    await agent.post('/api/business-profiles').send({ companyName: 'Phoebe Deaconess Supply', industry: 'Retail', description: 'Supplies for deacons and their ministries.', location: 'Corinth, MS, USA', email: 'shop@phoebe.example', phone: '(662) 555-0142', website: 'https://phoebe.example' }).expect(201);
+    const membership = await agent.post('/api/create-subscription').send({ tierID: '6b1f3d2a-1c1e-4b7a-9a41-0c2f6f3a9b01' }).expect(200);
+    await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: membership.body.clientSecret, cardNumber: CARD }).expect(200);
+    await settle();
+    expect((await visitor().get('/api/business-profiles').expect(200)).body.map((p: { companyName: string }) => p.companyName)).toContain('Phoebe Deaconess Supply');
+
+    await agent.delete('/api/user').send({ password: 'a good long password' }).expect(204);
+    await settle();
+
+    // Nothing more is charged: both subscriptions were cancelled at the provider.
+    const gift = await admin.post(`/api/payments/sandbox/subscriptions/${monthly.body.subscriptionId}/renew`).expect(409);
+    expect(gift.body.message).toBe('This subscription was cancelled, so nothing was charged.');
+    const em = t.app.get(EntityManager).fork();
+    const [ours] = await em.execute<{ id: string; status: string }[]>(`SELECT id, status FROM membership_subscription WHERE user_id = ?`, [phoebe.user.id]);
+    const [provider] = await em.execute<{ status: string }[]>(`SELECT status FROM sandbox_subscription WHERE id = ?`, [ours.id]);
+    expect([provider.status, ours.status]).toEqual(['canceled', 'canceled']);
+    // Her profile, with its email, phone and website, left the directory.
+    const directory = JSON.stringify((await visitor().get('/api/business-profiles').expect(200)).body);
+    expect(directory).not.toContain('Phoebe Deaconess Supply');
+    expect(directory).not.toContain('shop@phoebe.example');
+    // She is told at the address the account had: the account is closed; the monthly gift and membership stopped.
+    await smtp.waitFor(email, 5);
+    await settle();
+    const mail = smtp.to(email).map((m) => m.subject);
+    expect(mail).toEqual(expect.arrayContaining([
+      'Your Faith Collective account is closed',
+      'Your monthly gift to Roman Letters Fund has stopped',
+      'Your business network membership has ended',
+    ]));
+    expect(mail.filter((subject) => subject === 'Your monthly gift to Roman Letters Fund has stopped')).toHaveLength(1);
+    const stopped = smtp.to(email).find((m) => m.subject === 'Your monthly gift to Roman Letters Fund has stopped')!;
+    expect(stopped.text).toContain('Dear Phoebe,');
+    expect(stopped.text).toContain('because you closed your Faith Collective account. Nothing more will be charged.');
+
+    // Her campaign's $260 is listed for administrators, who can refund a gift and pay out the rest to her account.
+    await agent.get('/api/admin/stranded-campaigns').expect(401);
+    await other.agent.get('/api/admin/stranded-campaigns').expect(403);
+    const stranded = (await admin.get('/api/admin/stranded-campaigns').expect(200)).body;
+    expect(stranded).toContainEqual({ campaignId: campaign.id, campaignTitle: 'Cenchreae Deacons Fund', campaignSlug: campaign.slug, available: '260.00' });
+    await admin.post(`/api/donations/${firstGift.donationId}/refund`).send({}).expect(200);
+    await admin.get(`/api/campaigns/${campaign.id}/funds`).expect(200);
+    await admin.post(`/api/admin/campaigns/${supported.id}/payouts`).send({}).expect(409); // its organizer can still ask
+    const paidOut = await admin.post(`/api/admin/campaigns/${campaign.id}/payouts`).send({}).expect(201);
+    expect(paidOut.body).toMatchObject({ amount: '60.00', status: 'paid' });
+    expect((await admin.get('/api/admin/payouts?limit=100').expect(200)).body.find((p: { id: string }) => p.id === paidOut.body.id)).toMatchObject({ destinationAccountId: accountId });
+    expect((await admin.get('/api/admin/stranded-campaigns').expect(200)).body).not.toContainEqual(expect.objectContaining({ campaignId: campaign.id }));
+  });
+
   it("a campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {
     const owner = await organiser('Nympha');
     const campaign = await liveCampaign(owner.agent, admin, { title: 'House Church Roof' });

@@ -40,4 +40,5 @@ export const STOP_REASONS: Record<NonNullable<MonthlyGift['stopReason']>, string
   cancelled_by_donor: 'You stopped it',
   campaign_closed: 'The campaign ended',
   payment_failed: 'The card could not be charged',
+  account_closed: 'The account was closed',
 };

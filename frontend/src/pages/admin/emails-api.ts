@@ -63,4 +63,6 @@ export const templateLabels: Record<string, string> = {
   'verify-email': 'Verify email',
   'password-reset': 'Password reset',
   'password-changed': 'Password changed',
+  'account-closed': 'Account closed',
+  'membership-ended': 'Membership ended',
 };

@@ -51,7 +51,12 @@ export class IdentityEventRoutes implements OnModuleInit {
       username: e.username,
       changedAt: e.occurredAt.toISOString(),
     }));
-    this.routes.publishAs(AccountClosed, 'identity.account-closed.v1', (e) => ({ userId: e.userId, closedAt: e.occurredAt.toISOString() }));
+    this.routes.publishAs(AccountClosed, 'identity.account-closed.v1', (e) => ({
+      userId: e.userId,
+      closedAt: e.occurredAt.toISOString(),
+      email: e.formerEmail,
+      firstName: e.formerFirstName,
+    }));
     this.routes.publishAs(AdminRoleRevoked, 'identity.member-role-changed.v1', (e) => ({
       userId: e.userId,
       username: e.username,

@@ -200,6 +200,9 @@ export class User extends AggregateRoot<UserEvent> {
   close(at: Date): void {
     if (this.isClosed) return;
     const tag = this.id.replace(/-/g, '').slice(0, 12);
+    // The address and name the account had go with the event: its last messages (the confirmation, the notices of
+    // what stopped with it) reach the member after their details are erased here.
+    const formerly = { email: this.state.email, firstName: this.state.firstName };
     this.state = {
       ...this.state,
       username: `closed_${tag}`,
@@ -216,7 +219,7 @@ export class User extends AggregateRoot<UserEvent> {
       closedAt: at,
       updatedAt: at,
     };
-    this.record(new AccountClosed(this.id, at));
+    this.record(new AccountClosed(this.id, at, formerly.email, formerly.firstName));
   }
 
   /** An administrator (`by`) makes this member an administrator; nothing happens if they already are. */

@@ -83,6 +83,9 @@ export class AccountClosed implements DomainEvent {
   constructor(
     readonly userId: string,
     readonly occurredAt: Date,
+    /** The address the account had (erased from identity now): for the last messages the member is owed. */
+    readonly formerEmail: string,
+    readonly formerFirstName: string | null,
   ) {}
 }
 

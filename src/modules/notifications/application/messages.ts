@@ -218,6 +218,7 @@ const STOP_REASONS = {
   cancelled_by_donor: 'you stopped it',
   campaign_closed: 'the campaign has ended or was closed',
   payment_failed: 'your card could not be charged',
+  account_closed: `you closed your ${PRODUCT_NAME} account`,
 } as const;
 
 export function recurringGiftStopped(i: {
@@ -328,6 +329,36 @@ export function organizerRefund(i: { firstName: string | null; campaignTitle: st
         text: `A gift of ${dollars(i.giftCents)} to "${i.campaignTitle}" was refunded to its donor on ${longDate(i.refundedAt)}. It no longer counts toward the campaign's total.`,
       },
       { kind: 'action', label: "See the campaign's funds", url: i.fundsUrl },
+    ],
+  };
+}
+
+/** The member closed their account: the confirmation, at the address it had. */
+export function accountClosed(i: { firstName: string | null; closedAt: string }): MessageDescription {
+  return {
+    subject: `Your ${PRODUCT_NAME} account is closed`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `Your ${PRODUCT_NAME} account was closed on ${longDate(i.closedAt)}, as you asked. Your personal details were erased and you were signed out everywhere.` },
+      {
+        kind: 'paragraph',
+        text: 'Any monthly gifts and your business network membership stop with it: nothing more will be charged, and you will get a notice for each. Gifts you gave stay with the campaigns you gave them to; receipts already sent to you remain valid.',
+      },
+      { kind: 'small', text: `If you did not close your account, reply to this email or write to hello@faithcollective.example at once.` },
+    ],
+  };
+}
+
+/** A business-network membership ended with the member's account. */
+export function membershipEnded(i: { firstName: string | null; endedAt: string }): MessageDescription {
+  return {
+    subject: 'Your business network membership has ended',
+    greeting: greet(i.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your ${PRODUCT_NAME} business network membership ended on ${longDate(i.endedAt)} because you closed your account. Nothing more will be charged, and your business profile was taken out of the directory.`,
+      },
     ],
   };
 }

@@ -70,6 +70,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('identity.password-reset-requested.v1', 'notifications.password-reset', (e) => this.passwordReset(e), later);
     s.subscribe('identity.password-changed.v1', 'notifications.password-changed', (e) => this.passwordChanged(e), later);
     s.subscribe('identity.account-closed.v1', 'notifications.account-closed', (e) => this.accountClosed(e));
+    s.subscribe('payments.membership-ended.v1', 'notifications.membership-ended', (e) => this.membershipEnded(e), later);
   }
 
   /** The first link after sign-up comes as the welcome; a link asked for again, as a plain verification mail. */
@@ -108,7 +109,11 @@ export class NotificationsEventConsumers implements OnModuleInit {
     });
   }
 
-  /** A closed account's address and messages leave the log (who got what stays, without the address or the text). */
+  /**
+   * A closed account's address and messages leave the log (who got what stays, without the address or the text);
+   * then the member is told, at the address the account had, that it is closed. That last message and the notices
+   * of what stopped with the account are not tied to the account, so nothing of it stays linked to them.
+   */
   async accountClosed(event: IntegrationEvent<'identity.account-closed.v1'>): Promise<void> {
     const userId = event.payload.userId;
     const addresses = await this.log.addressesOf(userId);
@@ -116,6 +121,28 @@ export class NotificationsEventConsumers implements OnModuleInit {
       message.erase();
       await this.log.save(message);
     }
+    if (!event.payload.email) return; // an event from before the address was carried
+    await this.mail.queue({
+      event,
+      template: 'account-closed',
+      key: userId,
+      to: event.payload.email,
+      recipientUserId: null,
+      message: Messages.accountClosed({ firstName: event.payload.firstName ?? null, closedAt: event.payload.closedAt }),
+    });
+  }
+
+  /** A membership ended with its member's account: told at the address the account had. */
+  async membershipEnded(event: IntegrationEvent<'payments.membership-ended.v1'>): Promise<void> {
+    const p = event.payload;
+    await this.mail.queue({
+      event,
+      template: 'membership-ended',
+      key: p.subscriptionId,
+      to: p.email,
+      recipientUserId: null,
+      message: Messages.membershipEnded({ firstName: p.firstName, endedAt: p.endedAt }),
+    });
   }
 
   private async donor(
@@ -300,13 +327,17 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async recurringGiftStopped(event: IntegrationEvent<'payments.recurring-gift-stopped.v1'>): Promise<void> {
     const p = event.payload;
-    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
+    // A member who closed their account is told at the address it had (identity no longer has it).
+    const [donor, campaign] = await Promise.all([
+      p.formerEmail ? { email: p.formerEmail, firstName: p.formerFirstName ?? null } : this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName),
+      this.campaign(p.campaignId),
+    ]);
     await this.mail.queue({
       event,
       template: 'recurring-gift-stopped',
       key: p.recurringGiftId,
       to: donor.email,
-      recipientUserId: p.donorUserId,
+      recipientUserId: p.formerEmail ? null : p.donorUserId,
       message: Messages.recurringGiftStopped({
         firstName: donor.firstName,
         campaignTitle: campaign?.title ?? 'a Faith Collective campaign',

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.js';
 import type { PayoutStatus } from './campaign-payouts.js';
 import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
 
@@ -46,6 +47,8 @@ export interface AdminMoneyReadModel {
   payouts(filter: PageRequest & { status?: PayoutStatus }): Promise<Page<AdminPayoutView>>;
   refunds(filter: PageRequest): Promise<Page<AdminRefundView>>;
   holds(): Promise<PayoutHoldView[]>;
+  /** Campaigns whose funds (the ledger) hold money now, most first (at most `limit`). */
+  campaignsHoldingMoney(limit: number): Promise<{ campaignId: string; availableCents: number }[]>;
 }
 export const ADMIN_MONEY_READ_MODEL = Symbol('AdminMoneyReadModel');
 
@@ -58,7 +61,25 @@ export class AdminMoneyQueries {
     @Inject(ADMIN_MONEY_READ_MODEL) private readonly reads: AdminMoneyReadModel,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(DONOR_DIRECTORY) private readonly members: DonorDirectory,
+    @Inject(CLOSED_ACCOUNTS) private readonly closedAccounts: ClosedAccounts,
   ) {}
+
+  /**
+   * Campaigns still holding money whose organizer closed their account: nobody but an administrator can refund
+   * their gifts or pay them out now (POST /api/admin/campaigns/{id}/payouts), so the console lists them.
+   */
+  async strandedCampaigns(): Promise<{ campaignId: string; campaignTitle: string | null; campaignSlug: string | null; availableCents: number }[]> {
+    const holding = await this.reads.campaignsHoldingMoney(1000);
+    const owners = new Map<string, string>();
+    for (const { campaignId } of holding) {
+      const owner = await this.campaigns.ownerOf(campaignId);
+      if (owner) owners.set(campaignId, owner);
+    }
+    const closed = await this.closedAccounts.closedAmong([...new Set(owners.values())]);
+    const stranded = holding.filter((c) => closed.has(owners.get(c.campaignId) ?? ''));
+    const names = await this.campaigns.summaries(stranded.map((c) => c.campaignId));
+    return stranded.map((c) => ({ ...c, campaignTitle: names.get(c.campaignId)?.title ?? null, campaignSlug: names.get(c.campaignId)?.slug ?? null }));
+  }
 
   async payouts(filter: PageRequest & { status?: PayoutStatus }) {
     const page = await this.reads.payouts(filter);

@@ -70,6 +70,21 @@ export class ManageMonthlyGifts {
     return stopped;
   }
 
+  /**
+   * The donor closed their account (identity.account-closed.v1): every gift of theirs still running or waiting for
+   * its first month stops at the provider at once; the donor is told at the address the account had. A gift the
+   * provider cannot cancel now fails the consumer, which the outbox retries.
+   */
+  async stopForClosedAccount(userId: string, formerContact: { email: string; firstName: string | null }): Promise<number> {
+    let stopped = 0;
+    for (const gift of await this.gifts.listForDonor(userId)) {
+      if (gift.isStopped) continue;
+      await this.stop(gift, 'account_closed', formerContact);
+      stopped++;
+    }
+    return stopped;
+  }
+
   /** Run by the payments job: gifts to campaigns that ended (past their end date) or are gone stop. */
   async stopForEndedCampaigns(): Promise<number> {
     const running = await this.gifts.runningFor();
@@ -82,7 +97,7 @@ export class ManageMonthlyGifts {
    * Stops it: the provider's subscription is cancelled first (so no month is charged after we
    * say it stopped), then the gift, under its row lock. Stopping a stopped gift is a conflict (409).
    */
-  async stop(gift: RecurringGift, reason: RecurringGiftStopReason): Promise<RecurringGift> {
+  async stop(gift: RecurringGift, reason: RecurringGiftStopReason, formerContact: { email: string; firstName: string | null } | null = null): Promise<RecurringGift> {
     if (gift.isStopped) throw RecurringGiftErrors.alreadyStopped();
     if (gift.subscriptionId) {
       const provided = await this.gateway.retrieveSubscription(gift.subscriptionId);
@@ -91,7 +106,7 @@ export class ManageMonthlyGifts {
     return this.uow.run(async () => {
       const current = await this.gifts.findByIdForUpdate(gift.id);
       if (!current) throw RecurringGiftErrors.notFound();
-      current.stop(reason, this.clock.now());
+      current.stop(reason, this.clock.now(), formerContact);
       await this.gifts.save(current);
       return current;
     });

@@ -6,6 +6,7 @@ import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
 import { PayoutFailed, PayoutPaid } from '../domain/payout.events.js';
 import {
   MembershipCancellationScheduled,
+  MembershipEndedWithAccount,
   MembershipSubscriptionActivated,
   MembershipSubscriptionChanged,
   type MembershipSubscriptionEvent,
@@ -61,6 +62,8 @@ export class PaymentsEventRoutes implements OnModuleInit {
       tipCents: e.tipCents,
       reason: e.reason,
       stoppedAt: e.occurredAt.toISOString(),
+      formerEmail: e.formerContact?.email ?? null,
+      formerFirstName: e.formerContact?.firstName ?? null,
     }));
     this.routes.publishAs(PayoutPaid, 'payments.payout-paid.v1', (e) => ({
       payoutId: e.payoutId,
@@ -89,6 +92,15 @@ export class PaymentsEventRoutes implements OnModuleInit {
     this.routes.publishAs(MembershipSubscriptionActivated, 'payments.subscription-changed.v1', subscriptionChanged);
     this.routes.publishAs(MembershipCancellationScheduled, 'payments.subscription-changed.v1', subscriptionChanged);
     this.routes.publishAs(MembershipSubscriptionChanged, 'payments.subscription-changed.v1', subscriptionChanged);
+    this.routes.publishAs(MembershipEndedWithAccount, 'payments.membership-ended.v1', (e) => ({
+      subscriptionId: e.subscription.subscriptionId,
+      userId: e.subscription.userId,
+      tierId: e.subscription.tierId,
+      reason: 'account_closed' as const,
+      email: e.formerContact.email,
+      firstName: e.formerContact.firstName,
+      endedAt: e.occurredAt.toISOString(),
+    }));
   }
 }
 

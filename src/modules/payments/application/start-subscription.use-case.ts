@@ -92,6 +92,24 @@ export class StartSubscription {
   }
 
   /**
+   * The member closed their account (identity.account-closed.v1): their live or pending subscription is cancelled at
+   * the provider at once (no month is charged after the account is gone) and they are told at the address it had.
+   */
+  async stopForClosedAccount(userId: string, formerContact: { email: string; firstName: string | null }): Promise<boolean> {
+    const current = await this.subscriptions.findOpenForUser(userId);
+    if (!current) return false;
+    const confirmed = await this.gateway.cancelSubscriptionNow(current.id);
+    await this.uow.run(async () => {
+      await this.subscriptions.lockForUser(userId);
+      const latest = await this.subscriptions.findById(current.id);
+      if (!latest) return;
+      latest.endWithAccount(confirmed, formerContact, this.clock.now());
+      await this.subscriptions.save(latest);
+    });
+    return true;
+  }
+
+  /**
    * The member cancels: the subscription runs to the end of the paid month, then stops. With
    * `subscriptionId` (the one the member's membership shows) exactly that one, if it is theirs.
    */

@@ -2,6 +2,7 @@ import { AggregateRoot } from '../../../shared-kernel/domain.js';
 import { MembershipSubscriptionErrors } from './membership-subscription.errors.js';
 import {
   MembershipCancellationScheduled,
+  MembershipEndedWithAccount,
   MembershipSubscriptionActivated,
   MembershipSubscriptionChanged,
   type MembershipSubscriptionEvent,
@@ -152,6 +153,16 @@ export class MembershipSubscription extends AggregateRoot<MembershipSubscription
   cancelAtPeriodEnd(confirmed: ProviderSubscriptionState, at: Date): void {
     if (!this.isLive) throw MembershipSubscriptionErrors.nothingToCancel();
     this.syncFromProvider(confirmed, at);
+  }
+
+  /**
+   * The member closed their account: `confirmed` is the provider's state after it cancelled the subscription at
+   * once. The member is told at the address their account had.
+   */
+  endWithAccount(confirmed: ProviderSubscriptionState, formerContact: { email: string; firstName: string | null }, at: Date): void {
+    const wasLive = this.isLive;
+    this.syncFromProvider(confirmed, at);
+    if (wasLive) this.record(new MembershipEndedWithAccount(this.snapshot(), formerContact, at));
   }
 
   private sameAs(latest: ProviderSubscriptionState): boolean {

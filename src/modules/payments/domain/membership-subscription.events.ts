@@ -35,7 +35,20 @@ export class MembershipSubscriptionChanged implements DomainEvent {
   ) {}
 }
 
+/**
+ * The member closed their account: the subscription was cancelled at the provider at once (nothing more is
+ * charged). Carries the address the account had, for the member's notice.
+ */
+export class MembershipEndedWithAccount implements DomainEvent {
+  constructor(
+    readonly subscription: SubscriptionSnapshot,
+    readonly formerContact: { email: string; firstName: string | null },
+    readonly occurredAt: Date,
+  ) {}
+}
+
 export type MembershipSubscriptionEvent =
   | MembershipSubscriptionActivated
   | MembershipCancellationScheduled
-  | MembershipSubscriptionChanged;
+  | MembershipSubscriptionChanged
+  | MembershipEndedWithAccount;

@@ -121,7 +121,8 @@ export class RecurringGift extends AggregateRoot<RecurringGiftEvent> {
   }
 
   /** Stops it: nothing more is charged. A gift never paid stops quietly; a running one tells its donor. */
-  stop(reason: RecurringGiftStopReason, at: Date): void {
+  /** `formerContact`: where to tell a member who closed their account (identity no longer has their address). */
+  stop(reason: RecurringGiftStopReason, at: Date, formerContact: { email: string; firstName: string | null } | null = null): void {
     if (this.state.status === 'stopped') throw RecurringGiftErrors.alreadyStopped();
     const wasRunning = this.state.status === 'active';
     this.state.status = 'stopped';
@@ -130,7 +131,9 @@ export class RecurringGift extends AggregateRoot<RecurringGiftEvent> {
     this.state.nextChargeAt = null;
     if (wasRunning) {
       const s = this.state;
-      this.record(new RecurringGiftStopped(s.id, s.campaignId, s.donorUserId, s.guest?.email ?? null, s.giftCents, s.tipCents, reason, at, s.guest?.firstName ?? null));
+      this.record(
+        new RecurringGiftStopped(s.id, s.campaignId, s.donorUserId, s.guest?.email ?? null, s.giftCents, s.tipCents, reason, at, s.guest?.firstName ?? null, formerContact),
+      );
     }
   }
 

@@ -23,6 +23,8 @@ export class RecurringGiftStopped implements DomainEvent {
     readonly occurredAt: Date,
     /** How to greet a guest in their notice. */
     readonly guestFirstName: string | null = null,
+    /** A member who closed their account: the address it had (identity no longer has it), for the notice. */
+    readonly formerContact: { email: string; firstName: string | null } | null = null,
   ) {}
 }
 

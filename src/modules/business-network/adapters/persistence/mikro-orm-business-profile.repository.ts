@@ -22,6 +22,10 @@ export class MikroOrmBusinessProfileRepository implements BusinessProfileReposit
     return record ? Mapper.toDomain(record) : null;
   }
 
+  async removeOfOwner(ownerId: string): Promise<void> {
+    await this.em.execute(`DELETE FROM business_profile WHERE owner_id = ?`, [ownerId]);
+  }
+
   /** One INSERT ... ON CONFLICT (id) DO UPDATE; the owner and creation time never change. */
   async save(profile: BusinessProfile): Promise<void> {
     trackAggregate(profile);

@@ -6,7 +6,7 @@ import { AdminGuard, SignedInGuard } from '../../../../shared-kernel/infrastruct
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { AdminMoneyQueries } from '../../application/admin-money.queries.js';
-import { AdminPayoutListQuery, AdminPayoutResponse, AdminRefundListQuery, AdminRefundResponse, PayoutHoldResponse } from './dto/payout.dto.js';
+import { AdminPayoutListQuery, AdminPayoutResponse, AdminRefundListQuery, AdminRefundResponse, PayoutHoldResponse, StrandedCampaignResponse } from './dto/payout.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -71,6 +71,21 @@ export class AdminMoneyController {
       reason: hold.reason,
       heldBy: heldByName,
       heldAt: hold.heldAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Campaigns still holding money whose organizer closed their account: an administrator refunds their gifts or
+   * pays them out (POST /api/admin/campaigns/{id}/payouts) to the connected account the organizer had.
+   */
+  @Get('stranded-campaigns')
+  @ApiOkResponse({ type: [StrandedCampaignResponse] })
+  async strandedCampaigns(): Promise<StrandedCampaignResponse[]> {
+    return (await this.queries.strandedCampaigns()).map((c) => ({
+      campaignId: c.campaignId,
+      campaignTitle: c.campaignTitle,
+      campaignSlug: c.campaignSlug,
+      available: dollars(c.availableCents),
     }));
   }
 }

@@ -81,4 +81,13 @@ export class SqlAdminMoneyReadModel implements AdminMoneyReadModel {
     );
     return rows.map((r) => ({ campaignId: r.campaign_id, reason: r.reason, heldBy: r.held_by, heldAt: date(r.held_at) }));
   }
+
+  async campaignsHoldingMoney(limit: number): Promise<{ campaignId: string; availableCents: number }[]> {
+    const rows = await this.em.fork().execute<{ campaign_id: string; available: string }[]>(
+      `SELECT campaign_id, -sum(amount_cents) AS available FROM ledger_entry WHERE account = 'campaign_funds'
+        GROUP BY campaign_id HAVING -sum(amount_cents) > 0 ORDER BY available DESC, campaign_id LIMIT ?`,
+      [limit],
+    );
+    return rows.map((r) => ({ campaignId: r.campaign_id, availableCents: Number(r.available) }));
+  }
 }

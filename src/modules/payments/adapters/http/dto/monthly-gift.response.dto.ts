@@ -15,8 +15,8 @@ export class MonthlyGiftResponse {
   @ApiProperty({ example: '27.50', description: 'What the card is charged each month' }) total!: string;
   @ApiProperty({ enum: ['incomplete', 'active', 'stopped'], description: 'incomplete: first month not paid yet; active: charged monthly; stopped: no more charges' })
   status!: 'incomplete' | 'active' | 'stopped';
-  @ApiProperty({ type: String, nullable: true, enum: ['cancelled_by_donor', 'campaign_closed', 'payment_failed'] })
-  stopReason!: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed' | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['cancelled_by_donor', 'campaign_closed', 'payment_failed', 'account_closed'] })
+  stopReason!: 'cancelled_by_donor' | 'campaign_closed' | 'payment_failed' | 'account_closed' | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next month is charged' }) nextChargeAt!: string | null;
   @ApiProperty({ format: 'date-time' }) startedAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) stoppedAt!: string | null;

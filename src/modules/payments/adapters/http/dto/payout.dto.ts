@@ -87,3 +87,11 @@ export class PayoutHoldResponse {
   @ApiProperty({ example: 'Site Admin' }) heldBy!: string;
   @ApiProperty({ format: 'date-time' }) heldAt!: string;
 }
+
+/** A campaign still holding money whose organizer closed their account (only an administrator can act on it). */
+export class StrandedCampaignResponse {
+  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty({ type: String, nullable: true }) campaignSlug!: string | null;
+  @ApiProperty({ example: '260.00', description: "What the campaign's funds hold now (the ledger)" }) available!: string;
+}
