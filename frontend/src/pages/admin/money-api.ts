@@ -7,6 +7,7 @@ export type AdminPayout = components['schemas']['AdminPayoutResponse'];
 export type PayoutStatus = AdminPayout['status'];
 export type AdminRefund = components['schemas']['AdminRefundResponse'] & { id: string };
 export type PayoutHold = components['schemas']['PayoutHoldResponse'];
+export type StrandedCampaign = components['schemas']['StrandedCampaignResponse'];
 export type Reconciliation = components['schemas']['LedgerReconciliationResponse'];
 
 /** Every money view of the console under one prefix, so one action refreshes them all. */
@@ -15,6 +16,7 @@ export const moneyKeys = {
   payouts: (status: string) => ['admin-money', '/api/admin/payouts', status] as const,
   refunds: ['admin-money', '/api/admin/refunds'] as const,
   holds: ['admin-money', '/api/admin/payout-holds'] as const,
+  stranded: ['admin-money', '/api/admin/stranded-campaigns'] as const,
   reconciliation: ['admin-money', '/api/admin/ledger/reconciliation'] as const,
 };
 
@@ -41,6 +43,13 @@ export const moneyQueries = {
       getNextPageParam: (last) => last.nextCursor ?? undefined,
       meta: { silent: true },
     }),
+  /** Campaigns holding money whose organizer closed their account: only an administrator can act on them. */
+  stranded: () =>
+    queryOptions({
+      queryKey: moneyKeys.stranded,
+      queryFn: () => sendData(api.GET('/api/admin/stranded-campaigns')),
+      meta: { silent: true },
+    }),
   holds: () =>
     queryOptions({
       queryKey: moneyKeys.holds,
@@ -57,6 +66,11 @@ export const moneyQueries = {
 
 export function holdPayouts(campaignId: string, reason: string) {
   return sendData(api.POST('/api/admin/campaigns/{id}/payout-hold', { params: { path: { id: campaignId } }, body: { reason } }));
+}
+
+/** Pays out everything a campaign whose organizer closed their account holds, to the account they had. */
+export function payOutForClosedAccount(campaignId: string) {
+  return sendData(api.POST('/api/admin/campaigns/{id}/payouts', { params: { path: { id: campaignId } }, body: {} }));
 }
 
 export function releasePayouts(campaignId: string) {

@@ -1,4 +1,4 @@
-import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { LockOutlined, SendOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
@@ -8,7 +8,17 @@ import { toast } from '../../app/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import { formatTime, reportAdminError, useReportError } from './admin-api';
 import { ErrorState, ListSkeleton, StatusTag } from './list-states';
-import { holdPayouts, moneyKeys, moneyQueries, payoutStatusLabels, releasePayouts, type AdminPayout, type PayoutHold } from './money-api';
+import {
+  holdPayouts,
+  moneyKeys,
+  moneyQueries,
+  payOutForClosedAccount,
+  payoutStatusLabels,
+  releasePayouts,
+  type AdminPayout,
+  type PayoutHold,
+  type StrandedCampaign,
+} from './money-api';
 import { PagedTable } from './paged-table';
 import { useDebounced } from './use-debounced';
 
@@ -171,7 +181,70 @@ function HoldsSection() {
   );
 }
 
-/** Payouts: every organiser payout with its status, and the holds on campaigns' payouts. */
+/**
+ * Campaigns still holding money whose organizer closed their account: nobody else can act on that money now. An
+ * administrator refunds its gifts (Transactions tab) or pays it out here to the connected account the organizer had.
+ */
+function StrandedSection() {
+  const client = useQueryClient();
+  const [modal, holder] = Modal.useModal();
+  const stranded = useQuery(moneyQueries.stranded());
+  useReportError(stranded.error);
+  const payOut = useMutation({
+    mutationFn: (campaign: StrandedCampaign) => payOutForClosedAccount(campaign.campaignId),
+    onSuccess: async (payout, campaign) => {
+      const sent = payout.status === 'paid';
+      toast({
+        title: sent ? 'Payout Sent' : 'Payout Not Sent Yet',
+        description: sent
+          ? `${formatMoney(payout.amount)} from “${campaign.campaignTitle ?? 'the campaign'}” went to the organizer’s payout account.`
+          : `The payout of ${formatMoney(payout.amount)} is ${payout.status}${payout.failureReason ? `: ${payout.failureReason}` : ''}.`,
+        variant: sent ? 'success' : 'destructive',
+      });
+      await client.invalidateQueries({ queryKey: moneyKeys.all });
+    },
+    onError: (e) => reportAdminError(e, 'The payout could not be made.'),
+  });
+  if (stranded.isPending) return <ListSkeleton label="Loading campaigns of closed accounts" rows={1} />;
+  if (stranded.isError) return <ErrorState title="Could not load campaigns of closed accounts" error={stranded.error} onRetry={() => void stranded.refetch()} />;
+  if (stranded.data.length === 0) return null;
+  return (
+    <section className="fc-admin-subsection" aria-labelledby="fc-admin-stranded">
+      {holder}
+      <h2 id="fc-admin-stranded">Organizer closed their account</h2>
+      <p className="fc-muted">These campaigns still hold money and nobody else can act on it: refund its gifts from Transactions, or pay it out to the organizer’s payout account.</p>
+      <ul className="fc-admin-cards">
+        {stranded.data.map((c) => (
+          <li key={c.campaignId} className="fc-admin-card">
+            <div className="fc-admin-card__top">
+              <h3 className="fc-admin-card__title">
+                <CampaignLink id={c.campaignId} title={c.campaignTitle} />
+              </h3>
+              <strong className="fc-admin-money">{formatMoney(c.available)}</strong>
+            </div>
+            <Button
+              icon={<SendOutlined />}
+              loading={payOut.isPending && payOut.variables?.campaignId === c.campaignId}
+              aria-label={`Pay out ${formatMoney(c.available)} from ${c.campaignTitle ?? 'this campaign'}`}
+              onClick={() =>
+                void modal.confirm({
+                  title: 'Pay out this campaign?',
+                  content: `${formatMoney(c.available)} goes to the payout account its organizer connected before closing their account.`,
+                  okText: `Pay out ${formatMoney(c.available)}`,
+                  onOk: () => payOut.mutateAsync(c).catch(() => undefined),
+                })
+              }
+            >
+              Pay out
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Payouts: every organizer payout with its status, and the holds on campaigns' payouts. */
 export default function PayoutsTab() {
   const statusId = useId();
   const [status, setStatus] = useState('');
@@ -226,6 +299,7 @@ export default function PayoutsTab() {
 
   return (
     <div className="fc-admin-panel">
+      <StrandedSection />
       <HoldsSection />
       <section className="fc-admin-subsection" aria-labelledby="fc-admin-payouts">
         <h2 id="fc-admin-payouts">Payouts</h2>
