@@ -64,6 +64,8 @@ export class StripeStandIn {
   private transferFaults = 0;
   /** How long the next transfers' answers take (a slow provider); 0: at once. */
   private transferDelayMs = 0;
+  /** How long refunds' answers take (a slow provider); 0: at once. */
+  private refundDelayMs = 0;
   /** Every POST /v1/transfers received, with its idempotency key, in order. */
   readonly transferRequests: { idempotencyKey: string | null; payoutId: string | null }[] = [];
   /** Keys whose first request has not been answered yet: Stripe answers a concurrent one with 409. */
@@ -100,6 +102,11 @@ export class StripeStandIn {
   /** The next `count` transfers are made at Stripe, but the platform gets a 500 back (so it cannot know). */
   failTransfersAfterMaking(count: number): void {
     this.transferFaults = count;
+  }
+
+  /** Refunds are made at once and answered after `ms`. */
+  slowRefunds(ms: number): void {
+    this.refundDelayMs = ms;
   }
 
   /** Transfers are answered after `ms` (made at once, answered late: a provider slower than the payout sweep). */
@@ -269,6 +276,11 @@ export class StripeStandIn {
       }
       const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: Number(form.amount ?? intent.amount - refunded), currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
       this.refunds.set(refund.id, refund);
+      if (this.refundDelayMs > 0) {
+        if (typeof key === 'string') this.keysInFlight.add(key);
+        await new Promise((resolve) => setTimeout(resolve, this.refundDelayMs));
+        if (typeof key === 'string') this.keysInFlight.delete(key);
+      }
       return remember(refund);
     }
     if (parts[1] === 'accounts') {

@@ -54,6 +54,39 @@ describe('Stripe refunds', () => {
     expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '0.00', donorCount: 0 });
   });
 
+  it('a slow refund holds the campaign until it is recorded: a payout asked meanwhile waits and sees the refund (never both paid out and refunded from the same money)', async () => {
+    const owner = await signUp(t);
+    const own = await liveCampaign(owner.agent, admin, { goal: 5000 });
+    const started = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: own.id, amount: 50, guestInfo: { firstName: 'Lois', lastName: 'Lystra', email: 'lois@example.org' } })
+      .expect(200);
+    stripeApi.succeed(started.body.paymentIntentId);
+    const gift = await visitor().post('/api/donations/complete').send({ paymentIntentId: started.body.paymentIntentId, campaignId: own.id }).expect(200);
+    const { url } = (await owner.agent.post('/api/user/payout-account').expect(200)).body as { url: string };
+    const accountId = /acct_[A-Za-z0-9]+/.exec(url)![0];
+    stripeApi.completeOnboarding(accountId);
+    await t.app.get(OutboxRelay).drain();
+    await webhookAccountUpdated(accountId);
+
+    stripeApi.slowRefunds(1_500);
+    try {
+      const asked = stripeApi.requests.length;
+      const refund = owner.agent.post(`/api/donations/${gift.body.id}/refund`).send({}).then((res) => res);
+      // Once Stripe has the refund request, the refund holds the campaign with its call in flight.
+      while (!stripeApi.requests.slice(asked).some((r) => r.method === 'POST' && r.path === '/v1/refunds')) await new Promise((resolve) => setTimeout(resolve, 10));
+      const payout = owner.agent.post(`/api/campaigns/${own.id}/payouts`).send({});
+      const [refunded, paidOut] = await Promise.all([refund, payout]);
+      expect(refunded.status).toBe(200);
+      expect(paidOut.status).toBe(422); // it waited for the refund, then found nothing left
+      expect(paidOut.body.message).toBe('Nothing is available to pay out yet.');
+    } finally {
+      stripeApi.slowRefunds(0);
+    }
+    expect((await owner.agent.get(`/api/campaigns/${own.id}/funds`).expect(200)).body).toMatchObject({ available: '0.00', paidOut: '0.00', refunded: '50.00' });
+    expect([...stripeApi.transfers.values()].filter((tr) => tr.transfer_group === own.id)).toHaveLength(0);
+  });
+
   const signer = new Stripe('sk_test_signer');
   let n = 0;
   function webhook(type: string, object: unknown, id = `evt_refund_${++n}`) {
@@ -104,4 +137,8 @@ describe('Stripe refunds', () => {
     const refundedGifts = (await admin.get('/api/admin/transactions?status=refunded').expect(200)).body as { id: string }[];
     expect(refundedGifts.map((g) => g.id)).toContain(gift.donationId);
   });
+
+  function webhookAccountUpdated(accountId: string) {
+    return webhook('account.updated', stripeApi.accounts.get(accountId)).expect(200);
+  }
 });
