@@ -54,7 +54,7 @@ describe('Stripe refunds', () => {
     expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body).toMatchObject({ currentAmount: '0.00', donorCount: 0 });
   });
 
-  it('a slow refund holds the campaign until it is recorded: a payout asked meanwhile waits and sees the refund (never both paid out and refunded from the same money)', async () => {
+  it('a slow refund holds its money from payouts while Stripe is asked: a payout asked meanwhile finds nothing left (never both paid out and refunded from the same money), and no connection waits on Stripe', async () => {
     const owner = await signUp(t);
     const own = await liveCampaign(owner.agent, admin, { goal: 5000 });
     const started = await visitor()
@@ -73,12 +73,12 @@ describe('Stripe refunds', () => {
     try {
       const asked = stripeApi.requests.length;
       const refund = owner.agent.post(`/api/donations/${gift.body.id}/refund`).send({}).then((res) => res);
-      // Once Stripe has the refund request, the refund holds the campaign with its call in flight.
+      // Once Stripe has the refund request, the refund's money is held from payouts with its call in flight.
       while (!stripeApi.requests.slice(asked).some((r) => r.method === 'POST' && r.path === '/v1/refunds')) await new Promise((resolve) => setTimeout(resolve, 10));
       const payout = owner.agent.post(`/api/campaigns/${own.id}/payouts`).send({});
       const [refunded, paidOut] = await Promise.all([refund, payout]);
       expect(refunded.status).toBe(200);
-      expect(paidOut.status).toBe(422); // it waited for the refund, then found nothing left
+      expect(paidOut.status).toBe(422); // the refund's reservation: nothing left to pay out
       expect(paidOut.body.message).toBe('Nothing is available to pay out yet.');
     } finally {
       stripeApi.slowRefunds(0);

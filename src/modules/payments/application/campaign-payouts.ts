@@ -21,8 +21,13 @@ export interface PayoutStore {
   /** Serialises payout requests (and refunds) of one campaign until the unit of work ends. */
   lockCampaign(campaignId: string): Promise<void>;
   holdOf(campaignId: string): Promise<{ reason: string } | null>;
-  /** What the campaign's funds hold now: every gift, less refunds and payouts (pending or paid). */
+  /** What the campaign's funds hold now: every gift, less refunds and payouts (pending or paid) and refunds being made. */
   availableCents(campaignId: string): Promise<number>;
+  /**
+   * Holds `amountCents` of the campaign's money from payouts while the donation's refund is asked of the provider
+   * (call under the campaign's lock); it lapses after `ms` if the refund is never recorded (the process died).
+   */
+  reserveRefund(reservation: { donationId: string; campaignId: string; amountCents: number }, ms: number): Promise<void>;
   listOf(campaignId: string): Promise<PayoutRecord[]>;
   /** Every payout a member requested, newest first (at most `limit`). */
   listOfMember(memberId: string, limit: number): Promise<PayoutRecord[]>;

@@ -8,6 +8,8 @@ import { PAYOUT_STORE, type PayoutStore } from './campaign-payouts.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
 const OWNER_REFUND_DAYS = 90;
+/** How long a refund being made holds its money from payouts: longer than any provider call. */
+const REFUND_RESERVATION_MS = 10 * 60_000;
 
 /**
  * Refunds a completed gift, whole (gift + tip), by an admin or by the campaign's organizer within
@@ -16,11 +18,13 @@ const OWNER_REFUND_DAYS = 90;
  * statement (with its ledger lines and the running totals), so exactly one request records it and
  * publishes payments.donation-refunded.v1; every other is answered 409.
  *
- * A refund never takes a campaign below zero unseen: under the campaign's payout lock (held until the refund is
- * recorded, so no payout slips in between) the gift is set against what the campaign still holds. The organizer
- * may refund only what it holds (409 naming the shortfall); an administrator is answered 409 `{ shortfall }`
- * first and refunds when asked again with `confirmShortfall`: the platform's balance covers the shortfall, and
- * the refund's `refund_after_payout` ledger lines name the administrator who approved it.
+ * A refund never takes a campaign below zero unseen: under the campaign's payout lock the gift is set against what
+ * the campaign still holds. The organizer may refund only what it holds (409 naming the shortfall); an administrator
+ * is answered 409 `{ shortfall }` first and refunds when asked again with `confirmShortfall`: the platform's balance
+ * covers the shortfall, and the refund's `refund_after_payout` ledger lines name the administrator who approved it.
+ * The campaign's part is then held from payouts (`refund_reservation`) while the provider is asked, so no payout
+ * takes it meanwhile, and no transaction or connection is held across the provider's call (a slow provider must
+ * not starve the pool); the refund's recording statement releases it, and one whose process died lapses.
  */
 @Injectable()
 export class RefundDonation {
@@ -45,16 +49,20 @@ export class RefundDonation {
     }
     const paymentIntentId = donation.paymentIntentId;
     if (donation.status === 'refunded' || !paymentIntentId) throw DonationErrors.alreadyRefunded();
-    const written = await this.uow.run(async () => {
+    const short = await this.uow.run(async () => {
       await this.funds.lockCampaign(donation.campaignId);
       const available = Money.ofCents(Math.max(await this.funds.availableCents(donation.campaignId), 0));
       const short = donation.gift.cents > available.cents;
       if (short && !by.isAdmin) throw DonationErrors.refundExceedsFunds(available, donation.gift);
       if (short && !options.confirmShortfall) throw DonationErrors.shortfallToConfirm(available, donation.gift);
-      const refund = await this.gateway.refundPayment(paymentIntentId, `refund-${donation.id}`);
-      donation.refund(refund.id, now, short ? by.id : null);
-      return this.donations.save(donation);
+      const held = Math.min(donation.gift.cents, available.cents);
+      await this.funds.reserveRefund({ donationId: donation.id, campaignId: donation.campaignId, amountCents: held }, REFUND_RESERVATION_MS);
+      return short;
     });
+    // A failed call keeps the reservation until it lapses: whether the provider refunded is not always known.
+    const refund = await this.gateway.refundPayment(paymentIntentId, `refund-${donation.id}`);
+    donation.refund(refund.id, now, short ? by.id : null);
+    const written = await this.uow.run(() => this.donations.save(donation));
     if (!written) throw DonationErrors.alreadyRefunded();
   }
 

@@ -245,6 +245,8 @@ export class MikroOrmDonationRepository implements DonationRepository {
                 tip_cents = t.tip_cents - changed.tip_cents
            FROM changed
           WHERE t.shard = ${SHARD_OF_CHANGED}
+       ), released AS (
+         DELETE FROM refund_reservation r USING changed WHERE r.donation_id = changed.id
        )
        SELECT count(*) AS n FROM changed`,
       [record.id, record.campaignId, shortfallApprovedBy],

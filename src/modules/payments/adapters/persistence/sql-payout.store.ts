@@ -23,10 +23,19 @@ export class SqlPayoutStore implements PayoutStore {
 
   async availableCents(campaignId: string): Promise<number> {
     const [row] = await this.db().execute<{ available: string }[]>(
-      `SELECT coalesce(-sum(amount_cents), 0) AS available FROM ledger_entry WHERE campaign_id = ? AND account = 'campaign_funds'`,
-      [campaignId],
+      `SELECT (SELECT coalesce(-sum(amount_cents), 0) FROM ledger_entry WHERE campaign_id = ? AND account = 'campaign_funds')
+            - (SELECT coalesce(sum(amount_cents), 0) FROM refund_reservation WHERE campaign_id = ? AND expires_at > clock_timestamp()) AS available`,
+      [campaignId, campaignId],
     );
     return Number(row?.available ?? 0);
+  }
+
+  async reserveRefund(r: { donationId: string; campaignId: string; amountCents: number }, ms: number): Promise<void> {
+    await this.db().execute(
+      `INSERT INTO refund_reservation (donation_id, campaign_id, amount_cents, expires_at) VALUES (?, ?, ?, clock_timestamp() + make_interval(secs => ?))
+       ON CONFLICT (donation_id) DO UPDATE SET amount_cents = excluded.amount_cents, expires_at = excluded.expires_at`,
+      [r.donationId, r.campaignId, r.amountCents, ms / 1000],
+    );
   }
 
   async listOf(campaignId: string): Promise<PayoutRecord[]> {
