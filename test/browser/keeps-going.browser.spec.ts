@@ -203,6 +203,19 @@ describe('giving that keeps going in the browser', () => {
     expect(receipt).toContain(`Manage or stop it: ${h.t.url}${managePath}`);
     expect(await campaignNow()).toMatchObject({ currentAmount: '20.00', donorCount: 1 });
 
+    // The same thank-you address opened elsewhere, with only the payment id (printed on every receipt as the
+    // transaction id): the gift's facts, never its manage link.
+    const returned = new URL(page.url());
+    expect(returned.searchParams.get('payment_intent_client_secret')).toBeTruthy();
+    returned.searchParams.delete('payment_intent_client_secret');
+    const stranger = await h.newPage();
+    await stranger.page.goto(`${returned.pathname}${returned.search}`);
+    await stranger.page.getByRole('heading', { name: 'Thank you for giving monthly!' }).waitFor();
+    await stranger.page.getByText('The link to manage or stop it is in your receipt email.').waitFor();
+    expect(await stranger.page.getByRole('link', { name: 'Manage or stop your monthly gift' }).count()).toBe(0);
+    expect(await stranger.page.content()).not.toContain('token=');
+    await stranger.context.close();
+
     // Two months pass (the sandbox charges them now, as Stripe's test clocks would): two more gifts, once each.
     const giftId = managePath.split('/')[2].split('?')[0];
     const subscriptionId = await h.t.inContext(async () => {
