@@ -5543,6 +5543,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description More than 20 attempts from the network within 15 minutes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getPaymentsConfig: {
@@ -6161,6 +6170,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many password checks: counted with the account's sign-ins. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getMyBusinessProfile: {
@@ -6271,6 +6289,15 @@ export interface operations {
             };
             /** @description The address is already verified. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 5 links for the member, or 30 from the network, within the hour. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6432,6 +6459,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many password checks: counted with the account's sign-ins (LOGIN_MAX_FAILURES_PER_ACCOUNT in 15 minutes). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,4 +64,56 @@ describe('sign-in throttle under a burst', () => {
     expect((await guess('fine_member', 1)).status).toBe(401);
     expect((await guess('fine_member', 2, password)).status).toBe(200);
   });
+
+  /** A signed-in agent of a fresh member, from its own address. */
+  async function signedIn(username: string, address: string) {
+    await register(username);
+    const agent = request.agent(t.url);
+    await agent.post('/api/login').set('X-Forwarded-For', address).send({ usernameOrEmail: username, password }).expect(200);
+    return agent;
+  }
+
+  it('a stolen session cannot guess the password: PUT /api/user/password and DELETE /api/user count with the account\'s sign-ins, and after the limit even the right password is 429', async () => {
+    const agent = await signedIn('stolen_session', '10.3.0.1');
+    for (let i = 0; i < 6; i++) {
+      await agent.put('/api/user/password').set('X-Forwarded-For', `10.3.1.${i}`).send({ currentPassword: `guess ${i}`, newPassword: 'a brand new passphrase' }).expect(400);
+    }
+    for (let i = 0; i < 4; i++) await agent.delete('/api/user').set('X-Forwarded-For', `10.3.2.${i}`).send({ password: `guess ${i}` }).expect(400);
+    // Ten wrong checks (the default limit): the right password is now refused too, as a sign-in would be.
+    const right = await agent.put('/api/user/password').set('X-Forwarded-For', '10.3.3.1').send({ currentPassword: password, newPassword: 'a brand new passphrase' }).expect(429);
+    expect(right.body.message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    await agent.delete('/api/user').set('X-Forwarded-For', '10.3.3.2').send({ password }).expect(429);
+    expect((await guess('stolen_session', 500, password)).status).toBe(429);
+    await agent.get('/api/user').expect(200); // the account is still there, unchanged
+  });
+
+  it('a right current password clears the count, as a sign-in does', async () => {
+    const agent = await signedIn('careful_member', '10.4.0.1');
+    for (let i = 0; i < 9; i++) await agent.put('/api/user/password').set('X-Forwarded-For', '10.4.0.2').send({ currentPassword: `typo ${i}`, newPassword: 'a brand new passphrase' }).expect(400);
+    await agent.put('/api/user/password').set('X-Forwarded-For', '10.4.0.2').send({ currentPassword: password, newPassword: 'a brand new passphrase' }).expect(200);
+    expect((await guess('careful_member', 700, 'a brand new passphrase')).status).toBe(200);
+  });
+
+  it('POST /api/password-reset/confirm checks the link before anything else and is limited per network: 20 attempts in 15 minutes, then 429', async () => {
+    const address = '10.5.0.1';
+    const confirm = (token: string, pass: string) => http().post('/api/password-reset/confirm').set('X-Forwarded-For', address).send({ token, password: pass });
+    // A guessed link is refused for what it is, before the password is even looked at (no hash is made for it).
+    const guessed = await confirm('a'.repeat(43), 'short');
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.code).toBe('invalid_reset_token');
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => confirm(`guess${i}`.padEnd(43, 'x'), 'a perfectly fine passphrase')));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(19);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].body.message).toBe('Too many attempts to set a password from a link. Please wait 15 minutes and try again.');
+    // Another network is not held up.
+    expect((await http().post('/api/password-reset/confirm').set('X-Forwarded-For', '10.5.0.2').send({ token: 'x'.repeat(43), password: 'a perfectly fine passphrase' })).status).toBe(400);
+  });
+
+  it('a new verification link may be asked for 5 times an hour, then 429 (the address may not be the registrant\'s)', async () => {
+    const agent = await signedIn('verify_spammer', '10.6.0.1');
+    for (let i = 0; i < 5; i++) await agent.post('/api/user/email-verification').set('X-Forwarded-For', `10.6.1.${i}`).expect(202);
+    const refused = await agent.post('/api/user/email-verification').set('X-Forwarded-For', '10.6.2.1').expect(429);
+    expect(refused.body.message).toBe('Too many verification emails were requested. Please wait an hour and try again.');
+  });
 });

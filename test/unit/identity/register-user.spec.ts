@@ -28,6 +28,7 @@ class MemoryRegistrationThrottle implements RegistrationThrottle {
 const tokens: AccountTokens = {
   issue: async (_userId, _purpose, lifetimeMs, at) => ({ token: 'welcome-token', expiresAt: new Date(at.getTime() + lifetimeMs) }),
   redeem: async () => ({ problem: 'unknown' }),
+  peek: async () => ({ problem: 'unknown' }),
 };
 
 function setUp(perIpPerHour = 3) {

@@ -15,6 +15,8 @@ export interface AccountTokens {
   issue(userId: string, purpose: TokenPurpose, lifetimeMs: number, at: Date): Promise<OneTimeLink>;
   /** Marks the token used (if it is valid now) and answers whose it was. */
   redeem(purpose: TokenPurpose, token: string, at: Date): Promise<Redemption>;
+  /** Whose the token is, if it is valid now, without using it (a cheap check before slow work). */
+  peek(purpose: TokenPurpose, token: string, at: Date): Promise<Redemption>;
 }
 export const ACCOUNT_TOKENS = Symbol('AccountTokens');
 

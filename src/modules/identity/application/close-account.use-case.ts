@@ -3,13 +3,15 @@ import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
+import { isOverLimit, LOGIN_THROTTLE, throttleKeys, type LoginThrottle } from './login-throttle.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
 
 /**
  * A member closes their account (confirming with their password): personal details erased, every session
  * ended, identity.account-closed.v1 published so the other contexts archive or delete what was theirs.
- * The platform's last administrator cannot leave it without one.
+ * The platform's last administrator cannot leave it without one. The password check counts against the
+ * account's sign-in limit, as a sign-in does.
  */
 @Injectable()
 export class CloseAccount {
@@ -18,13 +20,17 @@ export class CloseAccount {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(SESSION_REVOKER) private readonly sessions: SessionRevoker,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: { userId: string; password: string }): Promise<void> {
+  async execute(command: { userId: string; password: string; ip: string }): Promise<void> {
     const user = await this.users.findById(command.userId);
     if (!user || user.isClosed) throw UserErrors.notSignedIn();
+    const keys = throttleKeys(user.username, command.ip, user.id);
+    if (isOverLimit(await this.throttle.countAttempt(keys), this.throttle.limits)) throw UserErrors.tooManyAttempts();
     if (!command.password || !(await this.hasher.verify(user.passwordHash, command.password))) throw UserErrors.wrongPasswordToClose();
+    await this.throttle.succeeded(keys);
     await this.uow.run(async () => {
       const locked = await this.users.findByIdForUpdate(command.userId);
       if (!locked || locked.isClosed) throw UserErrors.notSignedIn();

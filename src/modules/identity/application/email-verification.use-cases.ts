@@ -5,6 +5,7 @@ import type { User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 import { ACCOUNT_TOKENS, type AccountTokens, VERIFICATION_LINK_LIFETIME_MS } from './account-tokens.js';
+import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.js';
 
 /**
  * Sends a member a link proving their address (identity.email-verification-requested.v1, mailed by
@@ -17,9 +18,12 @@ export class RequestEmailVerification {
     @Inject(ACCOUNT_TOKENS) private readonly tokens: AccountTokens,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RESET_THROTTLE) private readonly throttle: ResetThrottle,
   ) {}
 
-  async execute(userId: string): Promise<void> {
+  /** Limited like reset links (5 an hour per member, 30 per network): the address may not be the registrant's. */
+  async execute(userId: string, ip: string): Promise<void> {
+    if (!(await this.throttle.allowVerification(userId, ip))) throw UserErrors.tooManyVerificationRequests();
     await this.uow.run(async () => {
       const user = await this.users.findByIdForUpdate(userId);
       if (!user || user.isClosed) throw UserErrors.notSignedIn();

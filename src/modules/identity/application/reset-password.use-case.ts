@@ -6,11 +6,14 @@ import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 import { ACCOUNT_TOKENS, type AccountTokens } from './account-tokens.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.js';
 import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
 
 /**
  * A new password from a reset link: the link works once, within its hour; the password follows the
  * password policy; every session of the member ends (whoever had the old password is signed out).
+ * Attempts are counted per network first, and the link is checked before the password is hashed: a flood of
+ * guessed links is answered 400 (then 429) without an argon2 hash each, so real sign-ins keep their CPU.
  */
 @Injectable()
 export class ResetPassword {
@@ -20,10 +23,14 @@ export class ResetPassword {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(SESSION_REVOKER) private readonly sessions: SessionRevoker,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(RESET_THROTTLE) private readonly throttle: ResetThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: { token: string; password: string }): Promise<void> {
+  async execute(command: { token: string; password: string; ip: string }): Promise<void> {
+    if (!(await this.throttle.allowConfirm(command.ip))) throw UserErrors.tooManyResetAttempts();
+    const valid = await this.tokens.peek('password_reset', command.token, this.clock.now());
+    if ('problem' in valid) throw UserErrors.linkInvalid('reset', valid.problem);
     PasswordPolicy.check(command.password);
     const passwordHash = await this.hasher.hash(command.password);
     await this.uow.run(async () => {

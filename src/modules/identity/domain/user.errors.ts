@@ -35,6 +35,10 @@ export const UserErrors = {
   notSignedIn: () => new DomainError('unauthenticated', 'Authentication required', 'unauthenticated'),
   cannotRevokeOwnAdmin: () =>
     new DomainError('cannot_revoke_own_admin', 'You cannot remove your own administrator role.', 'rule_violation'),
+  tooManyResetAttempts: () =>
+    new DomainError('too_many_reset_attempts', 'Too many attempts to set a password from a link. Please wait 15 minutes and try again.', 'rate_limited'),
+  tooManyVerificationRequests: () =>
+    new DomainError('too_many_verification_requests', 'Too many verification emails were requested. Please wait an hour and try again.', 'rate_limited'),
   tooManyResetRequests: () =>
     new DomainError(
       'too_many_reset_requests',

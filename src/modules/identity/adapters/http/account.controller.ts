@@ -62,8 +62,9 @@ export class AccountController {
   @HttpCode(200)
   @ApiOkResponse({ type: AccountMessage })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The link is not valid, was used, or expired (code invalid_reset_token), or the password breaks the policy.' })
-  async confirmPasswordReset(@Body() body: PasswordResetConfirmRequest): Promise<AccountMessage> {
-    await this.resetPassword.execute(body);
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'More than 20 attempts from the network within 15 minutes.' })
+  async confirmPasswordReset(@Body() body: PasswordResetConfirmRequest, @Req() req: Request): Promise<AccountMessage> {
+    await this.resetPassword.execute({ ...body, ip: req.ip ?? 'unknown' });
     return { message: 'Your password has been changed. Please sign in with your new password.' };
   }
 
@@ -73,8 +74,9 @@ export class AccountController {
   @ApiOkResponse({ type: AccountMessage })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The current password is wrong (wrong_password) or the new one breaks the policy.' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Too many password checks: counted with the account's sign-ins (LOGIN_MAX_FAILURES_PER_ACCOUNT in 15 minutes)." })
   async changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordRequest, @Req() req: Request): Promise<AccountMessage> {
-    await this.changePasswordUseCase.execute({ userId: user.id, sessionId: req.sessionID, ...body });
+    await this.changePasswordUseCase.execute({ userId: user.id, sessionId: req.sessionID, ...body, ip: req.ip ?? 'unknown' });
     return { message: 'Your password has been changed. Other devices have been signed out.' };
   }
 
@@ -85,8 +87,9 @@ export class AccountController {
   @ApiAcceptedResponse({ type: AccountMessage })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The address is already verified.' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async resendVerification(@CurrentUser() user: AuthenticatedUser): Promise<AccountMessage> {
-    await this.requestVerification.execute(user.id);
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'More than 5 links for the member, or 30 from the network, within the hour.' })
+  async resendVerification(@CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AccountMessage> {
+    await this.requestVerification.execute(user.id, req.ip ?? 'unknown');
     return { message: `We have sent a verification link to ${user.email}.` };
   }
 
@@ -109,8 +112,9 @@ export class AccountController {
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The password is wrong (wrong_password).' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Too many password checks: counted with the account's sign-ins." })
   async close(@CurrentUser() user: AuthenticatedUser, @Body() body: CloseAccountRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.closeAccount.execute({ userId: user.id, password: body.password });
+    await this.closeAccount.execute({ userId: user.id, password: body.password, ip: req.ip ?? 'unknown' });
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }

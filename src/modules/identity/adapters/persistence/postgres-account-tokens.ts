@@ -26,6 +26,16 @@ export class PostgresAccountTokens implements AccountTokens {
     return { token, expiresAt };
   }
 
+  async peek(purpose: TokenPurpose, token: string, at: Date): Promise<Redemption> {
+    const [row] = await this.em.fork().execute<{ user_id: string; used_at: Date | null; expires_at: Date | string }[]>(
+      `SELECT user_id, used_at, expires_at FROM account_token WHERE token_hash = ? AND purpose = ?`,
+      [hashOf(token), purpose],
+    );
+    if (!row) return { problem: 'unknown' };
+    if (row.used_at) return { problem: 'used' };
+    return new Date(row.expires_at) > at ? { userId: row.user_id } : { problem: 'expired' };
+  }
+
   async redeem(purpose: TokenPurpose, token: string, at: Date): Promise<Redemption> {
     const hash = hashOf(token);
     const [used] = await this.em.execute<{ user_id: string }[]>(
