@@ -10,7 +10,7 @@ import pg from 'pg';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
 import { SESSION_COOKIE, sessionMiddleware, sessionStore as createSessionStore } from './shared-kernel/infrastructure/auth/session.js';
-import { httpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
+import { httpDrain, type HttpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
 import { requestLogging } from './shared-kernel/infrastructure/logging/request-logging.middleware.js';
 import { ROOT_LOGGER } from './shared-kernel/infrastructure/logging/root-logger.js';
 import { securityHeaders } from './shared-kernel/infrastructure/http/security-headers.middleware.js';
@@ -29,6 +29,16 @@ import { webAppHandler } from './modules/web/adapters/http/web-app.js';
 export const JSON_BODY_LIMIT = '1mb';
 /** On close, requests under way get this long to finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 5_000;
+
+const drains = new WeakMap<object, HttpDrain>();
+
+/**
+ * SIGTERM's first step (bin/start.ts): `/api/health` answers 503 while everything else is still served, for
+ * SHUTDOWN_DRAIN_MS, so that a load balancer stops sending requests here before the server closes.
+ */
+export function announceStopping(app: NestExpressApplication): void {
+  drains.get(app)?.announceStopping();
+}
 
 export interface CreateAppOptions {
   /** Keep Nest's own logger quiet (tests). */
@@ -62,6 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // API answers are never cached (the spec's clients send no-store): no body hashing for ETags.
   app.set('etag', false);
   const drain = httpDrain();
+  drains.set(app, drain);
   app.use(drain.middleware);
   // One line per request, and each request's id (see requestScope below).
   const rootLogger = app.get<Pino>(ROOT_LOGGER);

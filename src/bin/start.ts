@@ -5,14 +5,15 @@
  *      by a start that was killed is stopped first).
  *   3. Migrations: every committed migration is applied (a start step, not app bootstrap).
  *   4. The app is built; the ADMIN_* account is ensured; demo content is seeded unless DEMO_DATA=off.
- *   5. It listens on PORT. SIGINT/SIGTERM: stop taking connections, let requests under way finish
- *      (at most a few seconds), close the app, stop PostgreSQL, exit 0.
+ *   5. It listens on PORT. SIGINT/SIGTERM: /api/health answers 503 for SHUTDOWN_DRAIN_MS while everything
+ *      else is still served (a load balancer stops sending here), then stop taking connections, let requests
+ *      under way finish (at most a few seconds), close the app, stop PostgreSQL, exit 0: within 10 s.
  * Every start failure ends with one sentence saying what to do, and exit code 1.
  */
 import 'reflect-metadata';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../main.js';
+import { announceStopping, createApp } from '../main.js';
 import { allMigrations } from '../migrations.js';
 import { seedDemoContent } from '../demo/seed-demo-content.js';
 import { EnsureAdminAccount } from '../modules/identity/index.js';
@@ -25,7 +26,7 @@ import {
 import { applyMigrations } from '../shared-kernel/infrastructure/database/migrate.js';
 
 /** Past this, a stop that hangs is cut short (PostgreSQL still gets its fast shutdown). */
-const STOP_DEADLINE_MS = 9_000;
+const STOP_DEADLINE_MS = 9_500;
 
 function say(message: string): void {
   process.stdout.write(`[faith-collective] ${message}\n`);
@@ -92,6 +93,11 @@ async function main(): Promise<void> {
       process.exit(1); // the exit hook still gives PostgreSQL its fast shutdown
     }, STOP_DEADLINE_MS);
     deadline.unref();
+    if (app && config && config.shutdownDrainMs > 0) {
+      // A load balancer checking /api/health sees 503 and stops sending here; requests still arriving are served.
+      announceStopping(app);
+      await new Promise((resolve) => setTimeout(resolve, config!.shutdownDrainMs));
+    }
     await app?.close().catch((error: unknown) => complain(`Closing the app: ${describe(error)}`));
     await embedded?.stop().catch((error: unknown) => complain(`Stopping PostgreSQL: ${describe(error)}`));
     say('Stopped');

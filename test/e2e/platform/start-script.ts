@@ -32,11 +32,13 @@ export function freshDataDir(prefix = 'fc-ops-'): string {
 /** Starts the script; resolves at "Ready at", or with the exit when it stops before (wait: false). */
 export async function startScript(
   env: Record<string, string>,
-  options: { cwd?: string; waitReady?: boolean; timeoutMs?: number; port?: number } = {},
+  /** viaNpm: `npm start` itself (pid is npm's), as a process manager watching npm runs it. */
+  options: { cwd?: string; waitReady?: boolean; timeoutMs?: number; port?: number; viaNpm?: boolean } = {},
 ): Promise<StartedScript> {
   const cwd = options.cwd ?? process.cwd();
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...startOptions(cwd), join(cwd, 'dist/bin/start.js')], {
+  const [command, args] = options.viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [...startOptions(cwd), join(cwd, 'dist/bin/start.js')]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

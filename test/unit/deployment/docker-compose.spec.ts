@@ -215,8 +215,9 @@ describe('Dockerfile', () => {
     const cmd = last('CMD');
     expect(cmd).toBeDefined();
     const start = (JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(start).toMatch(/^node (--[\w-]+(=\S+)? )*dist\/bin\/start\.js$/);
-    expect(JSON.parse((cmd as { argument: string }).argument)).toEqual(start.split(' '));
+    // `exec`: the shell npm runs the script in becomes node, so a signal sent to npm reaches node.
+    expect(start).toMatch(/^exec node (--[\w-]+(=\S+)? )*dist\/bin\/start\.js$/);
+    expect(JSON.parse((cmd as { argument: string }).argument)).toEqual(start.replace(/^exec /, '').split(' '));
     expect(last('ENTRYPOINT')).toBeUndefined();
   });
 

@@ -36,6 +36,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often payments looks for charges that succeeded but were never recorded (0: never, tests only). */
   paymentSweepMs: number;
+  /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 (everything else still served) before closing. */
+  shutdownDrainMs: number;
   /** OUTBOX_RETENTION_DAYS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETENTION_INTERVAL_MS. */
   outbox: OutboxSettings;
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
@@ -234,6 +236,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const registrationsPerIpPerHour = read.int('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
   const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
   const paymentSweepMs = read.int('PAYMENT_SWEEP_MS', 60_000, 1_000, 86_400_000);
+  // With the 5 s given to requests under way and PostgreSQL's fast shutdown, a stop stays within 10 s.
+  const shutdownDrainMs = read.int('SHUTDOWN_DRAIN_MS', 2_000, 0, 3_000);
   const outbox: OutboxSettings = {
     retentionDays: read.int('OUTBOX_RETENTION_DAYS', 7, 1, 3650),
     maxAttempts: read.int('OUTBOX_MAX_ATTEMPTS', 10, 1, 1000),
@@ -299,6 +303,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
     outboxPollMs,
     paymentSweepMs,
+    shutdownDrainMs,
     outbox,
     stripe: hasStripe
       ? {

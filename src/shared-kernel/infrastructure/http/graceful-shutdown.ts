@@ -10,6 +10,11 @@ export interface HttpDrain {
    * Resolves when no connection is left.
    */
   drain(server: Server, graceMs: number): Promise<void>;
+  /**
+   * Stopping is announced (SIGTERM, before draining): `/api/health` answers 503 `{ status: 'draining' }` so that a
+   * load balancer stops sending here, while every other request is still served as usual.
+   */
+  announceStopping(): void;
 }
 
 /**
@@ -18,10 +23,18 @@ export interface HttpDrain {
  */
 export function httpDrain(): HttpDrain {
   let draining = false;
+  let stopping = false;
   return {
-    middleware(_req, res, next) {
+    middleware(req, res, next) {
       if (draining) res.setHeader('Connection', 'close');
+      if (stopping && req.method === 'GET' && req.path === '/api/health') {
+        res.status(503).json({ status: 'draining', database: 'up' });
+        return;
+      }
       next();
+    },
+    announceStopping() {
+      stopping = true;
     },
     drain(server, graceMs) {
       draining = true;
