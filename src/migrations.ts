@@ -33,6 +33,7 @@ import { OrganiserGiftNoticesMigration20261130000100 } from './modules/notificat
 import { PayoutTransferClaimsMigration20261201000100 } from './modules/payments/adapters/persistence/migrations/20261201000100-payout-transfer-claims.migration.js';
 import { AccountClosedStopsMigration20261201000200 } from './modules/payments/adapters/persistence/migrations/20261201000200-account-closed-stops.migration.js';
 import { RefundReservationsMigration20261201000300 } from './modules/payments/adapters/persistence/migrations/20261201000300-refund-reservations.migration.js';
+import { SandboxTransfersAndRefundsMigration20261201400100 } from './modules/payments/adapters/persistence/migrations/20261201400100-sandbox-transfers-and-refunds.migration.js';
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
 import { MembershipPaymentsMigration20261129000200 } from './modules/payments/adapters/persistence/migrations/20261129000200-membership-payments.migration.js';
 import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identity/adapters/persistence/migrations/20261129000300-identity-account-recovery.migration.js';
@@ -86,4 +87,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261201000100-payout-transfer-claims', class: PayoutTransferClaimsMigration20261201000100 },
   { name: '20261201000200-account-closed-stops', class: AccountClosedStopsMigration20261201000200 },
   { name: '20261201000300-refund-reservations', class: RefundReservationsMigration20261201000300 },
+  { name: '20261201400100-sandbox-transfers-and-refunds', class: SandboxTransfersAndRefundsMigration20261201400100 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -44,6 +44,10 @@ import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
 import { LedgerController } from './adapters/http/ledger.controller.js';
 import { SqlLedgerReadModel } from './adapters/persistence/sql-ledger.read-model.js';
 import { CampaignFundsQueries } from './application/campaign-funds.queries.js';
+import { RECONCILIATION_READ_MODEL, SHOWN_CAMPAIGN_TOTALS } from './application/reconciliation.js';
+import { MoneyReconciliation } from './application/reconciliation.queries.js';
+import { SqlReconciliationReadModel } from './adapters/persistence/sql-reconciliation.read-model.js';
+import { FundraisingCampaignTotals } from './adapters/fundraising/fundraising-campaign-totals.js';
 import { LEDGER_READ_MODEL } from './application/ledger.js';
 import { RefundDonation } from './application/refund-donation.use-case.js';
 import { HIDDEN_MESSAGE_STORE, WordsOfSupport } from './application/words-of-support.queries.js';
@@ -143,6 +147,9 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     CampaignUpdateAudience,
     MonthlyGiftManageLinks,
     CampaignFundsQueries,
+    { provide: RECONCILIATION_READ_MODEL, useClass: SqlReconciliationReadModel },
+    { provide: SHOWN_CAMPAIGN_TOTALS, useClass: FundraisingCampaignTotals },
+    MoneyReconciliation,
     RefundDonation,
     SweepUnrecordedPayments,
     UnrecordedPaymentsSweeper,

@@ -253,12 +253,15 @@ describe('payouts (sandbox)', () => {
     // The card succeeded at the provider, but the completion call never came (the donor closed the tab).
     await t.app.get(EntityManager).fork().execute(`UPDATE sandbox_payment_intent SET status = 'succeeded' WHERE id = ?`, [intent.body.paymentIntentId]);
     const before = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
-    expect(before.balanced).toBe(true); // the books themselves balance
+    expect(before.unbalancedTransactions).toEqual([]); // the books themselves balance, but not with the provider
+    expect(before.balanced).toBe(false);
+    expect(before.discrepancies.map((d: { code: string }) => d.code)).toEqual(['charge_unrecorded']);
     expect(before.provider.matches).toBe(false);
     expect(before.provider.notInLedger).toContain(intent.body.paymentIntentId);
 
     await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId: campaign.id }).expect(200);
     const after = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body;
     expect(after.provider).toMatchObject({ matches: true, notInLedger: [], unknownToProvider: [] });
+    expect(after).toMatchObject({ balanced: true, discrepancies: [] });
   });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
-import { CAMPAIGN_READ_MODEL, type CampaignReadModel } from './campaign.read-model.js';
+import { CAMPAIGN_READ_MODEL, type CampaignGivingFigures, type CampaignReadModel } from './campaign.read-model.js';
 
 /** Fundraising's side of giving, for payments: which campaigns take gifts now, and their names. */
 @Injectable()
@@ -45,6 +45,14 @@ export class CampaignDonations {
       if (!campaign || campaign.isArchived || campaign.hasEnded(now)) closed.push(id);
     }
     return closed;
+  }
+
+  /**
+   * What campaigns show of their gifts (public total, donor count), for payments' reconciliation: those of these
+   * ids, or a page of the campaigns showing any, ordered by id after `afterId`.
+   */
+  givingFigures(query: { ids: string[] } | { afterId: string | null; limit: number }): Promise<CampaignGivingFigures[]> {
+    return this.reads.givingFigures(query);
   }
 
   /** Titles and slugs of these campaigns, in one query. */

@@ -79,6 +79,19 @@ export interface CampaignReadModel {
   countByStatus(): Promise<Record<CampaignStatus, number>>;
   /** Sum of all money credited to campaigns, in cents. */
   totalRaisedCents(): Promise<number>;
+  /**
+   * Campaigns' public totals and donor counts, for payments' reconciliation: those of these ids, or (no ids) a
+   * page of the campaigns showing money or donors, ordered by id after `afterId`.
+   */
+  givingFigures(query: { ids: string[] } | { afterId: string | null; limit: number }): Promise<CampaignGivingFigures[]>;
+}
+
+/** What a campaign shows of its gifts. */
+export interface CampaignGivingFigures {
+  id: string;
+  title: string;
+  currentAmountCents: number;
+  donorCount: number;
 }
 export const CAMPAIGN_READ_MODEL = Symbol('CampaignReadModel');
 

@@ -32,7 +32,7 @@ export interface LedgerReconciliation {
   balanced: boolean;
 }
 
-/** The ledger set against the payment provider's own record of one-off gifts over a window. */
+/** The ledger set against the payment provider's own record of one-off gifts over the reconciliation's period (every kind: its discrepancies). */
 export interface ProviderMatch {
   since: Date;
   /** One-off gift payments the provider reports succeeded in the window, and what they charged. */
@@ -51,9 +51,5 @@ export interface ProviderMatch {
 export interface LedgerReadModel {
   campaignFunds(campaignId: string): Promise<CampaignFundsFigures>;
   reconciliation(): Promise<LedgerReconciliation>;
-  /** What the ledger charged for each of these provider payments (gift + tip lines); absent when none. */
-  chargedByPaymentIntent(paymentIntentIds: string[]): Promise<Map<string, number>>;
-  /** One-off gifts (not months of a monthly gift) recorded since `since`: their provider payments. */
-  oneOffGiftPaymentsSince(since: Date): Promise<string[]>;
 }
 export const LEDGER_READ_MODEL = Symbol('LedgerReadModel');

@@ -70,6 +70,27 @@ export interface PaidInvoice {
   paidAt: Date;
 }
 
+/**
+ * A payment the provider reports succeeded, for the reconciliation. `purpose`: 'gift' for a one-off gift's
+ * payment (our metadata kind 'donation'), 'subscription' for a month of a subscription (a monthly gift or a
+ * membership: `subscriptionId` names it), 'other' for anything the platform did not start.
+ */
+export interface ProviderPayment {
+  id: string;
+  amountCents: number;
+  createdAt: Date;
+  purpose: 'gift' | 'subscription' | 'other';
+  subscriptionId: string | null;
+}
+
+/** A refund the provider made (succeeded or still pending: either way the money is going back). */
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  createdAt: Date;
+}
+
 /** A provider event after its signature was checked. */
 export interface VerifiedProviderEvent {
   id: string;
@@ -85,6 +106,10 @@ export interface PaymentGateway {
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
   /** The payment intents created since `since` that succeeded, newest first. */
   listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]>;
+  /** Every payment created in [from, to) that succeeded, whatever it paid for (every page of the provider's list). */
+  listPayments(from: Date, to: Date): Promise<ProviderPayment[]>;
+  /** Every refund created in [from, to) that succeeded or is pending (every page of the provider's list). */
+  listRefunds(from: Date, to: Date): Promise<ProviderRefund[]>;
   createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }>;
   createSubscription(request: CreateSubscription): Promise<Subscription>;
   /** With the client secret of its latest payment while it is incomplete. */

@@ -5,6 +5,18 @@ export interface ConnectedAccount extends ConnectedAccountState {
   id: string;
 }
 
+/** A transfer the provider made to a connected account, for the reconciliation. */
+export interface ProviderTransfer {
+  id: string;
+  amountCents: number;
+  /** What was taken back from the connected account since (a reversal). */
+  reversedCents: number;
+  destination: string;
+  /** The payout it was made for (our metadata); null for a transfer the platform did not make. */
+  payoutId: string | null;
+  createdAt: Date;
+}
+
 /**
  * Where organisers' payout accounts live: Stripe Connect (Express accounts, hosted onboarding through
  * account links) or the sandbox, which keeps its accounts in PostgreSQL and onboards them on a page of the app.
@@ -27,6 +39,10 @@ export interface PayoutProvider {
    * transfers): how a payout whose transfer went unanswered learns whether it was made.
    */
   findTransfer(payoutId: string, campaignId: string): Promise<{ id: string } | null>;
+  /** Every transfer created in [from, to) (every page of the provider's list). */
+  listTransfers(from: Date, to: Date): Promise<ProviderTransfer[]>;
+  /** One transfer, fetched afresh; null when the provider has none by that id. */
+  retrieveTransfer(id: string): Promise<ProviderTransfer | null>;
 }
 export const PAYOUT_PROVIDER = Symbol('PayoutProvider');
 

@@ -4,7 +4,7 @@ import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plai
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { dayIn, isId } from '../../../../shared-kernel/domain.js';
-import type { CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
+import type { CampaignGivingFigures, CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 import type { CampaignRevisionRecord } from './campaign.schema.js';
 import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
 
@@ -165,5 +165,22 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   async totalRaisedCents(): Promise<number> {
     const [row] = await this.em.execute<{ total: string | null }[]>(`SELECT sum(current_amount_cents) AS total FROM campaign`);
     return Number(row?.total ?? 0);
+  }
+
+  async givingFigures(query: { ids: string[] } | { afterId: string | null; limit: number }): Promise<CampaignGivingFigures[]> {
+    const columns = `id::text AS id, title, current_amount_cents, donor_count`;
+    const rows =
+      'ids' in query
+        ? query.ids.filter(isId).length === 0
+          ? []
+          : await this.em.fork().execute<{ id: string; title: string; current_amount_cents: string; donor_count: number }[]>(
+              `SELECT ${columns} FROM campaign WHERE id = ANY(?::uuid[])`,
+              [`{${query.ids.filter(isId).join(',')}}`],
+            )
+        : await this.em.fork().execute<{ id: string; title: string; current_amount_cents: string; donor_count: number }[]>(
+            `SELECT ${columns} FROM campaign WHERE (current_amount_cents <> 0 OR donor_count <> 0) AND id > ?::uuid ORDER BY id LIMIT ?`,
+            [query.afterId ?? '00000000-0000-0000-0000-000000000000', query.limit],
+          );
+    return rows.map((r) => ({ id: r.id, title: r.title, currentAmountCents: Number(r.current_amount_cents), donorCount: Number(r.donor_count) }));
   }
 }

@@ -1,13 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignFundsQueries } from '../../application/campaign-funds.queries.js';
+import { MoneyReconciliation } from '../../application/reconciliation.queries.js';
 import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { FEE_POLICY } from '../../domain/processing-fee.js';
-import { CampaignDonorResponse, CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
+import { CampaignDonorResponse, CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationQuery, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
 import { RefundConflictResponse, RefundRequest } from './dto/refund.request.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
@@ -18,6 +29,7 @@ export class LedgerController {
   constructor(
     private readonly funds: CampaignFundsQueries,
     private readonly refunds: RefundDonation,
+    private readonly reconciliations: MoneyReconciliation,
   ) {}
 
   /**
@@ -84,16 +96,42 @@ export class LedgerController {
     }));
   }
 
-  /** The admin's reconciliation view: every ledger transaction balances and the ledger matches the recorded gifts. */
+  /**
+   * The admin's reconciliation: the books balance; every payment, refund and transfer of the period (`days`, 30 by
+   * default, or `from`/`to`) agrees with the provider's record, both ways; and every figure the product shows
+   * (campaign totals and donor counts, the dashboard, the public statistics, the funds panels) agrees with the
+   * ledger. Each disagreement is one of `discrepancies`, named by its code; `balanced` is false when there is any.
+   */
   @Get('admin/ledger/reconciliation')
   @UseGuards(AdminGuard)
   @ApiOkResponse({ type: LedgerReconciliationResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A period that is not one (days out of 1–366, from after to, both days and from/to...)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
-  async reconciliation(): Promise<LedgerReconciliationResponse> {
-    const r = await this.funds.reconciliation();
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The payment provider could not be reached' })
+  async reconciliation(@Query() query: LedgerReconciliationQuery): Promise<LedgerReconciliationResponse> {
+    const r = await this.reconciliations.run({ days: query.days, from: query.from, to: query.to });
     return {
       balanced: r.balanced,
+      period: { from: r.period.from.toISOString(), to: r.period.to.toISOString() },
+      discrepancies: r.discrepancies.map((d) => ({
+        code: d.code,
+        object: {
+          type: d.object.type,
+          id: d.object.id,
+          campaignId: d.object.campaignId ?? null,
+          donationId: d.object.donationId ?? null,
+          paymentIntentId: d.object.paymentIntentId ?? null,
+          subscriptionId: d.object.subscriptionId ?? null,
+          refundId: d.object.refundId ?? null,
+          payoutId: d.object.payoutId ?? null,
+          transferId: d.object.transferId ?? null,
+        },
+        unit: d.unit === 'cents' ? 'usd' : 'count',
+        expected: d.unit === 'cents' ? dollars(d.expected) : String(d.expected),
+        found: d.unit === 'cents' ? dollars(d.found) : String(d.found),
+        message: d.message,
+      })),
       total: dollars(r.totalCents),
       unbalancedTransactions: r.unbalancedTransactions,
       accounts: r.accounts.map((a) => ({ account: a.account, balance: dollars(a.balanceCents) })),

@@ -33,31 +33,6 @@ export class SqlLedgerReadModel implements LedgerReadModel {
     };
   }
 
-  async chargedByPaymentIntent(paymentIntentIds: string[]): Promise<Map<string, number>> {
-    const charged = new Map<string, number>();
-    for (let i = 0; i < paymentIntentIds.length; i += 1000) {
-      const ids = paymentIntentIds.slice(i, i + 1000);
-      const rows = await this.em.fork().execute<{ payment_intent_id: string; charged: string }[]>(
-        `SELECT d.payment_intent_id, sum(l.amount_cents) AS charged
-           FROM donation d JOIN ledger_entry l ON l.donation_id = d.id AND l.account = 'provider_balance' AND l.kind IN ('gift', 'tip')
-          WHERE d.payment_intent_id IN (${ids.map(() => '?').join(', ')})
-          GROUP BY d.payment_intent_id`,
-        ids,
-      );
-      for (const r of rows) charged.set(r.payment_intent_id, Number(r.charged));
-    }
-    return charged;
-  }
-
-  async oneOffGiftPaymentsSince(since: Date): Promise<string[]> {
-    const rows = await this.em.fork().execute<{ payment_intent_id: string }[]>(
-      `SELECT payment_intent_id FROM donation
-        WHERE recurring_gift_id IS NULL AND payment_intent_id IS NOT NULL AND status IN ('completed', 'refunded') AND completed_at >= ?`,
-      [since],
-    );
-    return rows.map((r) => r.payment_intent_id);
-  }
-
   async reconciliation(): Promise<LedgerReconciliation> {
     const em = this.em.fork();
     const unbalanced = await em.execute<{ transaction_id: string }[]>(

@@ -11,6 +11,8 @@ import type {
   PaymentIntentStatus,
   PaidInvoice,
   ProviderInvoice,
+  ProviderPayment,
+  ProviderRefund,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.js';
@@ -82,16 +84,53 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return rows[0] ? this.toIntent(rows[0]) : null;
   }
 
-  /** The sandbox moves no money: the refund is named after the idempotency key, so a repeat gets the same one. */
+  /**
+   * The sandbox moves no money, but keeps a record of each refund it made, as Stripe does: named after the
+   * idempotency key, so a repeat gets the same one. Written outside the caller's transaction (the provider's
+   * record is not the platform's: it stays whether or not the platform records the refund).
+   */
   async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }> {
     const intent = await this.retrievePaymentIntent(paymentIntentId);
     if (intent?.status !== 'succeeded') throw new Error(`Sandbox payment ${paymentIntentId} was not charged, so it cannot be refunded`);
-    return { id: `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
+    const id = `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    await this.em.fork().execute(
+      `INSERT INTO sandbox_refund (id, idempotency_key, payment_intent_id, amount_cents) VALUES (?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [id, idempotencyKey, paymentIntentId, intent.amountCents],
+    );
+    return { id };
   }
 
-  /** The sandbox has no dashboard: a refund is only ever made through the platform, which records it itself. */
-  async refundsOf(): Promise<{ refundedCents: number; latestRefundId: string | null }> {
-    return { refundedCents: 0, latestRefundId: null };
+  /** What the sandbox refunded of a payment (only ever through the platform: it has no dashboard). */
+  async refundsOf(paymentIntentId: string): Promise<{ refundedCents: number; latestRefundId: string | null }> {
+    const rows = await this.em.fork().execute<{ id: string; amount_cents: string }[]>(
+      `SELECT id, amount_cents FROM sandbox_refund WHERE payment_intent_id = ? AND status = 'succeeded' ORDER BY created_at DESC, id`,
+      [paymentIntentId],
+    );
+    return { refundedCents: rows.reduce((sum, r) => sum + Number(r.amount_cents), 0), latestRefundId: rows[0]?.id ?? null };
+  }
+
+  async listPayments(from: Date, to: Date): Promise<ProviderPayment[]> {
+    const rows = await this.em.fork().execute<{ id: string; amount_cents: string; created_at: Date | string; kind: string | null; subscription_id: string | null }[]>(
+      `SELECT id, amount_cents, created_at, metadata->>'kind' AS kind, metadata->>'subscriptionId' AS subscription_id
+         FROM sandbox_payment_intent WHERE status = 'succeeded' AND created_at >= ? AND created_at < ? ORDER BY created_at, id`,
+      [from, to],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      amountCents: Number(r.amount_cents),
+      createdAt: new Date(r.created_at),
+      purpose: r.kind === 'donation' ? 'gift' : r.kind === 'subscription' && r.subscription_id ? 'subscription' : 'other',
+      subscriptionId: r.kind === 'subscription' ? r.subscription_id : null,
+    }));
+  }
+
+  async listRefunds(from: Date, to: Date): Promise<ProviderRefund[]> {
+    const rows = await this.em.fork().execute<{ id: string; payment_intent_id: string; amount_cents: string; created_at: Date | string }[]>(
+      `SELECT id, payment_intent_id, amount_cents, created_at FROM sandbox_refund
+        WHERE status IN ('succeeded', 'pending') AND created_at >= ? AND created_at < ? ORDER BY created_at, id`,
+      [from, to],
+    );
+    return rows.map((r) => ({ id: r.id, paymentIntentId: r.payment_intent_id, amountCents: Number(r.amount_cents), createdAt: new Date(r.created_at) }));
   }
 
   async listSucceededPaymentIntents(since: Date): Promise<PaymentIntent[]> {

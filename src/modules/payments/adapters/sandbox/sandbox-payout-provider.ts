@@ -1,13 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ConnectedAccount, PayoutProvider, SandboxOnboarding } from '../../application/payout-provider.js';
+import type { ConnectedAccount, PayoutProvider, ProviderTransfer, SandboxOnboarding } from '../../application/payout-provider.js';
 
 interface AccountRow {
   id: string;
   payouts_enabled: boolean;
   details_submitted: boolean;
 }
+
+interface TransferRow {
+  id: string;
+  amount_cents: string;
+  destination: string;
+  metadata: Record<string, string> | string;
+  created_at: Date | string;
+}
+
+const toTransfer = (row: TransferRow): ProviderTransfer => {
+  const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, string>) : row.metadata;
+  return { id: row.id, amountCents: Number(row.amount_cents), reversedCents: 0, destination: row.destination, payoutId: metadata.payoutId ?? null, createdAt: new Date(row.created_at) };
+};
 
 const toAccount = (row: AccountRow): ConnectedAccount => ({ id: row.id, payoutsEnabled: row.payouts_enabled, detailsSubmitted: row.details_submitted, disabledReason: null });
 
@@ -46,16 +59,39 @@ export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding 
     return row ? toAccount(row) : null;
   }
 
-  /** A simulated transfer: named after its payout (a retry gets the same one); refused to an account not onboarded. */
+  /**
+   * A simulated transfer: named after its payout (a retry gets the same one), refused to an account not onboarded,
+   * and kept on record as Stripe keeps its transfers (one per idempotency key), outside the caller's transaction.
+   */
   async transfer(request: { amountCents: number; destination: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ id: string }> {
     const account = await this.retrieveAccount(request.destination);
     if (!account?.payoutsEnabled) throw new Error(`Sandbox account ${request.destination} cannot receive payouts yet`);
-    return { id: `tr_sbx_${createHash('sha256').update(request.metadata.payoutId ?? request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    const id = `tr_sbx_${createHash('sha256').update(request.metadata.payoutId ?? request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const em = this.em.fork();
+    const [made] = await em.execute<{ id: string }[]>(
+      `INSERT INTO sandbox_transfer (id, idempotency_key, amount_cents, destination, metadata) VALUES (?, ?, ?, ?, ?::jsonb)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [id, request.idempotencyKey, request.amountCents, request.destination, JSON.stringify(request.metadata)],
+    );
+    if (made) return { id: made.id };
+    const [first] = await em.execute<{ id: string }[]>(`SELECT id FROM sandbox_transfer WHERE idempotency_key = ? OR id = ? LIMIT 1`, [request.idempotencyKey, id]);
+    return { id: first?.id ?? id };
   }
 
-  /** The sandbox's transfers happen within the call and keep no record (a retry makes the same one): there is none to find. */
-  findTransfer(): Promise<{ id: string } | null> {
-    return Promise.resolve(null);
+  /** The transfer the sandbox made for this payout, from its record. */
+  async findTransfer(payoutId: string): Promise<{ id: string } | null> {
+    const [row] = await this.em.fork().execute<{ id: string }[]>(`SELECT id FROM sandbox_transfer WHERE metadata->>'payoutId' = ? ORDER BY created_at LIMIT 1`, [payoutId]);
+    return row ? { id: row.id } : null;
+  }
+
+  async listTransfers(from: Date, to: Date): Promise<ProviderTransfer[]> {
+    const rows = await this.em.fork().execute<TransferRow[]>(`SELECT * FROM sandbox_transfer WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`, [from, to]);
+    return rows.map(toTransfer);
+  }
+
+  async retrieveTransfer(id: string): Promise<ProviderTransfer | null> {
+    const [row] = await this.em.fork().execute<TransferRow[]>(`SELECT * FROM sandbox_transfer WHERE id = ?`, [id]);
+    return row ? toTransfer(row) : null;
   }
 
   async complete(accountId: string): Promise<ConnectedAccount | null> {

@@ -6,6 +6,8 @@ import type {
   PaymentIntent,
   PaidInvoice,
   ProviderInvoice,
+  ProviderPayment,
+  ProviderRefund,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.js';
@@ -117,6 +119,45 @@ export class StripePaymentGateway implements PaymentGateway {
     // The SDK pages through the whole list (100 a page).
     for await (const intent of this.stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
       if (intent.status === 'succeeded') found.push(toIntent(intent));
+    }
+    return found;
+  }
+
+  /**
+   * Every succeeded payment created in [from, to), every page (the SDK's auto-pagination). A payment that paid a
+   * subscription's invoice is told apart by the paid invoices of the period (two days either side, as an invoice
+   * may be created before its payment): Stripe's subscription payments carry no metadata of ours.
+   */
+  async listPayments(from: Date, to: Date): Promise<ProviderPayment[]> {
+    const created = { gte: Math.floor(from.getTime() / 1000), lt: Math.ceil(to.getTime() / 1000) };
+    const subscriptionOf = new Map<string, string>();
+    const margin = 2 * 86_400;
+    for await (const invoice of this.stripe.invoices.list({ status: 'paid', created: { gte: created.gte - margin, lt: created.lt + margin }, limit: 100, expand: ['data.payments'] })) {
+      const intent = paymentIntentOfInvoice(invoice);
+      const subscription = subscriptionOfInvoice(invoice);
+      if (intent && subscription) subscriptionOf.set(intent, subscription);
+    }
+    const found: ProviderPayment[] = [];
+    for await (const intent of this.stripe.paymentIntents.list({ created, limit: 100 })) {
+      if (intent.status !== 'succeeded') continue;
+      const subscriptionId = subscriptionOf.get(intent.id) ?? null;
+      found.push({
+        id: intent.id,
+        amountCents: intent.amount,
+        createdAt: new Date(intent.created * 1000),
+        purpose: subscriptionId ? 'subscription' : intent.metadata?.kind === 'donation' ? 'gift' : 'other',
+        subscriptionId,
+      });
+    }
+    return found;
+  }
+
+  async listRefunds(from: Date, to: Date): Promise<ProviderRefund[]> {
+    const found: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ created: { gte: Math.floor(from.getTime() / 1000), lt: Math.ceil(to.getTime() / 1000) }, limit: 100 })) {
+      if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+      const intent = refund.payment_intent;
+      found.push({ id: refund.id, paymentIntentId: typeof intent === 'string' ? intent : intent?.id ?? null, amountCents: refund.amount, createdAt: new Date(refund.created * 1000) });
     }
     return found;
   }

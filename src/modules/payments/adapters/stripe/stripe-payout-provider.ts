@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { TransferOutcomeUnknown, type ConnectedAccount, type PayoutProvider } from '../../application/payout-provider.js';
+import { TransferOutcomeUnknown, type ConnectedAccount, type PayoutProvider, type ProviderTransfer } from '../../application/payout-provider.js';
 import type { StripeSettings } from './stripe-payment-gateway.js';
 
 function toAccount(account: Stripe.Account): ConnectedAccount {
@@ -8,6 +8,18 @@ function toAccount(account: Stripe.Account): ConnectedAccount {
     payoutsEnabled: account.payouts_enabled ?? false,
     detailsSubmitted: account.details_submitted ?? false,
     disabledReason: account.requirements?.disabled_reason ?? null,
+  };
+}
+
+function toTransfer(transfer: Stripe.Transfer): ProviderTransfer {
+  const destination = transfer.destination;
+  return {
+    id: transfer.id,
+    amountCents: transfer.amount,
+    reversedCents: transfer.amount_reversed ?? 0,
+    destination: typeof destination === 'string' ? destination : destination?.id ?? '',
+    payoutId: transfer.metadata?.payoutId ?? null,
+    createdAt: new Date(transfer.created * 1000),
   };
 }
 
@@ -66,6 +78,24 @@ export class StripePayoutProvider implements PayoutProvider {
       if (transfer.metadata?.payoutId === payoutId) return { id: transfer.id };
     }
     return null;
+  }
+
+  /** Every transfer created in [from, to), every page (the SDK's auto-pagination). */
+  async listTransfers(from: Date, to: Date): Promise<ProviderTransfer[]> {
+    const found: ProviderTransfer[] = [];
+    for await (const transfer of this.stripe.transfers.list({ created: { gte: Math.floor(from.getTime() / 1000), lt: Math.ceil(to.getTime() / 1000) }, limit: 100 })) {
+      found.push(toTransfer(transfer));
+    }
+    return found;
+  }
+
+  async retrieveTransfer(id: string): Promise<ProviderTransfer | null> {
+    try {
+      return toTransfer(await this.stripe.transfers.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
   }
 
   async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {
