@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../../src/main.js';
 import { freePort } from '../../../src/shared-kernel/infrastructure/database/embedded-postgres.js';
@@ -36,6 +37,29 @@ function start(env: Record<string, string>): Promise<{ stop: () => Promise<numbe
   });
 }
 
+/** Whether PostgreSQL on the cluster's port takes this password for the postgres user. */
+async function acceptsPassword(dataDir: string, password: string): Promise<boolean> {
+  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'postgres' });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (error) {
+    expect((error as { code?: string }).code).toBe('28P01'); // refused for its password, nothing else
+    return false;
+  }
+}
+
+async function setPassword(dataDir: string, current: string, next: string): Promise<void> {
+  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password: current, database: 'postgres' });
+  await client.connect();
+  await client.query(`ALTER ROLE postgres PASSWORD '${next}'`);
+  await client.end();
+}
+
 describe('npm start', () => {
   it('starts on an embedded PostgreSQL, ensures the ADMIN_* account, stops cleanly on Ctrl-C, and reuses its data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fc-start-'));
@@ -59,11 +83,26 @@ describe('npm start', () => {
     expect(login.body.isAdmin).toBe(true);
     await request(base).post('/api/register').send({ username: 'kept_member', password: 'kept-password-1', email: 'kept@example.org', phone: '6155550100' }).expect(201);
     expect(first.output()).toContain('Applied migrations');
+    // The embedded PostgreSQL has a password of its own, kept in DATA_DIR for its owner only; 'postgres' is refused.
+    const passwordFile = join(dataDir, 'postgres-password');
+    const generated = readFileSync(passwordFile, 'utf8').trim();
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(generated.length).toBeGreaterThanOrEqual(24);
+    expect(await acceptsPassword(dataDir, 'postgres')).toBe(false);
+    expect(await acceptsPassword(dataDir, generated)).toBe(true);
+    // As a cluster made before clusters had their own password: 'postgres', and no file.
+    await setPassword(dataDir, generated, 'postgres');
+    unlinkSync(passwordFile);
     expect(await first.stop()).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const second = await start(env);
     expect(second.output()).toContain('Database schema is up to date');
+    expect(second.output()).toContain('The embedded PostgreSQL has a password of its own now');
+    const replaced = readFileSync(passwordFile, 'utf8').trim();
+    expect(replaced).not.toBe(generated);
+    expect(await acceptsPassword(dataDir, 'postgres')).toBe(false);
+    expect(await acceptsPassword(dataDir, replaced)).toBe(true);
     const again = await request(base).post('/api/login').send({ usernameOrEmail: 'kept_member', password: 'kept-password-1' });
     expect(again.status).toBe(200);
     expect(await second.stop()).toBe(0);

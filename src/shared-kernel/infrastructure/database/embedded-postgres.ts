@@ -46,7 +46,31 @@ export class EmbeddedPostgresError extends Error {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** The password clusters were made with before each got one of its own (kept only to move such a cluster on). */
+const LEGACY_PASSWORD = 'postgres';
+/** Where a cluster's generated password is kept: DATA_DIR/postgres-password, readable by its owner only. */
+export const PASSWORD_FILE = 'postgres-password';
+
+/**
+ * The cluster's password: generated at its first start and kept in DATA_DIR (mode 0600), so that another local
+ * user cannot sign in to the embedded PostgreSQL on 127.0.0.1 with a well-known password.
+ */
+function clusterPassword(dataDir: string): { password: string; isNew: boolean } {
+  const file = join(dataDir, PASSWORD_FILE);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return { password: readFileSync(file, 'utf8').trim(), isNew: false };
+  }
+  return { password: randomBytes(24).toString('base64url'), isNew: true };
+}
+
+function keepPassword(dataDir: string, password: string): void {
+  const file = join(dataDir, PASSWORD_FILE);
+  const temporary = `${file}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, `${password}\n`, { mode: 0o600 });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+}
 /** Where a root install keeps a cluster that the postgres user could not reach in the project. */
 export const ROOT_RUNTIME_BASE = '/var/lib/faith-collective';
 
@@ -369,12 +393,12 @@ function spawnAs(account: Account | null, command: string, args: string[], cwd: 
   });
 }
 
-async function initialise(clusterDir: string, binaries: Binaries, account: Account | null, onLog: (line: string) => void): Promise<void> {
+async function initialise(clusterDir: string, binaries: Binaries, account: Account | null, password: string, onLog: (line: string) => void): Promise<void> {
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (account) chownSync(clusterDir, account.uid, account.gid);
   chmodSync(clusterDir, 0o700);
   const passwordFile = join(dirname(clusterDir), `.pg-password-${randomBytes(6).toString('hex')}`);
-  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (account) chownSync(passwordFile, account.uid, account.gid);
   const tail = new Tail();
   try {
@@ -488,7 +512,12 @@ export async function startEmbeddedPostgres(options: {
   const { clusterDir, binaries, notes } = placeCluster(options.dataDir, await packageBinaries(), account);
   for (const note of notes) say(note);
   await clearLeftoverCluster(clusterDir, say);
-  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initialise(clusterDir, binaries, account, onLog);
+  const { password, isNew } = clusterPassword(options.dataDir);
+  const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
+  if (fresh) {
+    await initialise(clusterDir, binaries, account, password, onLog);
+    keepPassword(options.dataDir, password);
+  }
 
   let started: { child: ChildProcess; tail: Tail } | null = null;
   let port = 0;
@@ -508,7 +537,7 @@ export async function startEmbeddedPostgres(options: {
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   child.once('exit', () => running.delete(child));
 
-  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  const serverUrl = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
@@ -525,12 +554,27 @@ export async function startEmbeddedPostgres(options: {
       }
     })());
   try {
+    // A cluster made before clusters had their own password: it gets one now, kept like a new cluster's.
+    if (!fresh && isNew) await replaceLegacyPassword(`postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${port}`, password, options.dataDir, say);
     await ensureDatabase(serverUrl, options.database);
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: `${serverUrl}/${options.database}`, serverUrl, clusterDir, stop };
+}
+
+async function replaceLegacyPassword(legacyUrl: string, password: string, dataDir: string, say: (line: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: `${legacyUrl}/postgres` });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD '${password.replace(/'/g, "''")}'`);
+    keepPassword(dataDir, password);
+  } finally {
+    await client.end();
+  }
+  say(`The embedded PostgreSQL has a password of its own now, kept in ${join(dataDir, PASSWORD_FILE)}`);
 }
 
 /** Creates the database unless it exists. */
