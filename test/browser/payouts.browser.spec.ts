@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { axeViolations } from '../support/axe.js';
 import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
 import request from 'supertest';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
 import { liveCampaign } from '../support/campaigns.js';
 import { signInAsAdmin, signUp } from '../support/http.js';
@@ -142,10 +143,29 @@ describe('payout accounts in the browser', () => {
     await admin.page.getByText('No campaign’s payouts are on hold.').waitFor();
 
     await admin.page.getByRole('tab', { name: 'Ledger' }).click();
-    await admin.page.getByText('The books balance and match the payment provider.').waitFor();
+    await admin.page.getByText(/^The books balance, match the payment provider from .* and every figure shown matches the ledger\.$/).waitFor();
+    await admin.page.getByText('Nothing disagrees: every payment, refund and transfer of the period matches the provider, and every figure shown matches the ledger.').waitFor();
     await admin.page.getByText('Held at the payment provider').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await admin.page.screenshot({ path: 'test-results/admin-ledger-tab.png', fullPage: true });
+
+    // Someone changes the campaign's public total in the database: the Ledger tab names it, with its sentence and amounts.
+    const db = h.t.app.get(EntityManager).fork();
+    await db.execute(`UPDATE campaign SET current_amount_cents = current_amount_cents + 100000 WHERE id = ?`, [campaign.id]);
+    await admin.page.getByRole('button', { name: 'Check again' }).click();
+    await admin.page.getByText('2 discrepancies: look at the list below.').waitFor();
+    const listed = admin.page.locator('.fc-ledger-discrepancy', { hasText: 'campaign_total_mismatch' });
+    await listed.getByText('A campaign total differs from the ledger').waitFor();
+    expect(await listed.innerText()).toContain(`Campaign "${campaign.title}" (${campaign.id}) shows $1,060.00 raised; its gifts in the ledger come to $60.00.`);
+    expect(await listed.innerText()).toContain('Expected $60.00 · found $1,060.00');
+    await admin.page.locator('.fc-ledger-discrepancy', { hasText: 'public_statistics_mismatch' }).waitFor();
+    // The period: the last 7 days, or from one day to another.
+    await admin.page.getByRole('combobox', { name: 'Period' }).click();
+    await admin.page.getByTitle('Last 7 days').click();
+    await admin.page.getByText('2 discrepancies: look at the list below.').waitFor();
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await admin.page.screenshot({ path: 'test-results/admin-ledger-discrepancies.png', fullPage: true });
+    await db.execute(`UPDATE campaign SET current_amount_cents = current_amount_cents - 100000 WHERE id = ?`, [campaign.id]);
     await organiser.context.close();
     await admin.context.close();
   });

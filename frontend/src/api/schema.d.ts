@@ -1914,6 +1914,44 @@ export interface components {
             /** @example payments.donation-completed.v1 */
             type: string;
         };
+        DiscrepancyObjectResponse: {
+            campaignId: string | null;
+            donationId: string | null;
+            id: string | null;
+            /** @description The provider's payment */
+            paymentIntentId: string | null;
+            payoutId: string | null;
+            refundId: string | null;
+            subscriptionId: string | null;
+            transferId: string | null;
+            /** @enum {string} */
+            type: "transaction" | "donation" | "payment" | "membership_payment" | "refund" | "payout" | "transfer" | "campaign" | "dashboard" | "statistics";
+        };
+        DiscrepancyResponse: {
+            /**
+             * @description Stable: what kind of disagreement
+             * @enum {string}
+             */
+            code: "ledger_unbalanced" | "gift_missing_from_ledger" | "charge_unrecorded" | "charge_amount_mismatch" | "subscription_charge_unrecorded" | "membership_charge_unrecorded" | "payment_missing_at_provider" | "payment_not_succeeded_at_provider" | "refund_unrecorded" | "refund_missing_at_provider" | "payout_amount_mismatch" | "transfer_missing_at_provider" | "transfer_amount_mismatch" | "transfer_unrecorded" | "campaign_total_mismatch" | "campaign_donor_count_mismatch" | "dashboard_totals_mismatch" | "public_statistics_mismatch" | "funds_panel_mismatch";
+            /**
+             * @description What the platform's books hold: the ledger, or the platform's record of the payment
+             * @example 40.00
+             */
+            expected: string;
+            /**
+             * @description What the other side holds: the provider, or the figure the product shows
+             * @example 1040.00
+             */
+            found: string;
+            /** @example Campaign "Church Bus Repairs" (…) shows $1,040.00 raised; its gifts in the ledger come to $40.00. */
+            message: string;
+            object: components["schemas"]["DiscrepancyObjectResponse"];
+            /**
+             * @description usd: expected and found are dollars ("40.00"); count: whole numbers ("3")
+             * @enum {string}
+             */
+            unit: "usd" | "count";
+        };
         DonationCompletionResponse: {
             /** @example 50.00 */
             amount: string;
@@ -2072,11 +2110,13 @@ export interface components {
         };
         LedgerReconciliationResponse: {
             accounts: components["schemas"]["LedgerAccountBalance"][];
+            /** @description True only when there is no discrepancy */
             balanced: boolean;
             /** @example 150.00 */
             completedGifts: string;
             /** @example 15.00 */
             completedTips: string;
+            discrepancies: components["schemas"]["DiscrepancyResponse"][];
             /** @description Completed gifts whose ledger lines are missing or differ */
             giftsNotInLedger: number;
             /** @example 150.00 */
@@ -2085,6 +2125,8 @@ export interface components {
             ledgerTips: string;
             /** @description Campaigns left with a negative balance by a refund after a payout */
             negativeCampaigns: components["schemas"]["NegativeCampaignBalance"][];
+            /** @description Money movements are set against the provider over this period */
+            period: components["schemas"]["ReconciliationPeriodResponse"];
             provider: components["schemas"]["ProviderMatchResponse"];
             /**
              * @description Refunds after payouts: what the platform's balance paid donors on campaigns' behalf
@@ -2341,7 +2383,7 @@ export interface components {
              */
             ledgerCharged: string;
             matches: boolean;
-            /** @description The provider's payments the ledger lacks or has at another amount */
+            /** @description The provider's payments (of any kind) the platform lacks or has at another amount */
             notInLedger: string[];
             /**
              * @description What the provider charged for them (gifts and tips)
@@ -2352,11 +2394,20 @@ export interface components {
             providerPayments: number;
             /**
              * Format: date-time
-             * @description The window starts here (the last 24 hours)
+             * @description The period starts here
              */
             since: string;
-            /** @description Gifts recorded in the window that the provider does not report as succeeded */
+            /** @description Payments recorded in the period that the provider does not report as succeeded */
             unknownToProvider: string[];
+        };
+        ReconciliationPeriodResponse: {
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            to: string;
         };
         RefundConflictResponse: {
             /**
@@ -3388,7 +3439,14 @@ export interface operations {
     };
     reconciliation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The last N days (not with from/to) */
+                days?: number;
+                /** @description The first day (UTC) or instant of the period */
+                from?: string;
+                /** @description The last day (UTC, included) or the instant the period ends; now when not given */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3403,6 +3461,15 @@ export interface operations {
                     "application/json": components["schemas"]["LedgerReconciliationResponse"];
                 };
             };
+            /** @description A period that is not one (days out of 1–366, from after to, both days and from/to...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3412,6 +3479,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment provider could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

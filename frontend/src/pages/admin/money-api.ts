@@ -9,6 +9,9 @@ export type AdminRefund = components['schemas']['AdminRefundResponse'] & { id: s
 export type PayoutHold = components['schemas']['PayoutHoldResponse'];
 export type StrandedCampaign = components['schemas']['StrandedCampaignResponse'];
 export type Reconciliation = components['schemas']['LedgerReconciliationResponse'];
+export type Discrepancy = components['schemas']['DiscrepancyResponse'];
+/** The reconciliation's period: the last `days`, or from one day to another (both included). */
+export type ReconciliationPeriod = { days: number } | { from: string; to: string };
 
 /** Every money view of the console under one prefix, so one action refreshes them all. */
 export const moneyKeys = {
@@ -17,7 +20,7 @@ export const moneyKeys = {
   refunds: ['admin-money', '/api/admin/refunds'] as const,
   holds: ['admin-money', '/api/admin/payout-holds'] as const,
   stranded: ['admin-money', '/api/admin/stranded-campaigns'] as const,
-  reconciliation: ['admin-money', '/api/admin/ledger/reconciliation'] as const,
+  reconciliation: (period: ReconciliationPeriod) => ['admin-money', '/api/admin/ledger/reconciliation', period] as const,
 };
 
 export const payoutStatusLabels: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
@@ -56,10 +59,10 @@ export const moneyQueries = {
       queryFn: () => sendData(api.GET('/api/admin/payout-holds')),
       meta: { silent: true },
     }),
-  reconciliation: () =>
+  reconciliation: (period: ReconciliationPeriod) =>
     queryOptions({
-      queryKey: moneyKeys.reconciliation,
-      queryFn: () => sendData(api.GET('/api/admin/ledger/reconciliation')),
+      queryKey: moneyKeys.reconciliation(period),
+      queryFn: () => sendData(api.GET('/api/admin/ledger/reconciliation', { params: { query: period } })),
       meta: { silent: true },
     }),
 };
