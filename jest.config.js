@@ -1,7 +1,7 @@
 /**
  * Four tiers, one PostgreSQL: test/support/global-setup.mjs starts an embedded PostgreSQL (unless
  * DATABASE_URL is set), applies the migrations once to a template database, and every test file
- * then works in its own copy of that template.
+ * then works in its own copy of that template. The unit tier starts none.
  */
 const swc = [
   '@swc/jest',
@@ -15,8 +15,11 @@ const swc = [
   },
 ];
 
-const tier = (name) => ({
+const tier = (name, { database = true } = {}) => ({
   displayName: name,
+  // The unit tier needs no database: run alone (npm run test:unit) it starts none. Projects that share the same
+  // setup module run it once.
+  ...(database ? { globalSetup: '<rootDir>/test/support/global-setup.mjs', globalTeardown: '<rootDir>/test/support/global-teardown.mjs' } : {}),
   testMatch: [`<rootDir>/test/${name}/**/*.spec.ts`],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -25,9 +28,7 @@ const tier = (name) => ({
 });
 
 export default {
-  globalSetup: '<rootDir>/test/support/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   // testTimeout is a global option in jest 30 (not per project): the browser tier sets the bound.
   testTimeout: 90_000,
-  projects: [tier('unit'), tier('integration'), tier('e2e'), tier('browser')],
+  projects: [tier('unit', { database: false }), tier('integration'), tier('e2e'), tier('browser')],
 };

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every tier, in the order that fails fastest.
-//   build (server + web, with the bundle budget) -> type checks -> module boundaries -> eslint
-//   -> OpenAPI drift -> jest: unit, integration, e2e, then browser one file at a time (one embedded PostgreSQL each run)
+//   static checks, side by side on two lanes (typed ESLint alone is about as long as all the others together):
+//     lane 1: eslint
+//     lane 2: build server -> OpenAPI drift; build web (bundle budget); type checks (server + tests, web); boundaries
+//   -> jest: unit, integration, e2e, then browser one file at a time (one embedded PostgreSQL each run)
 //   -> nothing left behind: the run's scratch files (fc-* in the temporary directory) are all removed
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,12 +42,44 @@ function finish(code) {
 const tmpdirPath = mkdtempSync(join(tmpdir(), 'fc-tests-'));
 const jestArgs = process.argv.slice(2);
 
-run('build server', 'npm', ['run', '--silent', 'build:server']);
-run('build web + bundle budget', 'npm', ['run', '--silent', 'build:web']);
-run('type check (server, tests, web)', 'npm', ['run', '--silent', 'typecheck']);
-run('module boundaries', 'npm', ['run', '--silent', 'lint:boundaries']);
-run('lint (eslint)', 'npm', ['run', '--silent', 'lint']);
-run('OpenAPI drift', 'node', ['scripts/check-openapi-drift.mjs']);
+/** A step whose output is kept and printed whole when it ends (steps on two lanes would interleave their lines). */
+function step(name, command, args) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)\n${output}`);
+      results.push({ name, ok: code === 0, seconds });
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Each lane runs its steps one after another, and stops at its first failure; the lanes run side by side. */
+async function lanes(...all) {
+  const outcomes = await Promise.all(
+    all.map(async (lane) => {
+      for (const [name, command, args] of lane) if (!(await step(name, command, args))) return false;
+      return true;
+    }),
+  );
+  if (outcomes.includes(false)) finish(1);
+}
+
+await lanes(
+  [['lint (eslint)', 'npm', ['run', '--silent', 'lint']]],
+  [
+    ['build server', 'npm', ['run', '--silent', 'build:server']],
+    ['OpenAPI drift', 'node', ['scripts/check-openapi-drift.mjs']],
+    ['build web + bundle budget', 'npm', ['run', '--silent', 'build:web']],
+    ['type check (server, tests, web)', 'npm', ['run', '--silent', 'typecheck']],
+    ['module boundaries', 'npm', ['run', '--silent', 'lint:boundaries']],
+  ],
+);
 // The browser tier runs after the others, one file at a time: each file drives Chromium against the whole
 // platform, and beside another tier's worker on a 2-core machine its waits for the UI ran out (CI runs of
 // 26 Nov 2026 failed at different steps that all pass alone).
