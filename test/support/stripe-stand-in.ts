@@ -59,6 +59,8 @@ export class StripeStandIn {
   /** Transfers to connected accounts (POST /v1/transfers), by id. */
   readonly transfers = new Map<string, Record<string, unknown>>();
   readonly requests: { method: string; path: string }[] = [];
+  /** Every list page asked for (GET /v1/<resource>), with its starting_after: how the SDK's auto-pagination went. */
+  readonly listRequests: { path: string; startingAfter: string | null }[] = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   /** How many of the next transfers are made and then answered with a 500 (the outcome unknown to the caller). */
   private transferFaults = 0;
@@ -201,6 +203,28 @@ export class StripeStandIn {
     return intent;
   }
 
+  /**
+   * A page of a list as Stripe answers it: newest first, filtered by created[gte|gt|lte|lt], `limit` (10 unless
+   * given, 100 at most) items after `starting_after`, and has_more when there are more (the SDK's auto-pagination
+   * then asks for the next page).
+   */
+  private list(res: ServerResponse, url: URL, items: { id?: unknown; created?: unknown }[]): void {
+    const q = url.searchParams;
+    const bound = (name: string) => (q.get(`created[${name}]`) === null ? null : Number(q.get(`created[${name}]`)));
+    const [gte, gt, lte, lt] = [bound('gte'), bound('gt'), bound('lte'), bound('lt')];
+    let data = items
+      .filter((i) => {
+        const created = Number(i.created);
+        return (gte === null || created >= gte) && (gt === null || created > gt) && (lte === null || created <= lte) && (lt === null || created < lt);
+      })
+      .sort((a, b) => Number(b.created) - Number(a.created) || String(b.id).localeCompare(String(a.id)));
+    const after = q.get('starting_after');
+    if (after) data = data.slice(data.findIndex((i) => i.id === after) + 1);
+    const limit = Math.min(Number(q.get('limit') ?? 10), 100);
+    this.listRequests.push({ path: url.pathname, startingAfter: after });
+    this.send(res, 200, { object: 'list', url: url.pathname, has_more: data.length > limit, data: data.slice(0, limit) });
+  }
+
   private send(res: ServerResponse, status: number, body: unknown): void {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
     res.end(JSON.stringify(body));
@@ -251,20 +275,17 @@ export class StripeStandIn {
         return remember(intent);
       }
       if (req.method === 'GET' && parts.length === 2) {
-        // GET /v1/payment_intents?created[gte]=...&limit=...: newest first, one page, as Stripe lists them.
-        const gte = Number(url.searchParams.get('created[gte]') ?? 0);
-        const data = [...this.intents.values()].filter((i) => i.created >= gte).sort((a, b) => b.created - a.created);
-        return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
+        // GET /v1/payment_intents?created[gte]=...&created[lt]=...&limit=...&starting_after=...
+        return this.list(res, url, [...this.intents.values()]);
       }
       const intent = this.intents.get(parts[2]);
       if (!intent) return this.notFound(res, parts[2]);
       return this.send(res, 200, intent);
     }
     if (parts[1] === 'refunds' && req.method === 'GET' && parts.length === 2) {
-      // GET /v1/refunds?payment_intent=...: newest first, one page.
+      // GET /v1/refunds?payment_intent=... or ?created[gte]=...&created[lt]=...
       const paymentIntent = url.searchParams.get('payment_intent');
-      const data = [...this.refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent).sort((a, b) => Number(b.created) - Number(a.created));
-      return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      return this.list(res, url, [...this.refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent));
     }
     if (parts[1] === 'refunds' && req.method === 'POST' && parts.length === 2) {
       // Stripe refunds a succeeded charge, whole unless an amount is given; a charge refunded in full refuses another.
@@ -311,7 +332,7 @@ export class StripeStandIn {
       if (!account.payouts_enabled) {
         return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'account_invalid', message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers' } });
       }
-      const transfer = { id: `tr_${randomBytes(12).toString('hex')}`, object: 'transfer', amount: Number(form.amount), currency: String(form.currency), destination: account.id, transfer_group: form.transfer_group ?? null, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
+      const transfer = { id: `tr_${randomBytes(12).toString('hex')}`, object: 'transfer', amount: Number(form.amount), amount_reversed: 0, currency: String(form.currency), destination: account.id, transfer_group: form.transfer_group ?? null, metadata: form.metadata ?? {}, created: Math.floor(Date.now() / 1000) };
       this.transfers.set(transfer.id, transfer);
       if (this.transferDelayMs > 0) {
         if (typeof key === 'string') this.keysInFlight.add(key);
@@ -326,8 +347,11 @@ export class StripeStandIn {
     }
     if (parts[1] === 'transfers' && req.method === 'GET' && parts.length === 2) {
       const group = url.searchParams.get('transfer_group');
-      const data = [...this.transfers.values()].filter((tr) => !group || tr.transfer_group === group).reverse();
-      return this.send(res, 200, { object: 'list', url: '/v1/transfers', has_more: false, data });
+      return this.list(res, url, [...this.transfers.values()].filter((tr) => !group || tr.transfer_group === group));
+    }
+    if (parts[1] === 'transfers' && req.method === 'GET' && parts.length === 3) {
+      const transfer = this.transfers.get(parts[2]);
+      return transfer ? this.send(res, 200, transfer) : this.notFound(res, parts[2]);
     }
     if (parts[1] === 'account_links' && req.method === 'POST') {
       const account = this.accounts.get(String(form.account));
@@ -343,12 +367,7 @@ export class StripeStandIn {
         // GET /v1/invoices?customer=...&status=paid&created[gte]=...&created[lt]=...
         const customer = url.searchParams.get('customer');
         const status = url.searchParams.get('status');
-        const gte = Number(url.searchParams.get('created[gte]') ?? 0);
-        const lt = Number(url.searchParams.get('created[lt]') ?? Number.MAX_SAFE_INTEGER);
-        const data = [...this.invoices.values()]
-          .filter((i) => (!customer || i.customer === customer) && (!status || i.status === status) && i.created >= gte && i.created < lt)
-          .sort((a, b) => b.created - a.created);
-        return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
+        return this.list(res, url, [...this.invoices.values()].filter((i) => (!customer || i.customer === customer) && (!status || i.status === status)));
       }
       const invoice = this.invoices.get(parts[2]);
       if (!invoice) return this.notFound(res, parts[2]);

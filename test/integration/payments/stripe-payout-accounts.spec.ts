@@ -223,4 +223,38 @@ describe('Stripe Connect: payout accounts', () => {
     }
     expect(stripeApi.transferRequests.length).toBe(before);
   });
+  it('the reconciliation reads Stripe\'s payments, refunds and transfers of the period, every page: a charge three days old and a paid payout\'s missing transfer are named', async () => {
+    const admin = await signInAsAdmin(t);
+    await t.app.get(OutboxRelay).drain();
+    const recon = async () => (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body as { balanced: boolean; discrepancies: { code: string; object: Record<string, string | null> }[] };
+    expect((await recon()).discrepancies).toEqual([]);
+
+    // 250 payments that never succeeded: three pages of payment intents, read to the end with starting_after.
+    const created = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < 250; i++) {
+      const id = `pi_abandoned_${String(i).padStart(3, '0')}`;
+      stripeApi.intents.set(id, { id, object: 'payment_intent', amount: 1000, currency: 'usd', status: 'canceled', client_secret: `${id}_secret`, metadata: {}, last_payment_error: null, created });
+    }
+    const old = 'pi_three_days_old';
+    stripeApi.intents.set(old, { id: old, object: 'payment_intent', amount: 4200, currency: 'usd', status: 'succeeded', client_secret: `${old}_secret`, metadata: { kind: 'donation' }, last_payment_error: null, created: created - 3 * 86_400 });
+    const [paid] = await t.app.get(EntityManager).fork().execute<{ id: string; provider_transfer_id: string }[]>(`SELECT id, provider_transfer_id FROM payout WHERE status = 'paid' LIMIT 1`);
+    const transfer = stripeApi.transfers.get(paid.provider_transfer_id)!;
+    stripeApi.transfers.delete(paid.provider_transfer_id);
+    const asked = stripeApi.listRequests.length;
+    const tampered = await recon();
+    stripeApi.transfers.set(paid.provider_transfer_id, transfer);
+    for (let i = 0; i < 250; i++) stripeApi.intents.delete(`pi_abandoned_${String(i).padStart(3, '0')}`);
+    stripeApi.intents.delete(old);
+
+    expect(tampered.balanced).toBe(false);
+    expect(tampered.discrepancies.map((d) => [d.code, d.object.id])).toEqual([
+      ['charge_unrecorded', old],
+      ['transfer_missing_at_provider', paid.id],
+    ]);
+    const pages = stripeApi.listRequests.slice(asked).filter((r) => r.path === '/v1/payment_intents');
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.filter((r) => r.startingAfter !== null).length).toBeGreaterThanOrEqual(2);
+    expect(stripeApi.listRequests.slice(asked).map((r) => r.path)).toEqual(expect.arrayContaining(['/v1/invoices', '/v1/refunds', '/v1/transfers']));
+    expect((await recon()).discrepancies).toEqual([]);
+  });
 });
