@@ -11,6 +11,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './shared-kernel/infrastructure/config/app-config.js';
 import { SESSION_COOKIE, sessionMiddleware, sessionStore as createSessionStore } from './shared-kernel/infrastructure/auth/session.js';
 import { httpDrain, type HttpDrain } from './shared-kernel/infrastructure/http/graceful-shutdown.js';
+import { sharedSessionSecret } from './shared-kernel/infrastructure/config/shared-session-secret.js';
 import { requestLogging } from './shared-kernel/infrastructure/logging/request-logging.middleware.js';
 import { ROOT_LOGGER } from './shared-kernel/infrastructure/logging/root-logger.js';
 import { securityHeaders } from './shared-kernel/infrastructure/http/security-headers.middleware.js';
@@ -52,7 +53,9 @@ const SIGN_IN_PATHS = new Set(['/register', '/login']);
  * Builds the whole platform (API, sessions, SPA) without listening. Migrations are NOT run
  * here: they are a start step (see bin/start.ts) so that a booting app never changes the schema.
  */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(given: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  // Without SESSION_SECRET, every instance of this database signs with the one secret kept in it.
+  const config = given.sessionSecretSource === 'generated' ? { ...given, sessionSecret: await sharedSessionSecret(given.databaseUrl, given.sessionSecret) } : given;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     rawBody: true,

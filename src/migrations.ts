@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { OutboxDeadLettersMigration20261125000000 } from './shared-kernel/infrastructure/database/migrations/20261125000000-outbox-dead-letters.migration.js';
+import { AppSettingsMigration20261201000400 } from './shared-kernel/infrastructure/database/migrations/20261201000400-app-settings.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
 import { IdentityAttemptCountersMigration20261123000100 } from './modules/identity/adapters/persistence/migrations/20261123000100-identity-attempt-counters.migration.js';
 import { IdentityAdminSearchMigration20261122000800 } from './modules/identity/adapters/persistence/migrations/20261122000800-identity-admin-search.migration.js';
@@ -63,6 +64,7 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261125000200-review-case-revision', class: ReviewCaseRevisionMigration20261125000200 },
   { name: '20261124001200-payment-sweep-lease', class: PaymentSweepLeaseMigration20261124001200 },
   { name: '20261125000000-outbox-dead-letters', class: OutboxDeadLettersMigration20261125000000 },
+  { name: '20261201000400-app-settings', class: AppSettingsMigration20261201000400 },
   { name: '20261125000300-campaign-donations-started', class: CampaignDonationsStartedMigration20261125000300 },
   { name: '20261126000100-payments-ledger', class: PaymentsLedgerMigration20261126000100 },
   { name: '20261127000100-tier-features-as-built', class: TierFeaturesAsBuiltMigration20261127000100 },

@@ -22,6 +22,9 @@ interface ComposeService {
   ports?: Array<string | number | { target: number; published?: string | number }>;
   depends_on?: DependsOn;
   healthcheck?: { test?: string | string[]; disable?: boolean };
+  profiles?: string[];
+  /** A YAML merge key (`<<: *app`), as Compose applies it: the named service's keys, overridden by this one's. */
+  '<<'?: ComposeService;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -33,7 +36,8 @@ const dockerfile = readFileSync(`${repoRoot}Dockerfile`, 'utf8');
 function service(name: string): ComposeService {
   const found = compose.services[name];
   if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
-  return found;
+  const { '<<': merged, ...own } = found;
+  return merged ? { ...merged, ...own } : found;
 }
 
 function environmentOf(name: string): Environment {
@@ -125,6 +129,20 @@ describe('docker-compose.yml', () => {
 
   it('publishes the app on host port 3000', () => {
     expect(publishedPorts('app')).toContainEqual({ published: '3000', target: '3000' });
+  });
+
+  it('runs a second instance of the same app behind a health-checking proxy in the two-instances profile', () => {
+    const second = service('app-2');
+    expect(second.profiles).toEqual(['two-instances']);
+    expect(second.build).toEqual(service('app').build);
+    expect(second.environment).toEqual(service('app').environment);
+    expect(publishedPorts('app-2')).toEqual([]);
+    const proxy = service('proxy');
+    expect(proxy.profiles).toEqual(['two-instances']);
+    expect(publishedPorts('proxy')).toContainEqual({ published: '3080', target: '3080' });
+    const caddyfile = readFileSync(`${repoRoot}deploy/Caddyfile`, 'utf8');
+    expect(caddyfile).toMatch(/reverse_proxy app:3000 app-2:3000/);
+    expect(caddyfile).toMatch(/health_uri \/api\/health/);
   });
 
   it('builds the app from this repository', () => {

@@ -21,6 +21,11 @@ export interface AppConfig {
   dataDir: string;
   demoData: boolean;
   sessionSecret: string;
+  /**
+   * 'generated': SESSION_SECRET was not set, so the secret is shared through the database (the first instance's
+   * generated one; see shared-session-secret.ts); 'given': SESSION_SECRET (or a caller) set it.
+   */
+  sessionSecretSource: 'given' | 'generated';
   /** The site's public origin (https://example.org); trusted for state-changing requests. */
   publicUrl: string | null;
   trustProxy: boolean;
@@ -293,6 +298,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     dataDir,
     demoData,
     sessionSecret: overrides.sessionSecret ?? sessionSecret(env, dataDir),
+    sessionSecretSource: overrides.sessionSecretSource ?? (overrides.sessionSecret || env.SESSION_SECRET ? 'given' : 'generated'),
     publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
     trustProxy,
     logLevel,
