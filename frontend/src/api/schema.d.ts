@@ -5619,7 +5619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description More than 20 attempts from the network within 15 minutes. */
+            /** @description More than 20 attempts from the network, or 10 with a valid link of the same account, within 15 minutes. */
             429: {
                 headers: {
                     [name: string]: unknown;

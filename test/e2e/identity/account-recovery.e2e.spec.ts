@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { RequestPasswordReset } from '../../../src/modules/identity/application/request-password-reset.use-case.js';
+import { USER_REPOSITORY, type UserRepository } from '../../../src/modules/identity/domain/user.repository.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
@@ -104,6 +106,37 @@ describe('account recovery and management', () => {
     const refused = await visitor().post('/api/password-reset').send({ email }).expect(429);
     expect(refused.body.message).toBe('Too many password reset requests. Please wait an hour and try again.');
     await visitor().post('/api/password-reset').send({}).expect(400);
+  });
+
+  it('a reset request is answered before the address is looked up, so a known and an unknown address take the same time; the link follows', async () => {
+    const ruth = await member('Ruth');
+    // The address lookup is held until the answers are in: whatever waits for it is on the answer's path.
+    const users = t.app.get<UserRepository>(USER_REPOSITORY);
+    const findByLogin = users.findByLogin;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lookups = 0;
+    users.findByLogin = async (login) => {
+      lookups += 1;
+      await held;
+      return findByLogin.call(users, login);
+    };
+    const answer = (email: string) =>
+      Promise.race([
+        visitor().post('/api/password-reset').send({ email }).then((res) => res.status),
+        new Promise((resolve) => setTimeout(() => resolve('no answer while the address was being looked up'), 10_000)),
+      ]);
+    try {
+      expect(await answer(ruth.email)).toBe(202);
+      expect(await answer(`nobody_${Date.now()}@example.org`)).toBe(202);
+    } finally {
+      release();
+      users.findByLogin = findByLogin;
+    }
+    await t.app.get(RequestPasswordReset).settled();
+    expect(lookups).toBe(2); // each address was looked up, after its answer
+    await settle();
+    expect((await smtp.waitFor(ruth.email, 2)).filter((m) => /Reset your Faith Collective password/.test(m.subject))).toHaveLength(1);
   });
 
   it('a member changes their password: other sessions end, this one stays; a wrong current password is refused', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { ACCOUNT_TOKENS, type AccountTokens, RESET_LINK_LIFETIME_MS } from '../../../src/modules/identity/application/account-tokens.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const password = 'correct horse battery';
@@ -94,20 +96,62 @@ describe('sign-in throttle under a burst', () => {
     expect((await guess('careful_member', 700, 'a brand new passphrase')).status).toBe(200);
   });
 
-  it('POST /api/password-reset/confirm checks the link before anything else and is limited per network: 20 attempts in 15 minutes, then 429', async () => {
+  /** Counts the password hashes (argon2, the costly part of a reset) the app makes until stopped. */
+  function countHashes(): { readonly made: number; stop(): void } {
+    const hasher = t.app.get<PasswordHasher>(PASSWORD_HASHER);
+    const hash = hasher.hash;
+    let made = 0;
+    hasher.hash = (plain) => {
+      made += 1;
+      return hash.call(hasher, plain);
+    };
+    return {
+      get made() {
+        return made;
+      },
+      stop: () => void (hasher.hash = hash),
+    };
+  }
+
+  it('POST /api/password-reset/confirm checks the link before hashing anything and is limited per network: 20 attempts in 15 minutes, then 429', async () => {
     const address = '10.5.0.1';
     const confirm = (token: string, pass: string) => http().post('/api/password-reset/confirm').set('X-Forwarded-For', address).send({ token, password: pass });
-    // A guessed link is refused for what it is, before the password is even looked at (no hash is made for it).
-    const guessed = await confirm('a'.repeat(43), 'short');
-    expect(guessed.status).toBe(400);
-    expect(guessed.body.code).toBe('invalid_reset_token');
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => confirm(`guess${i}`.padEnd(43, 'x'), 'a perfectly fine passphrase')));
-    expect(answers.filter((a) => a.status === 400)).toHaveLength(19);
-    const refused = answers.filter((a) => a.status === 429);
-    expect(refused).toHaveLength(5);
-    expect(refused[0].body.message).toBe('Too many attempts to set a password from a link. Please wait 15 minutes and try again.');
-    // Another network is not held up.
-    expect((await http().post('/api/password-reset/confirm').set('X-Forwarded-For', '10.5.0.2').send({ token: 'x'.repeat(43), password: 'a perfectly fine passphrase' })).status).toBe(400);
+    const hashes = countHashes();
+    try {
+      // A guessed link is refused for what it is, before the password is even looked at.
+      const guessed = await confirm('a'.repeat(43), 'short');
+      expect(guessed.status).toBe(400);
+      expect(guessed.body.code).toBe('invalid_reset_token');
+      const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => confirm(`guess${i}`.padEnd(43, 'x'), 'a perfectly fine passphrase')));
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(19);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0].body.message).toBe('Too many attempts to set a password from a link. Please wait 15 minutes and try again.');
+      // Another network is not held up.
+      expect((await http().post('/api/password-reset/confirm').set('X-Forwarded-For', '10.5.0.2').send({ token: 'x'.repeat(43), password: 'a perfectly fine passphrase' })).status).toBe(400);
+      // Not one of the guesses cost a password hash (each did before the link was checked first).
+      expect(hashes.made).toBe(0);
+    } finally {
+      hashes.stop();
+    }
+  });
+
+  it('a valid reset link is tried at most 10 times in 15 minutes for its account, from however many networks; then 429, and another account is not held up', async () => {
+    const linkFor = async (username: string) => {
+      const agent = await signedIn(username, '10.7.0.1');
+      const { id } = (await agent.get('/api/user').expect(200)).body as { id: string };
+      return (await t.inContext(() => t.app.get<AccountTokens>(ACCOUNT_TOKENS).issue(id, 'password_reset', RESET_LINK_LIFETIME_MS, new Date()))).token;
+    };
+    const token = await linkFor('leaked_link');
+    const confirm = (network: number, pass: string, link = token) =>
+      http().post('/api/password-reset/confirm').set('X-Forwarded-For', `10.7.1.${network}`).send({ token: link, password: pass });
+    for (let i = 0; i < 10; i++) expect((await confirm(i, 'short')).body.message).toBe('Password must be at least 8 characters');
+    const refused = await confirm(10, 'a perfectly fine passphrase');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many attempts to set a password from a link. Please wait 15 minutes and try again.');
+    expect((await guess('leaked_link', 800, password)).status).toBe(200); // the password was not changed
+    // The count is the account's, not the networks': another member's link works from the same networks.
+    await confirm(0, 'a perfectly fine passphrase', await linkFor('other_link')).expect(200);
   });
 
   it('a new verification link may be asked for 5 times an hour, then 429 (the address may not be the registrant\'s)', async () => {

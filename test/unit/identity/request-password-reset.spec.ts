@@ -12,7 +12,7 @@ import { member } from './fixtures.js';
  * the throttle runs (the same for every address); looking the address up and issuing the link come after.
  */
 describe('RequestPasswordReset', () => {
-  const throttle: ResetThrottle = { allow: async () => true, allowConfirm: async () => true, allowVerification: async () => true };
+  const throttle: ResetThrottle = { allow: async () => true, allowConfirm: async () => true, allowConfirmFor: async () => true, allowVerification: async () => true };
   const issued: string[] = [];
   const tokens: AccountTokens = {
     issue: async (userId, _p, lifetimeMs, at) => {

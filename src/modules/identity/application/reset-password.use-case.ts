@@ -13,7 +13,8 @@ import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
  * A new password from a reset link: the link works once, within its hour; the password follows the
  * password policy; every session of the member ends (whoever had the old password is signed out).
  * Attempts are counted per network first, and the link is checked before the password is hashed: a flood of
- * guessed links is answered 400 (then 429) without an argon2 hash each, so real sign-ins keep their CPU.
+ * guessed links is answered 400 (then 429) without an argon2 hash each, so real sign-ins keep their CPU. Attempts
+ * with a valid link are counted per account too (a leaked link tried from many networks hashes at most that often).
  */
 @Injectable()
 export class ResetPassword {
@@ -31,6 +32,7 @@ export class ResetPassword {
     if (!(await this.throttle.allowConfirm(command.ip))) throw UserErrors.tooManyResetAttempts();
     const valid = await this.tokens.peek('password_reset', command.token, this.clock.now());
     if ('problem' in valid) throw UserErrors.linkInvalid('reset', valid.problem);
+    if (!(await this.throttle.allowConfirmFor(valid.userId))) throw UserErrors.tooManyResetAttempts();
     PasswordPolicy.check(command.password);
     const passwordHash = await this.hasher.hash(command.password);
     await this.uow.run(async () => {

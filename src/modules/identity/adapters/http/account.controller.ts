@@ -62,7 +62,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOkResponse({ type: AccountMessage })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The link is not valid, was used, or expired (code invalid_reset_token), or the password breaks the policy.' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'More than 20 attempts from the network within 15 minutes.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'More than 20 attempts from the network, or 10 with a valid link of the same account, within 15 minutes.' })
   async confirmPasswordReset(@Body() body: PasswordResetConfirmRequest, @Req() req: Request): Promise<AccountMessage> {
     await this.resetPassword.execute({ ...body, ip: req.ip ?? 'unknown' });
     return { message: 'Your password has been changed. Please sign in with your new password.' };

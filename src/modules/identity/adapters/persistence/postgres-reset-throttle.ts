@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  RESET_CONFIRMS_PER_ACCOUNT_PER_15_MINUTES,
   RESET_CONFIRMS_PER_IP_PER_15_MINUTES,
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_REQUESTS_PER_IP_PER_HOUR,
@@ -20,6 +21,11 @@ export class PostgresResetThrottle implements ResetThrottle {
   async allowConfirm(ip: string): Promise<boolean> {
     const [perIp] = await this.counter.count([`reset-confirm:ip:${ip}`], 15);
     return perIp <= RESET_CONFIRMS_PER_IP_PER_15_MINUTES;
+  }
+
+  async allowConfirmFor(userId: string): Promise<boolean> {
+    const [perAccount] = await this.counter.count([`reset-confirm:user:${userId}`], 15);
+    return perAccount <= RESET_CONFIRMS_PER_ACCOUNT_PER_15_MINUTES;
   }
 
   async allowVerification(userId: string, ip: string): Promise<boolean> {
