@@ -22,6 +22,8 @@ export class SmtpStandIn {
   readonly messages: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   private refusing = false;
+  /** How long the server takes to accept each message's data (a slow mail server); 0: at once. */
+  private dataDelayMs = 0;
   /** How many connections clients have opened so far. */
   connections = 0;
   port = 0;
@@ -52,7 +54,9 @@ export class SmtpStandIn {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', () => void accept());
+        const accept = async () => {
+          if (this.dataDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.dataDelayMs));
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw)
             .then((parsed) => {
@@ -69,7 +73,7 @@ export class SmtpStandIn {
               callback();
             })
             .catch((error: Error) => callback(error));
-        });
+        };
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -111,6 +115,12 @@ export class SmtpStandIn {
    * From now on `to` and `waitFor` leave out mails whose subject matches (they stay in `messages`): for a
    * test about other messages, e.g. the welcome mail every sign-up sends.
    */
+  /** Each message's data is accepted only after `ms` (a slow mail server). */
+  slow(ms: number): this {
+    this.dataDelayMs = ms;
+    return this;
+  }
+
   ignore(subject: RegExp): this {
     this.ignored.push(subject);
     return this;

@@ -38,12 +38,14 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
         organisationName: c.organisation.name,
         taxStatement: c.organisation.taxStatement,
         retry: { baseMs: c.mail.retryBaseMs, maxMs: c.mail.retryMaxMs, maxAttempts: c.mail.maxAttempts },
+        claimMs: c.mail.claimMs,
       }),
     },
     {
       provide: MAILER,
       inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) => (c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from)),
+      useFactory: (c: AppConfig) =>
+        c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from, c.mail.claimMs) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from),
     },
     { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: MikroOrmOutgoingMessageRepository },
     { provide: GIFT_NOTICE_LEDGER, useClass: SqlGiftNoticeLedger },

@@ -55,7 +55,7 @@ describe('DispatchMessages', () => {
       },
     };
     const uow = { run: (work: () => Promise<unknown>) => work(), runAsOneStatement: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
-    const dispatcher = new DispatchMessages(messages, mailer, uow, { now: () => at }, { baseUrl: 'http://localhost', organisationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 } });
+    const dispatcher = new DispatchMessages(messages, mailer, uow, { now: () => at }, { baseUrl: 'http://localhost', organisationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 }, claimMs: 120_000 });
     const result = await dispatcher.execute();
     return { result, outcomeWrites, mostAtOnce };
   }

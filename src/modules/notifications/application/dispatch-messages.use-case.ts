@@ -7,10 +7,10 @@ import { RetryPolicy } from '../domain/retry-policy.value-object.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
 
-/** How long a claimed message is held by one dispatcher: longer than any SMTP conversation's time-outs. */
-export const CLAIM_LEASE_MS = 120_000;
-/** Messages claimed at once. */
+/** Messages a mailer that never waits (the .eml writer) takes at once. */
 export const DISPATCH_BATCH = 20;
+/** A send still going at this share of the claim is abandoned (a failed attempt, retried later): it never outlives its claim. */
+const SEND_DEADLINE_SHARE = 0.8;
 
 export interface DispatchResult {
   sent: number;
@@ -18,12 +18,15 @@ export interface DispatchResult {
 }
 
 /**
- * Sends the messages that are due: claims a batch (no other dispatcher, here or in another
- * instance, takes them meanwhile), sends its messages a few at once, and records each few's outcomes
- * in one statement: sent, or a failed attempt retried later with exponential backoff. A message is
- * only ever marked sent after the mail server accepted it, and a sent message is never claimed again.
- * Should the process die between a send and that statement, the claim runs out and the message is
- * sent again: at least once, never lost.
+ * Sends the messages that are due: claims as many as the mailer sends at once (SMTP: one per pooled connection),
+ * so no other dispatcher, here or in another instance, takes them meanwhile; sends them; records their outcomes in
+ * one statement (sent, or a failed attempt retried later with exponential backoff), which releases the claim; then
+ * claims the next few. A claim covers only its own sends, and each send ends within it (the SMTP time-outs are
+ * derived from the claim, and a send still going near its end is abandoned as a failed attempt): with a slow,
+ * down or stalling mail server no claim runs out while its message is being sent, so no other instance sends it
+ * again. (A batch of 20 held for 120 s against a server taking 39 s a message did: 8 of 28 arrived twice.) A
+ * message is only ever marked sent after the mail server accepted it. Should the process die between a send and
+ * its outcome, the claim runs out and the message is sent again: at least once, never lost.
  */
 @Injectable()
 export class DispatchMessages {
@@ -38,7 +41,10 @@ export class DispatchMessages {
     @Inject(NOTIFICATION_SETTINGS) settings: NotificationSettings,
   ) {
     this.policy = new RetryPolicy(settings.retry.baseMs, settings.retry.maxMs, settings.retry.maxAttempts);
+    this.claimMs = settings.claimMs;
   }
+
+  private readonly claimMs: number;
 
   /**
    * Sends what is due until nothing is, or until `stopping` says the application is closing (checked
@@ -47,25 +53,21 @@ export class DispatchMessages {
    */
   async execute(stopping: () => boolean = () => false): Promise<DispatchResult> {
     const result: DispatchResult = { sent: 0, failed: 0 };
+    // As many at once as the mailer takes (SMTP: a few; files: a batch), claimed together and their outcomes written
+    // before the next are claimed: a crash re-sends at most those few.
+    const atOnce = Math.max(1, this.mailer.sendsAtOnce);
     for (;;) {
       if (stopping()) return result;
-      const batch = await this.messages.claimDue(DISPATCH_BATCH, CLAIM_LEASE_MS);
-      if (batch.length === 0) return result;
-      const sendable = batch.filter((message) => message.isSendable);
-      result.failed += batch.length - sendable.length;
-      // As many at once as the mailer takes (SMTP: a few; files: the whole batch), and their outcomes written
-      // before the next ones go: each outcome is written within one send's time-outs of its claim (well inside
-      // the lease), and a crash re-sends at most those few.
-      const atOnce = Math.max(1, this.mailer.sendsAtOnce);
-      for (let i = 0; i < sendable.length; i += atOnce) {
-        const wave = sendable.slice(i, i + atOnce);
-        for (const sent of await Promise.all(wave.map((message) => this.sendOne(message)))) {
-          if (sent) result.sent += 1;
-          else result.failed += 1;
-        }
-        // The outcomes are one UPDATE (sending records no event): no transaction around it.
-        await this.uow.runAsOneStatement(() => this.messages.saveDeliveries(wave));
+      const wave = await this.messages.claimDue(atOnce, this.claimMs);
+      if (wave.length === 0) return result;
+      const sendable = wave.filter((message) => message.isSendable);
+      result.failed += wave.length - sendable.length;
+      for (const sent of await Promise.all(sendable.map((message) => this.sendOne(message)))) {
+        if (sent) result.sent += 1;
+        else result.failed += 1;
       }
+      // The outcomes are one UPDATE (sending records no event): no transaction around it.
+      await this.uow.runAsOneStatement(() => this.messages.saveDeliveries(sendable));
     }
   }
 
@@ -74,10 +76,18 @@ export class DispatchMessages {
     const content = message.content;
     if (!content || !message.recipientEmail) return false;
     let error: string | null = null;
+    let deadline: NodeJS.Timeout | undefined;
     try {
-      await this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content });
+      await Promise.race([
+        this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content }),
+        new Promise((_, reject) => {
+          deadline = setTimeout(() => reject(new Error('The mail server took too long: the attempt was abandoned')), this.claimMs * SEND_DEADLINE_SHARE);
+        }),
+      ]);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
+    } finally {
+      clearTimeout(deadline);
     }
     const now = this.clock.now();
     if (error === null) message.markSent(now);

@@ -6,6 +6,8 @@ export interface NotificationSettings {
   organisationName: string;
   taxStatement: string;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
+  /** How long a dispatcher holds the messages it is sending (MAIL_CLAIM_MS); every send ends within it. */
+  claimMs: number;
 }
 export const NOTIFICATION_SETTINGS = Symbol('NotificationSettings');
 

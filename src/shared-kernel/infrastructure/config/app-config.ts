@@ -81,6 +81,11 @@ export interface MailSettings {
   retryMaxMs: number;
   /** MAIL_MAX_ATTEMPTS: after this many failed sends a message is marked failed (an admin may retry it). */
   maxAttempts: number;
+  /**
+   * MAIL_CLAIM_MS: how long a dispatcher holds the messages it is sending (no other instance takes them meanwhile).
+   * Every send ends within it: the SMTP time-outs are derived from it and a send still going near its end is abandoned.
+   */
+  claimMs: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'Faith Collective <hello@faithcollective.example>';
@@ -281,6 +286,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     retryMaxMs: read.int('MAIL_RETRY_MAX_MS', 1_800_000, 10, 86_400_000),
     maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 60, 1, 1000),
+    claimMs: read.int('MAIL_CLAIM_MS', 120_000, 1_000, 3_600_000),
   };
   const sessionSecretValue = read.text('SESSION_SECRET');
   if (sessionSecretValue !== undefined && sessionSecretValue.length < 16) {

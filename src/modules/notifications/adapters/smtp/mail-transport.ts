@@ -20,15 +20,17 @@ export class SmtpMailer implements Mailer, OnApplicationShutdown {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    claimMs = 120_000,
   ) {
-    // Bounded time-outs: a hung server fails the attempt (retried later) well within the dispatcher's claim.
+    // Bounded time-outs, well within the dispatcher's claim on the message (MAIL_CLAIM_MS): a slow or hung server
+    // fails the attempt (retried later) before another instance may take the message. 20 / 20 / 40 s by default.
     this.transport = createTransport({
       url: smtpUrl,
       pool: true,
       maxConnections: CONCURRENT_SENDS,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 40_000,
+      connectionTimeout: Math.min(20_000, Math.floor(claimMs / 6)),
+      greetingTimeout: Math.min(20_000, Math.floor(claimMs / 6)),
+      socketTimeout: Math.min(40_000, Math.floor(claimMs / 2)),
     });
   }
 
