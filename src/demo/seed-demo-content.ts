@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CampaignPrayers, CampaignUpdates, CreateCampaign } from '../modules/fundraising/index.js';
-import { DecideOnCampaign } from '../modules/moderation/index.js';
+import { DecideOnCampaign, DecideOnCampaignUpdate } from '../modules/moderation/index.js';
 import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/identity/index.js';
 import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
 import { makeImageVariants } from '../shared-kernel/infrastructure/uploads/image-variants.js';
@@ -215,12 +215,14 @@ async function seedPayoutsAndRefunds(app: INestApplicationContext): Promise<void
   if (gift) await giving.refund(gift.payment_intent_id, admin);
 }
 
-/** Organisers' news and members' prayers on the live demo campaigns. */
+/** Organisers' news (approved by the demo's administrator, as a moderator would) and members' prayers on the live demo campaigns. */
 async function seedUpdatesAndPrayers(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
   const reads = app.get<CampaignReadModel>(CAMPAIGN_READ_MODEL);
   const identity = app.get(IdentityDirectory);
   const usernames = [...MEMBERS.map((m) => m.username), ...DEMO_CONGREGANTS.map((c) => c.username)];
-  const ids = await identity.findByUsernames(usernames);
+  const ids = await identity.findByUsernames([...usernames, DEMO_ADMIN.username]);
+  const adminId = ids.get(DEMO_ADMIN.username);
+  const review = app.get(DecideOnCampaignUpdate);
   const member = (username: string) => ({ id: ids.get(username) ?? '', username, email: `${username}@faithcollective.example`, firstName: null, lastName: null, isAdmin: false });
   const updates = app.get(CampaignUpdates);
   const prayers = app.get(CampaignPrayers);
@@ -230,7 +232,10 @@ async function seedUpdatesAndPrayers(app: INestApplicationContext, history: Demo
     if (!campaign || !campaign.ownerId) continue;
     const owner = [...ids.entries()].find(([, id]) => id === campaign.ownerId)?.[0];
     if (!owner || (await updates.list(campaign.id, member(owner))).length > 0) continue;
-    for (const post of posts) await updates.post(campaign.id, { ...post, image: null }, member(owner));
+    for (const post of posts) {
+      const posted = await updates.post(campaign.id, { ...post, image: null }, member(owner));
+      if (adminId) await review.execute(posted.id, 'approve', { id: adminId });
+    }
     await history.spreadUpdates(campaign.id, new Date(now.getTime() - 80 * 86_400_000), now);
     for (const [i, username] of usernames.entries()) {
       if ((i + title.length) % 3 === 0 && ids.get(username)) await prayers.toggle(campaign.id, member(username));

@@ -51,6 +51,6 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
     FundraisingEventRoutes,
     FundraisingEventConsumers,
   ],
-  exports: [CampaignQueries, CampaignDonations, CreateCampaign, CAMPAIGN_READ_MODEL],
+  exports: [CampaignQueries, CampaignDonations, CreateCampaign, CampaignUpdates, CAMPAIGN_READ_MODEL],
 })
 export class FundraisingModule {}

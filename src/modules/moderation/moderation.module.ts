@@ -7,6 +7,8 @@ import { ADMINISTRATOR_DIRECTORY } from './application/administrator-directory.p
 import { APPLICATION_CATALOGUE } from './application/application-catalogue.port.js';
 import { AUDIT_TRAIL } from './application/audit-trail.port.js';
 import { CAMPAIGN_CATALOGUE } from './application/campaign-catalogue.port.js';
+import { CAMPAIGN_UPDATE_CATALOGUE } from './application/campaign-update-catalogue.port.js';
+import { DecideOnCampaignUpdate } from './application/decide-on-campaign-update.use-case.js';
 import { DecideOnApplication } from './application/decide-on-application.use-case.js';
 import { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
 import { ModerationEventConsumers } from './application/moderation.event-consumers.js';
@@ -19,6 +21,8 @@ import { WithdrawReviewCase } from './application/withdraw-review-case.use-case.
 import { REVIEW_CASE_REPOSITORY } from './domain/review-case.repository.js';
 import { CreatorHubApplicationCatalogue } from './adapters/creator-hub/creator-hub-application-catalogue.js';
 import { FundraisingCampaignCatalogue } from './adapters/fundraising/fundraising-campaign-catalogue.js';
+import { FundraisingCampaignUpdateCatalogue } from './adapters/fundraising/fundraising-campaign-update-catalogue.js';
+import { AdminCampaignUpdatesController } from './adapters/http/admin-campaign-updates.controller.js';
 import { AdminApplicationsController } from './adapters/http/admin-applications.controller.js';
 import { AdminAuditController } from './adapters/http/admin-audit.controller.js';
 import { AdminCampaignsController } from './adapters/http/admin-campaigns.controller.js';
@@ -28,19 +32,21 @@ import { ReviewCaseSchema } from './adapters/persistence/review-case.schema.js';
 import { SqlAuditTrail } from './adapters/persistence/sql-audit-trail.js';
 import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue.read-model.js';
 
-/** Moderation: the review queue, administrators' decisions on campaigns and applications, and the audit trail. */
+/** Moderation: the review queue, administrators' decisions on campaigns, campaign updates and applications, and the audit trail. */
 @Module({
   imports: [MikroOrmModule.forFeature([ReviewCaseSchema]), FundraisingModule, CreatorHubModule, IdentityModule],
-  controllers: [AdminCampaignsController, AdminApplicationsController, AdminAuditController],
+  controllers: [AdminCampaignsController, AdminCampaignUpdatesController, AdminApplicationsController, AdminAuditController],
   providers: [
     { provide: REVIEW_CASE_REPOSITORY, useClass: MikroOrmReviewCaseRepository },
     { provide: REVIEW_QUEUE_READ_MODEL, useClass: SqlReviewQueueReadModel },
     { provide: AUDIT_TRAIL, useClass: SqlAuditTrail },
     { provide: CAMPAIGN_CATALOGUE, useClass: FundraisingCampaignCatalogue },
+    { provide: CAMPAIGN_UPDATE_CATALOGUE, useClass: FundraisingCampaignUpdateCatalogue },
     { provide: APPLICATION_CATALOGUE, useClass: CreatorHubApplicationCatalogue },
     { provide: ADMINISTRATOR_DIRECTORY, useClass: IdentityAdministratorDirectory },
     DecideOnCampaign,
     DecideOnApplication,
+    DecideOnCampaignUpdate,
     OpenReviewCase,
     ReopenReviewCaseForRevision,
     WithdrawReviewCase,
@@ -48,6 +54,6 @@ import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue
     ModerationEventRoutes,
     ModerationEventConsumers,
   ],
-  exports: [DecideOnCampaign],
+  exports: [DecideOnCampaign, DecideOnCampaignUpdate],
 })
 export class ModerationModule {}

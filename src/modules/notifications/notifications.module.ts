@@ -5,6 +5,8 @@ import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, MONTHLY_GIFT_MANAGEMENT, UPDATE_SUBSCRIBERS } from './application/directories.js';
+import { CAMPAIGN_UPDATE_MAILBOX } from './application/campaign-update-mailbox.js';
+import { CampaignUpdateMailing } from './application/campaign-update-mailing.js';
 import { DispatchMessages } from './application/dispatch-messages.use-case.js';
 import { EMAIL_LOG_READ_MODEL, EmailLog } from './application/email-log.js';
 import { MAILER } from './application/mailer.js';
@@ -23,6 +25,8 @@ import { SqlGiftNoticeLedger } from './adapters/persistence/sql-gift-notice-ledg
 import { MikroOrmOutgoingMessageRepository } from './adapters/persistence/mikro-orm-outgoing-message.repository.js';
 import { SqlEmailLogReadModel } from './adapters/persistence/sql-email-log.read-model.js';
 import { MailDispatchScheduler } from './adapters/scheduling/mail-dispatch.scheduler.js';
+import { CampaignUpdateDigestScheduler } from './adapters/scheduling/campaign-update-digest.scheduler.js';
+import { SqlCampaignUpdateMailbox } from './adapters/persistence/sql-campaign-update-mailbox.js';
 import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
 
 /** Email: the messages other contexts' events call for, queued durably and sent by SMTP (or written as .eml files). */
@@ -54,6 +58,9 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
     { provide: CAMPAIGN_DIRECTORY, useClass: FundraisingCampaignDirectory },
     { provide: UPDATE_SUBSCRIBERS, useClass: PaymentsUpdateSubscribers },
     { provide: MONTHLY_GIFT_MANAGEMENT, useClass: PaymentsMonthlyGiftManagement },
+    { provide: CAMPAIGN_UPDATE_MAILBOX, useClass: SqlCampaignUpdateMailbox },
+    CampaignUpdateMailing,
+    CampaignUpdateDigestScheduler,
     MailDispatchScheduler,
     { provide: DISPATCH_TRIGGER, useExisting: MailDispatchScheduler },
     MessageQueue,

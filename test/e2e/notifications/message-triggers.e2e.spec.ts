@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { RecordMembershipPayment } from '../../../src/modules/payments/application/record-membership-payment.use-case.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
+import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
@@ -305,7 +306,7 @@ describe('what each event sends', () => {
     expect((await admin.get('/api/admin/stranded-campaigns').expect(200)).body).not.toContainEqual(expect.objectContaining({ campaignId: campaign.id }));
   });
 
-  it("a campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {
+  it("an approved campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {
     const owner = await organiser('Nympha');
     const campaign = await liveCampaign(owner.agent, admin, { title: 'House Church Roof' });
     const a = unique('onesimus');
@@ -314,7 +315,8 @@ describe('what each event sends', () => {
     await give(campaign.id, a);
     await give(campaign.id, b);
     await settle();
-    await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Tiles ordered', body: 'The roofer starts Monday.\n\nThank you all!' }).expect(201);
+    const tiles = await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Tiles ordered', body: 'The roofer starts Monday.\n\nThank you all!' }).expect(201);
+    await admin.post(`/api/admin/campaign-updates/${tiles.body.id}/approve`).expect(200);
     await settle();
     const [mailA] = (await smtp.waitFor(a, 3)).filter((m) => m.subject === 'House Church Roof: Tiles ordered');
     await smtp.waitFor(b, 2);
@@ -333,7 +335,11 @@ describe('what each event sends', () => {
       .post(`/api/campaigns/${campaign.id}/updates/unsubscribe`)
       .send({ email: url.searchParams.get('email'), token: url.searchParams.get('token') })
       .expect(200);
-    await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Roof done', body: 'Dry at last.' }).expect(201);
+    const done = await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Roof done', body: 'Dry at last.' }).expect(201);
+    await admin.post(`/api/admin/campaign-updates/${done.body.id}/approve`).expect(200);
+    // The campaign's donors got today's update email: this one goes out the next morning.
+    await settle();
+    await t.inContext(() => t.app.get(CampaignUpdateMailing).sendDue(nextDigestTime(new Date())));
     await settle();
     await smtp.waitFor(b, 3);
     await settle();

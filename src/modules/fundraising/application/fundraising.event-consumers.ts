@@ -3,6 +3,7 @@ import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '.
 import { Money } from '../../../shared-kernel/domain.js';
 import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { ApplyModerationDecision } from './apply-moderation-decision.use-case.js';
+import { CampaignUpdates } from './campaign-updates.use-case.js';
 import { DeleteCampaign } from './delete-campaign.use-case.js';
 import { CreditCampaign } from './credit-campaign.use-case.js';
 
@@ -17,6 +18,7 @@ export class FundraisingEventConsumers implements OnModuleInit {
     private readonly decisions: ApplyModerationDecision,
     private readonly credit: CreditCampaign,
     private readonly deletion: DeleteCampaign,
+    private readonly updates: CampaignUpdates,
     @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
   ) {}
 
@@ -36,6 +38,13 @@ export class FundraisingEventConsumers implements OnModuleInit {
     );
     subscriber.subscribe('moderation.campaign-revision-rejected.v1', 'fundraising.apply-revision-rejection', ({ payload }) =>
       this.decisions.execute({ verdict: 'reject-revision', campaignId: payload.campaignId, by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason, revisionSubmittedAt: revisionOf(payload) }),
+    );
+    // A moderator's review of an organizer's update: approved, it is public (and its donors are told); rejected, it is not.
+    subscriber.subscribe('moderation.campaign-update-approved.v1', 'fundraising.apply-update-approval', ({ payload }) =>
+      this.updates.applyDecision({ updateId: payload.updateId, verdict: 'approve', by: payload.decidedBy, at: new Date(payload.decidedAt), reason: null }),
+    );
+    subscriber.subscribe('moderation.campaign-update-rejected.v1', 'fundraising.apply-update-rejection', ({ payload }) =>
+      this.updates.applyDecision({ updateId: payload.updateId, verdict: 'reject', by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
     );
     // A started gift may still be paid: from then on taking the campaign down archives it (never deletes it).
     // Only the first one changes anything (one idempotent UPDATE): no transaction of its own per gift.

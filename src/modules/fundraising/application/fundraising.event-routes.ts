@@ -13,7 +13,7 @@ import {
   CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../domain/campaign.events.js';
-import { CampaignUpdatePosted } from '../domain/campaign-update.events.js';
+import { CampaignUpdatePosted, CampaignUpdatePublished } from '../domain/campaign-update.events.js';
 import { PublicListingCache } from './public-listing-cache.js';
 
 /**
@@ -79,6 +79,16 @@ export class FundraisingEventRoutes implements OnModuleInit {
       body: e.body,
       image: e.image,
       postedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignUpdatePublished, 'fundraising.campaign-update-published.v1', (e) => ({
+      updateId: e.updateId,
+      campaignId: e.campaignId,
+      authorId: e.authorId,
+      title: e.title,
+      body: e.body,
+      image: e.image,
+      postedAt: e.postedAt.toISOString(),
+      publishedAt: e.occurredAt.toISOString(),
     }));
 
     // Whatever changes what the public listing shows clears it, after commit (never before:

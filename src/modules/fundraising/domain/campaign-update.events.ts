@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../../shared-kernel/domain.js';
 
-/** The organiser posted news of their campaign (its donors who did not opt out hear of it). */
+/** The organizer posted news of their campaign: it waits for a moderator's review (moderation queues it). */
 export class CampaignUpdatePosted implements DomainEvent {
   constructor(
     readonly updateId: string,
@@ -13,4 +13,18 @@ export class CampaignUpdatePosted implements DomainEvent {
   ) {}
 }
 
-export type CampaignUpdateEvent = CampaignUpdatePosted;
+/** A moderator approved the update: it is public, and its campaign's donors who did not opt out hear of it. */
+export class CampaignUpdatePublished implements DomainEvent {
+  constructor(
+    readonly updateId: string,
+    readonly campaignId: string,
+    readonly authorId: string,
+    readonly title: string,
+    readonly body: string,
+    readonly image: string | null,
+    readonly postedAt: Date,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type CampaignUpdateEvent = CampaignUpdatePosted | CampaignUpdatePublished;

@@ -6,11 +6,13 @@ export type AuditAction =
   | 'campaign.deleted'
   | 'campaign.edit-approved'
   | 'campaign.edit-rejected'
+  | 'campaign.update-approved'
+  | 'campaign.update-rejected'
   | 'sponsorship.approved'
   | 'sponsorship.rejected'
   | 'user.admin-granted'
   | 'user.admin-revoked';
-export type AuditSubjectType = 'campaign' | 'sponsorship_application' | 'user';
+export type AuditSubjectType = 'campaign' | 'sponsorship_application' | 'campaign_update' | 'user';
 
 /** One administrator decision: who decided what about which item, when. */
 export interface AuditRecord {

@@ -7,6 +7,8 @@ import {
   CampaignRemovedByModerator,
   CampaignRevisionApprovedByModerator,
   CampaignRevisionRejectedByModerator,
+  CampaignUpdateApprovedByModerator,
+  CampaignUpdateRejectedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
 import type { AuditAction, AuditRecord, AuditSubjectType } from './audit-trail.port.js';
@@ -17,6 +19,8 @@ const DECISIONS = new Map<DomainEventClass<ReviewCaseEvent>, [AuditAction, Audit
   [CampaignRemovedByModerator, ['campaign.deleted', 'campaign']],
   [CampaignRevisionApprovedByModerator, ['campaign.edit-approved', 'campaign']],
   [CampaignRevisionRejectedByModerator, ['campaign.edit-rejected', 'campaign']],
+  [CampaignUpdateApprovedByModerator, ['campaign.update-approved', 'campaign_update']],
+  [CampaignUpdateRejectedByModerator, ['campaign.update-rejected', 'campaign_update']],
   [ApplicationApprovedByModerator, ['sponsorship.approved', 'sponsorship_application']],
   [ApplicationRejectedByModerator, ['sponsorship.rejected', 'sponsorship_application']],
 ]);

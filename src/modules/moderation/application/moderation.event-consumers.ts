@@ -2,6 +2,9 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
 import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
 import { auditRecordOfRoleChange } from './audit-trail.projection.js';
+import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.port.js';
+import { CAMPAIGN_UPDATE_CATALOGUE, type CampaignUpdateCatalogue } from './campaign-update-catalogue.port.js';
+import { updateLabel } from './decide-on-campaign-update.use-case.js';
 import { OpenReviewCase } from './open-review-case.use-case.js';
 import { ReopenReviewCaseForRevision } from './reopen-review-case-for-revision.use-case.js';
 import { WithdrawReviewCase } from './withdraw-review-case.use-case.js';
@@ -18,6 +21,8 @@ export class ModerationEventConsumers implements OnModuleInit {
     private readonly open: OpenReviewCase,
     private readonly withdraw: WithdrawReviewCase,
     private readonly reopen: ReopenReviewCaseForRevision,
+    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
+    @Inject(CAMPAIGN_UPDATE_CATALOGUE) private readonly updates: CampaignUpdateCatalogue,
   ) {}
 
   onModuleInit(): void {
@@ -49,8 +54,20 @@ export class ModerationEventConsumers implements OnModuleInit {
     subscriber.subscribe('fundraising.campaign-revision-submitted.v1', 'moderation.queue-campaign-revision', ({ payload }) =>
       this.reopen.execute(payload.campaignId, `Edit of ${payload.title}`, new Date(payload.submittedAt)),
     );
+    subscriber.subscribe('fundraising.campaign-update-posted.v1', 'moderation.queue-campaign-update', ({ payload }) =>
+      this.queueUpdate(payload.updateId, payload.campaignId, payload.authorId, new Date(payload.postedAt)),
+    );
     subscriber.subscribe('identity.member-role-changed.v1', 'moderation.audit-role-change', ({ payload }) =>
       this.audit.record(auditRecordOfRoleChange({ ...payload, changedAt: new Date(payload.changedAt) })),
     );
+  }
+
+  /** An organizer's update joins the queue as "Update to <campaign title>" (unless it is gone, or was decided before review existed). */
+  private async queueUpdate(updateId: string, campaignId: string, authorId: string, postedAt: Date): Promise<void> {
+    const update = await this.updates.find(updateId);
+    if (!update || update.status !== 'pending') return;
+    const campaign = await this.campaigns.find(campaignId);
+    if (!campaign) return;
+    await this.open.execute({ type: 'campaign_update', id: updateId, submittedBy: authorId, label: updateLabel(campaign.title) }, postedAt);
   }
 }

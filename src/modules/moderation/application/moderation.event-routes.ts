@@ -8,6 +8,8 @@ import {
   CampaignRemovedByModerator,
   CampaignRevisionApprovedByModerator,
   CampaignRevisionRejectedByModerator,
+  CampaignUpdateApprovedByModerator,
+  CampaignUpdateRejectedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
 import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
@@ -23,6 +25,12 @@ const campaignDecision = (e: ReviewCaseEvent) => ({
 const revisionDecision = (e: CampaignRevisionApprovedByModerator | CampaignRevisionRejectedByModerator) => ({
   ...campaignDecision(e),
   revisionSubmittedAt: e.revisionSubmittedAt.toISOString(),
+});
+const updateDecision = (e: ReviewCaseEvent) => ({
+  updateId: e.subjectId,
+  decidedBy: e.by,
+  decidedAt: e.occurredAt.toISOString(),
+  reason: e.reason,
 });
 const applicationDecision = (e: ReviewCaseEvent) => ({
   applicationId: e.subjectId,
@@ -49,6 +57,8 @@ export class ModerationEventRoutes implements OnModuleInit {
     routes.publishAs(CampaignRemovedByModerator, 'moderation.campaign-removed.v1', campaignDecision);
     routes.publishAs(CampaignRevisionApprovedByModerator, 'moderation.campaign-revision-approved.v1', revisionDecision);
     routes.publishAs(CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', revisionDecision);
+    routes.publishAs(CampaignUpdateApprovedByModerator, 'moderation.campaign-update-approved.v1', updateDecision);
+    routes.publishAs(CampaignUpdateRejectedByModerator, 'moderation.campaign-update-rejected.v1', updateDecision);
     routes.publishAs(ApplicationApprovedByModerator, 'moderation.application-approved.v1', applicationDecision);
     routes.publishAs(ApplicationRejectedByModerator, 'moderation.application-rejected.v1', applicationDecision);
     for (const decision of AUDITED_DECISIONS) {

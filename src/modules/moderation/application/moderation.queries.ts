@@ -6,6 +6,7 @@ import { ADMINISTRATOR_DIRECTORY, type AdministratorDirectory } from './administ
 import { APPLICATION_CATALOGUE, type ApplicationCatalogue, type ApplicationReviewStatus, type ModeratedApplication } from './application-catalogue.port.js';
 import { AUDIT_TRAIL, type AuditEntry, type AuditFilter, type AuditTrail } from './audit-trail.port.js';
 import { CAMPAIGN_CATALOGUE, type CampaignCatalogue, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalogue.port.js';
+import { CAMPAIGN_UPDATE_CATALOGUE, type CampaignUpdateCatalogue, type ModeratedCampaignUpdate } from './campaign-update-catalogue.port.js';
 import { REVIEW_QUEUE_READ_MODEL, type ReviewQueueReadModel } from './review-queue.read-model.js';
 
 /** What moderators read: the review queue with each subject's details, and the audit trail. */
@@ -18,7 +19,21 @@ export class ModerationQueries {
     @Inject(APPLICATION_CATALOGUE) private readonly applications: ApplicationCatalogue,
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
     @Inject(ADMINISTRATOR_DIRECTORY) private readonly administrators: AdministratorDirectory,
+    @Inject(CAMPAIGN_UPDATE_CATALOGUE) private readonly updates: CampaignUpdateCatalogue,
   ) {}
+
+  /** Organizers' updates waiting for a decision, newest first (those deleted with their campaign left out). */
+  async pendingCampaignUpdates(filter: { limit: number; cursor?: string }): Promise<Page<ModeratedCampaignUpdate>> {
+    const page = await this.queue.pending('campaign_update', filter);
+    const items = (await this.updates.inOrder(page.items)).filter((u) => u.status === 'pending');
+    return { items, nextCursor: page.nextCursor };
+  }
+
+  async campaignUpdate(id: string): Promise<ModeratedCampaignUpdate> {
+    const update = await this.updates.find(id);
+    if (!update) throw ReviewCaseErrors.subjectNotFound('campaign_update');
+    return update;
+  }
 
   /** Campaigns waiting for a decision, newest submission first. */
   async pendingCampaigns(filter: { text?: string; limit: number; cursor?: string }): Promise<Page<ModeratedCampaign>> {

@@ -9,6 +9,8 @@ import {
   CampaignRemovedByModerator,
   CampaignRevisionApprovedByModerator,
   CampaignRevisionRejectedByModerator,
+  CampaignUpdateApprovedByModerator,
+  CampaignUpdateRejectedByModerator,
   type ReviewCaseEvent,
 } from './review-case.events.js';
 
@@ -36,9 +38,10 @@ export interface ReviewSubject {
 }
 
 /**
- * One thing waiting for (or given) a moderator's decision: a campaign or a sponsorship
- * application. Campaigns may be decided again (a moderator changes their mind) and removed;
- * an application is decided once. A removed subject has nothing left to decide.
+ * One thing waiting for (or given) a moderator's decision: a campaign, a sponsorship application or an
+ * organizer's campaign update. Campaigns may be decided again (a moderator changes their mind) and removed;
+ * an application and an update are decided once (an approved update has been mailed to donors). A removed
+ * subject has nothing left to decide.
  */
 export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   private constructor(private state: ReviewCaseState) {
@@ -136,22 +139,27 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
   approve(by: string, at: Date): void {
     if (this.state.underRevision) return this.decideOnRevision('approve', by, at, null);
     this.decide('approved', by, at, null);
-    const { id, subjectId, label } = this.state;
+    const { id, subjectId, label, subjectType } = this.state;
     this.record(
-      this.state.subjectType === 'campaign'
+      subjectType === 'campaign'
         ? new CampaignApprovedByModerator(id, subjectId, label, by, null, at)
-        : new ApplicationApprovedByModerator(id, subjectId, label, by, null, at),
+        : subjectType === 'campaign_update'
+          ? new CampaignUpdateApprovedByModerator(id, subjectId, label, by, null, at)
+          : new ApplicationApprovedByModerator(id, subjectId, label, by, null, at),
     );
   }
 
   reject(by: string, at: Date, reason: string | null = null): void {
     if (this.state.underRevision) return this.decideOnRevision('reject', by, at, reason);
+    if (this.state.subjectType === 'campaign_update' && !reason?.trim()) throw ReviewCaseErrors.reasonRequired();
     this.decide('rejected', by, at, reason);
-    const { id, subjectId, label } = this.state;
+    const { id, subjectId, label, subjectType } = this.state;
     this.record(
-      this.state.subjectType === 'campaign'
+      subjectType === 'campaign'
         ? new CampaignRejectedByModerator(id, subjectId, label, by, reason, at)
-        : new ApplicationRejectedByModerator(id, subjectId, label, by, reason, at),
+        : subjectType === 'campaign_update'
+          ? new CampaignUpdateRejectedByModerator(id, subjectId, label, by, reason, at)
+          : new ApplicationRejectedByModerator(id, subjectId, label, by, reason, at),
     );
   }
 
@@ -183,8 +191,8 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
 
   private decide(status: Exclude<ReviewStatus, 'pending'>, by: string, at: Date, reason: string | null): void {
     if (this.state.status === 'removed') throw ReviewCaseErrors.subjectNotFound(this.state.subjectType);
-    if (this.state.subjectType === 'sponsorship_application' && this.state.status !== 'pending') {
-      throw ReviewCaseErrors.alreadyDecided(this.state.status);
+    if (this.state.subjectType !== 'campaign' && this.state.status !== 'pending') {
+      throw ReviewCaseErrors.alreadyDecided(this.state.status, this.state.subjectType);
     }
     this.state.status = status;
     this.state.decidedBy = by;

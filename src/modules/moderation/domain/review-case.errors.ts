@@ -1,14 +1,22 @@
 import { DomainError } from '../../../shared-kernel/domain.js';
 import type { ReviewSubjectType } from './review-subject.js';
 
+/** A rejected update must say why: its organizer sees the reason. */
+export const REJECT_UPDATE_REASON_MISSING = 'Please give a reason for rejecting this update (the organizer sees it).';
+
 export const ReviewCaseErrors = {
   /** The subject does not exist (any more): the answer its own context gives for it. */
   subjectNotFound: (type: ReviewSubjectType) =>
     type === 'campaign'
       ? DomainError.notFound('campaign_not_found', 'Campaign not found')
-      : DomainError.notFound('application_not_found', 'Sponsorship application not found'),
-  alreadyDecided: (status: string) =>
-    new DomainError('application_already_reviewed', `This application was already ${status}.`, 'conflict'),
+      : type === 'campaign_update'
+        ? DomainError.notFound('campaign_update_not_found', 'Campaign update not found')
+        : DomainError.notFound('application_not_found', 'Sponsorship application not found'),
+  alreadyDecided: (status: string, type: ReviewSubjectType = 'sponsorship_application') =>
+    type === 'campaign_update'
+      ? new DomainError('campaign_update_already_reviewed', `This update was already ${status}.`, 'conflict')
+      : new DomainError('application_already_reviewed', `This application was already ${status}.`, 'conflict'),
+  reasonRequired: () => DomainError.validation('reason', REJECT_UPDATE_REASON_MISSING),
   onlyCampaignsAreRemoved: () =>
     new DomainError('not_removable', 'Only campaigns can be removed by a moderator.', 'rule_violation'),
 };

@@ -37,6 +37,10 @@ abstract class RevisionDecision extends ModeratorDecision {
 export class CampaignRevisionApprovedByModerator extends RevisionDecision {}
 /** A moderator rejected the owner's edit of an approved campaign: the approved version stays. */
 export class CampaignRevisionRejectedByModerator extends RevisionDecision {}
+/** A moderator approved an organizer's campaign update: it may go public (and to the campaign's donors). */
+export class CampaignUpdateApprovedByModerator extends ModeratorDecision {}
+/** A moderator rejected an organizer's campaign update: it stays unpublished (the reason goes to the organizer). */
+export class CampaignUpdateRejectedByModerator extends ModeratorDecision {}
 /** A moderator approved a sponsorship application. */
 export class ApplicationApprovedByModerator extends ModeratorDecision {}
 /** A moderator rejected a sponsorship application. */
@@ -48,5 +52,7 @@ export type ReviewCaseEvent =
   | CampaignRemovedByModerator
   | CampaignRevisionApprovedByModerator
   | CampaignRevisionRejectedByModerator
+  | CampaignUpdateApprovedByModerator
+  | CampaignUpdateRejectedByModerator
   | ApplicationApprovedByModerator
   | ApplicationRejectedByModerator;

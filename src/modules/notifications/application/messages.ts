@@ -270,6 +270,36 @@ export function campaignUpdate(i: {
   };
 }
 
+/**
+ * Several approved updates of one campaign in one email: those that came after the day's update email, sent
+ * together the next day (a donor gets at most one update email per campaign a day), oldest first.
+ */
+export function campaignUpdateDigest(i: {
+  firstName: string | null;
+  campaignTitle: string;
+  updates: { title: string; body: string; imageUrl: string | null }[];
+  campaignUrl: string;
+  unsubscribeUrl: string;
+}): MessageDescription {
+  return {
+    subject: `${i.campaignTitle}: ${i.updates.length} new updates`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `The organizer of "${i.campaignTitle}", a campaign you gave to, posted ${i.updates.length} updates:` },
+      ...i.updates.flatMap((u, n) => [
+        { kind: 'paragraph' as const, text: `${n + 1}. ${u.title}` },
+        { kind: 'quote' as const, text: u.body },
+        ...(u.imageUrl ? [{ kind: 'action' as const, label: 'See the photo', url: u.imageUrl }] : []),
+      ]),
+      { kind: 'action', label: 'Read them on the campaign page', url: i.campaignUrl },
+    ],
+    footnote: {
+      text: `You get this email because you gave to "${i.campaignTitle}". You get at most one email a day about its updates.`,
+      link: { label: "Stop this campaign's updates", url: i.unsubscribeUrl },
+    },
+  };
+}
+
 /** The organizer's payout reached the provider: the money is on its way to their bank. */
 export function payoutPaid(i: { firstName: string | null; campaignTitle: string; amountCents: number; paidAt: string; transferId: string; payoutsUrl: string }): MessageDescription {
   return {

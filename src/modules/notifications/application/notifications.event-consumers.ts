@@ -10,13 +10,12 @@ import {
   CAMPAIGN_DIRECTORY,
   MEMBER_CONTACTS,
   MONTHLY_GIFT_MANAGEMENT,
-  UPDATE_SUBSCRIBERS,
   type CampaignDirectory,
   type CampaignSummary,
   type MemberContacts,
   type MonthlyGiftManagement,
-  type UpdateSubscribers,
 } from './directories.js';
+import { CampaignUpdateMailing } from './campaign-update-mailing.js';
 import { MessageQueue } from './message-queue.js';
 import { GIFT_NOTICE_LEDGER, type GiftNoticeLedger } from '../domain/gift-notice-ledger.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
@@ -40,11 +39,11 @@ export class NotificationsEventConsumers implements OnModuleInit {
     @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
     @Inject(MEMBER_CONTACTS) private readonly members: MemberContacts,
     @Inject(CAMPAIGN_DIRECTORY) private readonly campaigns: CampaignDirectory,
-    @Inject(UPDATE_SUBSCRIBERS) private readonly subscribers: UpdateSubscribers,
     private readonly mail: MessageQueue,
     @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly log: OutgoingMessageRepository,
     @Inject(GIFT_NOTICE_LEDGER) private readonly toldGifts: GiftNoticeLedger,
     @Inject(MONTHLY_GIFT_MANAGEMENT) private readonly monthlyGifts: MonthlyGiftManagement,
+    private readonly updates: CampaignUpdateMailing,
   ) {}
 
   onModuleInit(): void {
@@ -63,7 +62,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e), later);
     s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true), later);
     s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false), later);
-    s.subscribe('fundraising.campaign-update-posted.v1', 'notifications.campaign-update', (e) => this.campaignUpdate(e), later);
+    // Only an approved update is mailed (issue 33), at most one update email per campaign a day.
+    s.subscribe('fundraising.campaign-update-published.v1', 'notifications.campaign-update-published', (e) => this.updates.published(e), later);
     s.subscribe('creator-hub.sponsorship-approved.v1', 'notifications.sponsorship-approved', (e) => this.sponsorshipDecided(e, true), later);
     s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false), later);
     s.subscribe('identity.email-verification-requested.v1', 'notifications.email-verification', (e) => this.emailVerification(e), later);
@@ -377,35 +377,5 @@ export class NotificationsEventConsumers implements OnModuleInit {
       recipientUserId: p.applicantId,
       message: Messages.sponsorshipDecided({ firstName: applicant.firstName, approved, reason: p.reason ?? null, url: this.mail.link('/sponsored-creators') }),
     });
-  }
-
-  /** Issue 17: the organiser's news to every donor of the campaign who did not opt out, each with their own unsubscribe link. */
-  async campaignUpdate(event: IntegrationEvent<'fundraising.campaign-update-posted.v1'>): Promise<void> {
-    const p = event.payload;
-    const campaign = await this.campaign(p.campaignId);
-    if (!campaign) return;
-    const [recipients, owner] = await Promise.all([this.subscribers.of(p.campaignId), this.members.contactOf(campaign.ownerId)]);
-    const ownerEmail = owner?.email.trim().toLowerCase();
-    for (const recipient of recipients) {
-      // The organiser wrote it: they do not need it by email.
-      if (recipient.email.trim().toLowerCase() === ownerEmail) continue;
-      const query = new URLSearchParams({ campaign: p.campaignId, email: recipient.email, token: recipient.unsubscribeToken });
-      await this.mail.queue({
-        event,
-        template: 'campaign-update',
-        key: `${p.updateId}:${recipient.email.trim().toLowerCase()}`,
-        to: recipient.email,
-        recipientUserId: null,
-        message: Messages.campaignUpdate({
-          firstName: recipient.firstName,
-          campaignTitle: campaign.title,
-          title: p.title,
-          body: p.body,
-          imageUrl: p.image ? this.mail.link(p.image) : null,
-          campaignUrl: this.campaignUrl(campaign),
-          unsubscribeUrl: this.mail.link(`/unsubscribe?${query.toString()}`),
-        }),
-      });
-    }
   }
 }

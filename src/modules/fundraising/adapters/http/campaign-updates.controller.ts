@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiTooManyRequestsResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -17,7 +18,16 @@ import { CampaignUpdateResponse } from './dto/campaign-update.response.dto.js';
 import { PostCampaignUpdateRequest } from './dto/post-campaign-update.request.dto.js';
 
 function responseOf(u: CampaignUpdateState): CampaignUpdateResponse {
-  return { id: u.id, campaignId: u.campaignId, title: u.title, body: u.body, image: u.image, createdAt: u.postedAt.toISOString() };
+  return {
+    id: u.id,
+    campaignId: u.campaignId,
+    title: u.title,
+    body: u.body,
+    image: u.image,
+    createdAt: u.postedAt.toISOString(),
+    status: u.status,
+    rejectionReason: u.rejectionReason,
+  };
 }
 
 @ApiTags('fundraising')
@@ -25,7 +35,10 @@ function responseOf(u: CampaignUpdateState): CampaignUpdateResponse {
 export class CampaignUpdatesController {
   constructor(private readonly updates: CampaignUpdates) {}
 
-  /** The campaign's updates, newest first (whoever may see the campaign). */
+  /**
+   * The campaign's approved updates, newest first (whoever may see the campaign); its organizer and administrators
+   * also get those waiting for review and those rejected (with the reason), each with its status.
+   */
   @Get()
   @ApiOkResponse({ type: [CampaignUpdateResponse] })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -33,7 +46,11 @@ export class CampaignUpdatesController {
     return (await this.updates.list(id, viewer)).map(responseOf);
   }
 
-  /** The organiser posts an update (title, text, optional image); 403 for anyone else. Donors who did not opt out are told by email. */
+  /**
+   * The organizer posts an update (title, text, optional image); 403 for anyone else. It waits for a moderator's
+   * review (status `pending`): once approved it is public and the campaign's donors who did not opt out are told by
+   * email (at most one update email a day per campaign). At most 3 updates in any 24 hours: the 4th is 429.
+   */
   @Post()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ type: CampaignUpdateResponse })
@@ -41,6 +58,7 @@ export class CampaignUpdatesController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
   async postCampaignUpdate(
     @Param('id') id: string,
     @Body() body: PostCampaignUpdateRequest,
