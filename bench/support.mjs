@@ -88,7 +88,9 @@ export async function startBenchApp(extraEnv = {}, { baseline = false, mailInMem
     ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : []),
   ];
   // The app as `npm start` runs it: the node options of package.json's start script (its young generation).
-  const startScript = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start.split(/\s+/).slice(1);
+  // (`exec node …`: the words after `node`.)
+  const startWords = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start.split(/\s+/);
+  const startScript = startWords.slice(startWords.indexOf('node') + 1);
   const runtimeOptions = startScript.filter((arg) => arg.startsWith('--'));
   const child = await startChild([...nodeArgs, ...startScript], {
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', WEB_ROOT: '',
