@@ -274,4 +274,54 @@ describe('admin console in the browser', () => {
     await page.getByRole('heading', { level: 1, name: BUS_EDITED }).waitFor();
     await context.close();
   });
+
+  it('lists organizers\' updates as "Update to <title>" in the Pending tab: approved goes public, rejected asks for a reason and stays hidden', async () => {
+    const mine = (await (await ownerApi.get('/api/user/campaigns')).json()) as { id: string; slug: string; title: string; status: string }[];
+    const bus = mine.find((c) => c.status === 'approved')!;
+    for (const data of [
+      { title: 'New brakes fitted', body: 'The bus passed its safety check on Friday.' },
+      { title: 'Send us your card numbers', body: 'Reply to this email with your card number to give again.' },
+    ]) {
+      expect((await ownerApi.post(`/api/campaigns/${bus.id}/updates`, { data })).status()).toBe(201);
+    }
+
+    const { page, context } = await h.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    const pending = page.getByRole('tabpanel', { name: /^Pending/ });
+    await pending.getByRole('heading', { name: `Update to ${bus.title}` }).first().waitFor();
+    await pending.getByText('Send us your card numbers').waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/admin-pending-updates.png', fullPage: true });
+
+    await pending.getByRole('button', { name: `Approve update “New brakes fitted” to ${bus.title}` }).click();
+    await page.getByText('Update Approved').waitFor();
+    await pending.getByRole('button', { name: `Reject update “Send us your card numbers” to ${bus.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject the update to ${bus.title}?` });
+    await dialog.getByRole('button', { name: 'Reject update' }).click();
+    await dialog.getByText('Please give a reason for rejecting this update (the organizer sees it).').waitFor();
+    await dialog.getByLabel('Reason').fill('Never ask donors for card numbers by email.');
+    await dialog.getByRole('button', { name: 'Reject update' }).click();
+    await page.getByText('Update Rejected').waitFor();
+    await pending.getByText('No campaign updates are waiting.', { exact: false }).waitFor();
+
+    await context.close();
+
+    // A visitor reads the approved update only.
+    const visitor = await h.newPage();
+    await visitor.page.goto(`/donate/${bus.slug}`);
+    await visitor.page.getByRole('heading', { name: 'New brakes fitted' }).waitFor();
+    await expect(visitor.page.getByRole('heading', { name: 'Send us your card numbers' }).count()).resolves.toBe(0);
+    await visitor.context.close();
+
+    // Its organizer sees the rejected one too, marked, with the moderator's reason.
+    const organizer = await h.newPage();
+    await signIn(organizer.page, OWNER.username, `${OWNER.username} password`);
+    await organizer.page.goto(`/donate/${bus.slug}`);
+    const rejected = organizer.page.getByRole('article', { name: 'Send us your card numbers' });
+    await rejected.getByText("Not approved. Only you can see it; it was not emailed. The moderator's reason: Never ask donors for card numbers by email.").waitFor();
+    await rejected.screenshot({ path: 'test-results/organizer-rejected-update.png' });
+    await organizer.context.close();
+  });
 });

@@ -20,6 +20,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/campaign-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCampaignUpdatesForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaign-updates/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["approveCampaignUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaign-updates/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rejectCampaignUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/campaigns": {
         parameters: {
             query?: never;
@@ -1561,7 +1609,7 @@ export interface components {
             subjectId: string;
             subjectLabel: string;
             /** @enum {string} */
-            subjectType: "campaign" | "sponsorship_application" | "user";
+            subjectType: "campaign" | "sponsorship_application" | "campaign_update" | "user";
         };
         BusinessProfileRequest: {
             companyName: string;
@@ -1751,6 +1799,19 @@ export interface components {
             title: string;
             video: string | null;
         };
+        CampaignUpdateDecisionResponse: {
+            body: string;
+            /** Format: uuid */
+            campaignId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            postedAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description The update's own title */
+            title: string;
+        };
         CampaignUpdateResponse: {
             body: string;
             /** Format: uuid */
@@ -1760,6 +1821,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             image: string | null;
+            /** @description The moderator's reason, for a rejected update (its organizer and administrators only) */
+            rejectionReason: string | null;
+            /**
+             * @description Its review: only approved updates are public and mailed to donors (others are seen by the organizer and administrators only)
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
             title: string;
         };
         ChangeMemberRoleRequest: {
@@ -2329,6 +2397,17 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "paid" | "failed";
         };
+        PendingCampaignUpdateResponse: {
+            body: string;
+            /** Format: uuid */
+            campaignId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            postedAt: string;
+            /** @description The update's own title */
+            title: string;
+        };
         PhotoUserResponse: {
             avatar: string | null;
             description: string;
@@ -2457,6 +2536,10 @@ export interface components {
              * @example grace_h
              */
             username: string;
+        };
+        RejectCampaignUpdateRequest: {
+            /** @description The moderator's reason, shown to the organizer */
+            reason: string;
         };
         RejectRequest: {
             /** @description The moderator's reason, sent to the organiser or applicant */
@@ -2797,6 +2880,170 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listCampaignUpdatesForReview: {
+        parameters: {
+            query?: {
+                /** @description Updates waiting for review */
+                status?: "pending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingCampaignUpdateResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approveCampaignUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUpdateDecisionResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rejectCampaignUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectCampaignUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUpdateDecisionResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4827,6 +5074,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,11 +3,30 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { CampaignImage } from './campaign-image';
-import { updateQueries } from './updates-api';
+import { updateQueries, type CampaignUpdate } from './updates-api';
 
 const PostUpdateForm = lazy(() => import('./post-update-form'));
 
-/** The campaign's news, newest first; its organiser posts from here too. */
+/** How an update's review reads to its organizer (the public only ever gets approved ones). */
+function ReviewNote({ update }: { update: CampaignUpdate }) {
+  if (update.status === 'pending') {
+    return (
+      <p className="fc-update__review fc-update__review--pending">
+        <strong>Waiting for review.</strong> Only you can see it. Once a moderator approves it, it shows here for everyone and your donors get it by email.
+      </p>
+    );
+  }
+  if (update.status === 'rejected') {
+    return (
+      <p className="fc-update__review fc-update__review--rejected">
+        <strong>Not approved.</strong> Only you can see it; it was not emailed.{update.rejectionReason ? ` The moderator's reason: ${update.rejectionReason}` : ''}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The campaign's news, newest first; its organizer posts from here too, and sees their updates waiting for review or rejected. */
 export function CampaignUpdates({ campaignId, campaignTitle, organiser }: { campaignId: string; campaignTitle: string; organiser: boolean }) {
   const { data } = useQuery({ ...updateQueries.list(campaignId), meta: { silent: true } });
   const [writing, setWriting] = useState(false);
@@ -36,6 +55,7 @@ export function CampaignUpdates({ campaignId, campaignTitle, organiser }: { camp
           <li key={update.id} className="fc-update">
             <article aria-labelledby={`fc-update-${update.id}`}>
               <p className="fc-update__date fc-muted">{formatDate(update.createdAt)}</p>
+              <ReviewNote update={update} />
               <h3 id={`fc-update-${update.id}`} className="fc-update__title">
                 {update.title}
               </h3>

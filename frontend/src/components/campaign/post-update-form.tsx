@@ -13,7 +13,7 @@ interface Fields {
   image: string | null;
 }
 
-/** The organiser's form for news of their campaign: title, text and an optional picture. */
+/** The organizer's form for news of their campaign: title, text and an optional picture (reviewed before it is public; at most 3 a day). */
 export default function PostUpdateForm({ campaignId, campaignTitle, onPosted }: { campaignId: string; campaignTitle: string; onPosted?: (update: CampaignUpdate) => void }) {
   const [form] = Form.useForm<Fields>();
   const [uploading, setUploading] = useState(false);
@@ -22,7 +22,11 @@ export default function PostUpdateForm({ campaignId, campaignTitle, onPosted }: 
   const post = useMutation({
     mutationFn: (fields: Fields) => postCampaignUpdate(campaignId, { title: fields.title, body: fields.body, image: fields.image ?? null }),
     onSuccess: async (update) => {
-      toast({ title: 'Update posted', description: "It shows on your campaign page, and your campaign's donors will hear of it.", variant: 'success' });
+      toast({
+        title: 'Update sent for review',
+        description: "A moderator reviews it first. Once approved, it shows on your campaign page and your campaign's donors hear of it.",
+        variant: 'success',
+      });
       form.resetFields();
       await queryClient.invalidateQueries({ queryKey: updateKeys.list(campaignId) });
       onPosted?.(update);

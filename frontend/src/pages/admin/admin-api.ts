@@ -18,6 +18,7 @@ export type AuditEntry = components['schemas']['AuditEntryResponse'];
 export type Dashboard = components['schemas']['DashboardResponse'];
 export type Charts = components['schemas']['ChartsResponse'];
 export type DeadLetter = components['schemas']['DeadLetterResponse'];
+export type PendingCampaignUpdate = components['schemas']['PendingCampaignUpdateResponse'];
 
 /** How many rows a page of each list asks for. */
 export const PAGE_SIZE = 20;
@@ -28,6 +29,7 @@ export const adminKeys = {
   charts: ['/api/admin/charts'] as const,
   campaigns: (status: string, search: string) => ['/api/admin/campaigns', 'all', status, search] as const,
   pending: ['/api/admin/campaigns/pending'] as const,
+  campaignUpdates: ['/api/admin/campaign-updates', 'pending'] as const,
   transactions: (status: string) => ['/api/admin/transactions', status] as const,
   users: (search: string) => ['/api/admin/users', search] as const,
   admins: ['/api/admin/users', 'admins'] as const,
@@ -92,6 +94,11 @@ function fetchCampaigns(status: string, search: string, cursor?: string): Promis
 
 function fetchPendingCampaigns(cursor?: string): Promise<CursorPage<AdminCampaign>> {
   return cursorPage(api.GET('/api/admin/campaigns/pending', { params: { query: { limit: PAGE_SIZE, cursor } } }));
+}
+
+async function fetchPendingCampaignUpdates(): Promise<PendingCampaignUpdate[]> {
+  const { data } = await adminRead(api.GET('/api/admin/campaign-updates', { params: { query: { status: 'pending' } } }));
+  return Array.isArray(data) ? data : [];
 }
 
 function fetchTransactions(status: string, cursor?: string): Promise<CursorPage<Transaction>> {
@@ -174,6 +181,8 @@ export const adminQueries = {
   campaigns: (status: string, search: string) =>
     cursorList(adminKeys.campaigns(status, search), (cursor) => fetchCampaigns(status, search, cursor)),
   pending: () => cursorList(adminKeys.pending, fetchPendingCampaigns),
+  /** Organizers' updates waiting for review, newest first. */
+  campaignUpdates: () => queryOptions({ queryKey: adminKeys.campaignUpdates, queryFn: fetchPendingCampaignUpdates, meta: quiet }),
   transactions: (status: string) => cursorList(adminKeys.transactions(status), (cursor) => fetchTransactions(status, cursor)),
   users: (search: string) => cursorList(adminKeys.users(search), (cursor) => fetchUsers(search, cursor)),
   /** Every administrator (for the activity log's filter). */
@@ -214,6 +223,14 @@ export function decideApplication(id: string, verdict: ApplicationVerdict) {
   return verdict === 'approve'
     ? sendData(api.POST('/api/admin/sponsorship-applications/{id}/approve', path))
     : sendData(api.POST('/api/admin/sponsorship-applications/{id}/reject', path));
+}
+
+/** Approve an organizer's update (it goes public and its donors are emailed) or reject it with the reason they see. */
+export function decideCampaignUpdate(id: string, verdict: 'approve' | 'reject', reason?: string) {
+  const path = { params: { path: { id } } };
+  return verdict === 'approve'
+    ? sendData(api.POST('/api/admin/campaign-updates/{id}/approve', path))
+    : sendData(api.POST('/api/admin/campaign-updates/{id}/reject', { ...path, body: { reason: reason ?? '' } }));
 }
 
 /** Features an approved applicant on the Creator Hub (POST /api/admin/featured-creators). */
@@ -303,6 +320,8 @@ const actionLabels: Record<string, string> = {
   'campaign.deleted': 'Deleted campaign',
   'campaign.edit-approved': 'Approved campaign edit',
   'campaign.edit-rejected': 'Rejected campaign edit',
+  'campaign.update-approved': 'Approved campaign update',
+  'campaign.update-rejected': 'Rejected campaign update',
   'sponsorship.approved': 'Approved sponsorship application',
   'sponsorship.rejected': 'Rejected sponsorship application',
   'user.admin-granted': 'Made admin',

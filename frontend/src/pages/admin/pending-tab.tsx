@@ -6,6 +6,7 @@ import { adminQueries, type AdminCampaign } from './admin-api';
 import { CampaignActionButtons, useCampaignActions, type CampaignActions } from './campaign-actions';
 import { ReviewStatusTag } from './list-states';
 import { PagedTable } from './paged-table';
+import { PendingUpdates } from './pending-updates';
 
 /** An owner's edit of an approved campaign, waiting for review: what it proposes beside what is public now. */
 function PendingEditCard({ campaign, actions }: { campaign: AdminCampaign; actions: CampaignActions }) {
@@ -58,8 +59,9 @@ function PendingCard({ campaign, actions }: { campaign: AdminCampaign; actions: 
 }
 
 /**
- * Campaigns waiting for review: approve (goes live), reject, or delete after confirmation; and owners' edits of
- * approved campaigns ("Edit of <title>"), approved (they go public) or rejected (the approved version stays).
+ * Campaigns waiting for review: approve (goes live), reject, or delete after confirmation; owners' edits of
+ * approved campaigns ("Edit of <title>"), approved (they go public) or rejected (the approved version stays); and
+ * organizers' campaign updates ("Update to <title>"), approved (public, emailed to donors) or rejected with a reason.
  */
 export function PendingTab() {
   const actions = useCampaignActions();
@@ -67,6 +69,7 @@ export function PendingTab() {
   return (
     <div className="fc-admin-panel">
       {actions.holder}
+      <PendingUpdates />
       <PagedTable
         query={adminQueries.pending()}
         loadingLabel="Loading pending campaigns"
