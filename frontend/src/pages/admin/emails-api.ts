@@ -59,6 +59,7 @@ export const templateLabels: Record<string, string> = {
   'payout-failed': 'Payout not sent',
   'recurring-gift-stopped': 'Monthly gift stopped',
   'campaign-update': 'Campaign update',
+  'campaign-update-digest': 'Campaign updates (next day, together)',
   welcome: 'Welcome + verify email',
   'verify-email': 'Verify email',
   'password-reset': 'Password reset',
