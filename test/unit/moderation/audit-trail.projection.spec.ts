@@ -6,6 +6,8 @@ import {
   CampaignApprovedByModerator,
   CampaignRejectedByModerator,
   CampaignRemovedByModerator,
+  CampaignUpdateApprovedByModerator,
+  CampaignUpdateRejectedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
 
 const at = new Date('2026-11-24T10:00:00Z');
@@ -16,6 +18,8 @@ describe('audit trail projection', () => {
     [CampaignApprovedByModerator, 'campaign.approved', 'campaign'],
     [CampaignRejectedByModerator, 'campaign.rejected', 'campaign'],
     [CampaignRemovedByModerator, 'campaign.deleted', 'campaign'],
+    [CampaignUpdateApprovedByModerator, 'campaign.update-approved', 'campaign_update'],
+    [CampaignUpdateRejectedByModerator, 'campaign.update-rejected', 'campaign_update'],
     [ApplicationApprovedByModerator, 'sponsorship.approved', 'sponsorship_application'],
     [ApplicationRejectedByModerator, 'sponsorship.rejected', 'sponsorship_application'],
   ])('records %p as %s on a %s', (Decision, action, subjectType) => {
@@ -30,7 +34,7 @@ describe('audit trail projection', () => {
   });
 
   it('audits every moderator decision', () => {
-    expect(AUDITED_DECISIONS).toHaveLength(7);
+    expect(AUDITED_DECISIONS).toHaveLength(9);
   });
 
   it("records identity's role changes as granted or revoked, under the member's username", () => {
