@@ -24,6 +24,8 @@ export class SmtpStandIn {
   private refusing = false;
   /** How long the server takes to accept each message's data (a slow mail server); 0: at once. */
   private dataDelayMs = 0;
+  /** How many of the next messages the server leaves unanswered and does not keep (a server that hangs). */
+  private hanging = 0;
   /** How many connections clients have opened so far. */
   connections = 0;
   port = 0;
@@ -54,7 +56,14 @@ export class SmtpStandIn {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => void accept());
+        stream.on('end', () => {
+          if (this.hanging > 0) {
+            // Never answered nor kept: the client's time-out ends the connection, and the message is not delivered.
+            this.hanging -= 1;
+            return;
+          }
+          void accept();
+        });
         const accept = async () => {
           if (this.dataDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.dataDelayMs));
           const raw = Buffer.concat(chunks).toString('utf8');
@@ -112,15 +121,27 @@ export class SmtpStandIn {
   private readonly ignored: RegExp[] = [];
 
   /**
-   * From now on `to` and `waitFor` leave out mails whose subject matches (they stay in `messages`): for a
-   * test about other messages, e.g. the welcome mail every sign-up sends.
+   * Each message's data is accepted only after `ms` (a slow mail server); kept even when the client has left
+   * meanwhile, as a real server that has the data usually does (a client that gives up too soon sends it twice).
    */
-  /** Each message's data is accepted only after `ms` (a slow mail server). */
   slow(ms: number): this {
     this.dataDelayMs = ms;
     return this;
   }
 
+  /**
+   * The next `count` messages get no answer after their data, ever, and are not kept (a server that hangs): the
+   * client must give up, and deliver each later, once.
+   */
+  hang(count: number): this {
+    this.hanging = count;
+    return this;
+  }
+
+  /**
+   * From now on `to` and `waitFor` leave out mails whose subject matches (they stay in `messages`): for a
+   * test about other messages, e.g. the welcome mail every sign-up sends.
+   */
   ignore(subject: RegExp): this {
     this.ignored.push(subject);
     return this;

@@ -49,7 +49,7 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
       provide: MAILER,
       inject: [APP_CONFIG],
       useFactory: (c: AppConfig) =>
-        c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from, c.mail.claimMs) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from),
+        c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from, c.mail.sendTimeoutMs) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from),
     },
     { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: MikroOrmOutgoingMessageRepository },
     { provide: GIFT_NOTICE_LEDGER, useClass: SqlGiftNoticeLedger },

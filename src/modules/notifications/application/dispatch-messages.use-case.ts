@@ -9,8 +9,6 @@ import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification
 
 /** Messages a mailer that never waits (the .eml writer) takes at once. */
 export const DISPATCH_BATCH = 20;
-/** A send still going at this share of the claim is abandoned (a failed attempt, retried later): it never outlives its claim. */
-const SEND_DEADLINE_SHARE = 0.8;
 
 export interface DispatchResult {
   sent: number;
@@ -19,19 +17,20 @@ export interface DispatchResult {
 
 /**
  * Sends the messages that are due: claims as many as the mailer sends at once (SMTP: one per pooled connection),
- * so no other dispatcher, here or in another instance, takes them meanwhile; sends them; records their outcomes in
- * one statement (sent, or a failed attempt retried later with exponential backoff), which releases the claim; then
- * claims the next few. A claim covers only its own sends, and each send ends within it (the SMTP time-outs are
- * derived from the claim, and a send still going near its end is abandoned as a failed attempt): with a slow,
- * down or stalling mail server no claim runs out while its message is being sent, so no other instance sends it
- * again. (A batch of 20 held for 120 s against a server taking 39 s a message did: 8 of 28 arrived twice.) A
- * message is only ever marked sent after the mail server accepted it. Should the process die between a send and
- * its outcome, the claim runs out and the message is sent again: at least once, never lost.
+ * so no other dispatcher, here or in another instance, takes them meanwhile; sends them, renewing the claim every
+ * third of MAIL_CLAIM_MS for as long as their sends go on; records their outcomes in one statement (sent, or a
+ * failed attempt retried later with exponential backoff), which releases the claim; then claims the next few.
+ * However slow the mail server (its answer is awaited up to MAIL_SEND_TIMEOUT_MS), a claim never runs out while its
+ * message is being sent, so no other instance sends it again. (A batch of 20 held for 120 s against a server taking
+ * 39 s a message did: 8 of 28 arrived twice.) A message is only ever marked sent after the mail server accepted it.
+ * Should the process die between a send and its outcome, its claim is no longer renewed, runs out, and the message
+ * is sent again: at least once, never lost.
  */
 @Injectable()
 export class DispatchMessages {
   private readonly logger = new Logger('MailDispatcher');
   private readonly policy: RetryPolicy;
+  private readonly claimMs: number;
 
   constructor(
     @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly messages: OutgoingMessageRepository,
@@ -44,11 +43,9 @@ export class DispatchMessages {
     this.claimMs = settings.claimMs;
   }
 
-  private readonly claimMs: number;
-
   /**
    * Sends what is due until nothing is, or until `stopping` says the application is closing (checked
-   * before each batch: a closing app finishes the batch it claimed, and the rest waits for the next run,
+   * before each claim: a closing app finishes the sends it claimed, and the rest waits for the next run,
    * here or on another instance); returns what happened.
    */
   async execute(stopping: () => boolean = () => false): Promise<DispatchResult> {
@@ -62,7 +59,14 @@ export class DispatchMessages {
       if (wave.length === 0) return result;
       const sendable = wave.filter((message) => message.isSendable);
       result.failed += wave.length - sendable.length;
-      for (const sent of await Promise.all(sendable.map((message) => this.sendOne(message)))) {
+      const renewal = this.renewWhileSending(sendable.map((message) => message.id));
+      let outcomes: boolean[];
+      try {
+        outcomes = await Promise.all(sendable.map((message) => this.sendOne(message)));
+      } finally {
+        await renewal.stop();
+      }
+      for (const sent of outcomes) {
         if (sent) result.sent += 1;
         else result.failed += 1;
       }
@@ -71,23 +75,36 @@ export class DispatchMessages {
     }
   }
 
+  /**
+   * Renews the claim on these messages every third of its length until stopped (a renewal under way is awaited,
+   * so none lands after the outcomes). A renewal that fails is said and tried again at the next tick.
+   */
+  private renewWhileSending(ids: string[]): { stop(): Promise<void> } {
+    let renewing: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (renewing || ids.length === 0) return;
+      renewing = this.uow
+        .runAsOneStatement(() => this.messages.renewClaims(ids, this.claimMs))
+        .catch((error: unknown) => this.logger.warn(`Renewing the claim on messages being sent failed: ${(error as Error).message}`))
+        .finally(() => (renewing = null));
+    }, Math.max(1, Math.floor(this.claimMs / 3)));
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
+  }
+
   /** Sends one message and notes the outcome on it (written with its batch). */
   private async sendOne(message: OutgoingMessage): Promise<boolean> {
     const content = message.content;
     if (!content || !message.recipientEmail) return false;
     let error: string | null = null;
-    let deadline: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content }),
-        new Promise((_, reject) => {
-          deadline = setTimeout(() => reject(new Error('The mail server took too long: the attempt was abandoned')), this.claimMs * SEND_DEADLINE_SHARE);
-        }),
-      ]);
+      await this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content });
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
-    } finally {
-      clearTimeout(deadline);
     }
     const now = this.clock.now();
     if (error === null) message.markSent(now);

@@ -6,7 +6,7 @@ export interface NotificationSettings {
   organisationName: string;
   taxStatement: string;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
-  /** How long a dispatcher holds the messages it is sending (MAIL_CLAIM_MS); every send ends within it. */
+  /** How long a dispatcher's claim on the messages it is sending lasts unless renewed (MAIL_CLAIM_MS); renewed while they are sent. */
   claimMs: number;
 }
 export const NOTIFICATION_SETTINGS = Symbol('NotificationSettings');

@@ -18,6 +18,11 @@ export interface OutgoingMessageRepository {
    * dispatcher (of this or another instance) takes them meanwhile. A crashed sender's claim expires.
    */
   claimDue(limit: number, leaseMs: number): Promise<OutgoingMessage[]>;
+  /**
+   * Renews this dispatcher's claim on these messages for `leaseMs` from now while their sends go on (those still
+   * owed: a message whose outcome is written is left alone).
+   */
+  renewClaims(ids: readonly string[], leaseMs: number): Promise<void>;
   /** The addresses this member's messages went to. */
   addressesOf(recipientUserId: string): Promise<string[]>;
   /** Every message queued for this member or to one of these addresses, locked (to erase them). */

@@ -82,10 +82,17 @@ export interface MailSettings {
   /** MAIL_MAX_ATTEMPTS: after this many failed sends a message is marked failed (an admin may retry it). */
   maxAttempts: number;
   /**
-   * MAIL_CLAIM_MS: how long a dispatcher holds the messages it is sending (no other instance takes them meanwhile).
-   * Every send ends within it: the SMTP time-outs are derived from it and a send still going near its end is abandoned.
+   * MAIL_CLAIM_MS: how long a dispatcher's claim on the messages it is sending lasts unless renewed (no other instance
+   * takes them meanwhile). It is renewed every third of it for as long as their sends go on; it runs out only when its
+   * instance stopped renewing it (a crash), and then another instance sends them.
    */
   claimMs: number;
+  /**
+   * MAIL_SEND_TIMEOUT_MS: the longest one SMTP send may take (RFC 5321 asks a client to wait up to 10 minutes for the
+   * server's answer to a message's data); past it, or after as long without a byte from the server, the connection is
+   * closed and the send is a failed attempt, retried later.
+   */
+  sendTimeoutMs: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'Faith Collective <hello@faithcollective.example>';
@@ -287,6 +294,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     retryMaxMs: read.int('MAIL_RETRY_MAX_MS', 1_800_000, 10, 86_400_000),
     maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 60, 1, 1000),
     claimMs: read.int('MAIL_CLAIM_MS', 120_000, 1_000, 3_600_000),
+    sendTimeoutMs: read.int('MAIL_SEND_TIMEOUT_MS', 600_000, 1_000, 3_600_000),
   };
   const sessionSecretValue = read.text('SESSION_SECRET');
   if (sessionSecretValue !== undefined && sessionSecretValue.length < 16) {

@@ -109,6 +109,15 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((row) => Mapper.toDomain(row));
   }
 
+  async renewClaims(ids: readonly string[], leaseMs: number): Promise<void> {
+    if (ids.length === 0) return;
+    await this.em.execute(
+      `UPDATE outgoing_message SET claimed_until = now() + make_interval(secs => ? / 1000.0)
+        WHERE id IN (?) AND state IN ('queued', 'retrying') AND claimed_until IS NOT NULL`,
+      [leaseMs, [...ids]],
+    );
+  }
+
   async addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]> {
     await writeUnitBatchOf(this); // what this unit queued counts
     const lowered = [...new Set(emails.map((e) => e.trim().toLowerCase()))];

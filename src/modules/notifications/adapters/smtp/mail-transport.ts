@@ -11,6 +11,12 @@ import { composeMessage } from './mime-message.js';
  * pool of as many connections as the dispatcher sends at once: a busy giving moment's receipts do not
  * each open a connection, greet, start TLS and log in. A connection the server closes (idle, or after
  * nodemailer's 100 messages) is replaced when next needed.
+ *
+ * A send waits for the server's answer up to MAIL_SEND_TIMEOUT_MS (default 10 minutes, what RFC 5321 asks of a
+ * client after a message's data). Giving up sooner is what sends a message twice: a server that has the data but
+ * answers after the client left has usually kept it, and the retry delivers it again (with 40 s socket time-outs,
+ * a server taking 45 s a message got every message on every attempt). The dispatcher renews its claim on the
+ * message meanwhile, so no other instance sends it.
  */
 export class SmtpMailer implements Mailer, OnApplicationShutdown {
   /** One message per pooled connection. */
@@ -20,24 +26,26 @@ export class SmtpMailer implements Mailer, OnApplicationShutdown {
   constructor(
     smtpUrl: string,
     private readonly from: string,
-    claimMs = 120_000,
+    private readonly sendTimeoutMs = 600_000,
   ) {
-    // Bounded time-outs, well within the dispatcher's claim on the message (MAIL_CLAIM_MS): a slow or hung server
-    // fails the attempt (retried later) before another instance may take the message. 20 / 20 / 40 s by default.
     this.transport = createTransport({
       url: smtpUrl,
       pool: true,
       maxConnections: CONCURRENT_SENDS,
-      connectionTimeout: Math.min(20_000, Math.floor(claimMs / 6)),
-      greetingTimeout: Math.min(20_000, Math.floor(claimMs / 6)),
-      socketTimeout: Math.min(40_000, Math.floor(claimMs / 2)),
+      // A server that does not take the connection or greet has nothing of the message yet: given up on soon.
+      connectionTimeout: Math.min(20_000, sendTimeoutMs),
+      greetingTimeout: Math.min(30_000, sendTimeoutMs),
+      // Once talking, as long as the whole send may take without a byte from the server (a server that went silent).
+      socketTimeout: sendTimeoutMs,
     });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    // The message as composed (the same text an .eml file holds), to the recipients its To header shows.
+    // The message as composed (the same text an .eml file holds), to the recipients its To header shows. The
+    // signal bounds the whole send, a server trickling its answers too: when it fires, nodemailer closes that
+    // message's connection (the others in the pool carry on) and the send fails.
     const { raw, envelope } = composeMessage(this.from, mail);
-    await this.transport.sendMail({ envelope, raw });
+    await this.transport.sendMail({ envelope, raw, signal: AbortSignal.timeout(this.sendTimeoutMs) });
   }
 
   onApplicationShutdown(): void {
