@@ -99,7 +99,7 @@ describe('giving that keeps going in the browser', () => {
     await expect(page.getByText('“Something I regret writing.”').count()).resolves.toBe(0);
   });
 
-  it('an organiser posts updates from the campaign page and from Manage Campaigns; visitors read them newest first', async () => {
+  it('an organiser posts updates from the campaign page and from Manage Campaigns; once a moderator approves them, visitors read them newest first', async () => {
     const organiser = await h.newPage();
     await member(organiser.context, 'Lydia');
     const campaign = await campaignOf(organiser.context, 'Thyatira Dye Works Roof');
@@ -111,7 +111,9 @@ describe('giving that keeps going in the browser', () => {
     await page.setInputFiles('.fc-update-form input[type=file]', { name: 'roof.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
     await page.getByText('Your picture was added to the update.').first().waitFor();
     await page.getByRole('button', { name: 'Post update' }).click();
-    await page.getByRole('heading', { name: 'Roofers booked' }).waitFor();
+    await page.getByText('Update sent for review').first().waitFor();
+    await page.getByRole('heading', { name: 'Roofers booked' }).waitFor(); // its organizer sees it, marked as waiting
+    await page.getByText('Waiting for review.').waitFor();
     await expect(page.locator('.fc-update__image').getAttribute('src')).resolves.toMatch(/^\/uploads\//);
 
     await page.goto('/manage-campaigns');
@@ -121,9 +123,16 @@ describe('giving that keeps going in the browser', () => {
     await dialog.getByLabel('Your update').fill('Dry for the winter at last.');
     await expectNoAxeViolations(page, '.ant-modal');
     await dialog.getByRole('button', { name: 'Post update' }).click();
-    await page.getByText('Update posted').first().waitFor();
+    await page.getByText('Update sent for review').first().waitFor();
 
     const visitor = await h.newPage();
+    await visitor.page.goto(`/donate/${campaign.slug}`);
+    await visitor.page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
+    await expect(visitor.page.getByRole('heading', { name: 'Roofers booked' }).count()).resolves.toBe(0); // not reviewed yet
+    const queue = (await admin.get('/api/admin/campaign-updates?status=pending').expect(200)).body as { id: string; campaignId: string }[];
+    for (const update of queue.filter((u) => u.campaignId === campaign.id).reverse()) {
+      await admin.post(`/api/admin/campaign-updates/${update.id}/approve`).expect(200);
+    }
     await visitor.page.goto(`/donate/${campaign.slug}`);
     const updates = visitor.page.getByRole('region', { name: /Updates/ });
     await updates.getByRole('heading', { name: 'The roof is on' }).waitFor();

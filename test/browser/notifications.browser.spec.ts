@@ -6,6 +6,8 @@ import { startBrowserHarness, type BrowserHarness } from '../support/browser.js'
 import { signInAsAdmin, type Agent } from '../support/http.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in.js';
 import { deliverWhereNoRelayRuns } from '../support/test-app.js';
+import { CampaignUpdateMailing, nextDigestTime } from '../../src/modules/notifications/application/campaign-update-mailing.js';
+import { OutboxRelay } from '../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -61,6 +63,11 @@ describe('email in the browser', () => {
     await post('/api/payments/sandbox/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
     await post('/api/donations/complete', { paymentIntentId: intent.paymentIntentId, campaignId });
   }
+  /** A moderator approves the campaign's updates waiting for review (then they are public and mailed). */
+  async function approveUpdatesOf(campaignId: string): Promise<void> {
+    const queue = (await admin.get('/api/admin/campaign-updates?status=pending').expect(200)).body as { id: string; campaignId: string }[];
+    for (const update of queue.filter((u) => u.campaignId === campaignId)) await admin.post(`/api/admin/campaign-updates/${update.id}/approve`).expect(200);
+  }
   /** A link from an email, opened on the test server (the app's PUBLIC_URL is the default http://localhost:3000). */
   const onTestServer = (link: string) => {
     const url = new URL(link);
@@ -81,7 +88,8 @@ describe('email in the browser', () => {
     await page.getByLabel('Title').fill('Roofers booked');
     await page.getByLabel('Your update').fill('They start on Monday. Thank you for every gift!');
     await page.getByRole('button', { name: 'Post update' }).click();
-    await page.getByText('Update posted').first().waitFor();
+    await page.getByText('Update sent for review').first().waitFor();
+    await approveUpdatesOf(campaign.id);
 
     const [update] = (await smtp.waitFor(donor, 2)).filter((m) => m.subject === 'Philippi Prayer House Roof: Roofers booked');
     expect(update.text).toContain('Dear Euodia,');
@@ -108,7 +116,11 @@ describe('email in the browser', () => {
     await page.getByLabel('Title').fill('Roof finished');
     await page.getByLabel('Your update').fill('Dry for the winter at last.');
     await page.getByRole('button', { name: 'Post update' }).click();
-    await page.getByText('Update posted').first().waitFor();
+    await page.getByText('Update sent for review').first().waitFor();
+    await approveUpdatesOf(campaign.id);
+    // The second update of the day goes out the next morning: send it now, as the job would then.
+    await h.t.app.get(OutboxRelay).drain();
+    await h.t.inContext(() => h.t.app.get(CampaignUpdateMailing).sendDue(nextDigestTime(new Date())));
     await deliverWhereNoRelayRuns();
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.to(donor).map((m) => m.subject)).not.toContain('Philippi Prayer House Roof: Roof finished');
