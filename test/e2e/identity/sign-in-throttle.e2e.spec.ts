@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { ACCOUNT_TOKENS, type AccountTokens, RESET_LINK_LIFETIME_MS } from '../../../src/modules/identity/application/account-tokens.js';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
@@ -127,6 +128,12 @@ describe('sign-in throttle under a burst', () => {
       const refused = answers.filter((a) => a.status === 429);
       expect(refused).toHaveLength(5);
       expect(refused[0].body.message).toBe('Too many attempts to set a password from a link. Please wait 15 minutes and try again.');
+      // Once over the limit, the network is refused without asking the database again (a flood costs little).
+      const counted = async () =>
+        (await t.app.get(EntityManager).fork().execute<{ count: number }[]>(`SELECT count FROM attempt_counter WHERE key = 'reset-confirm:ip:${address}'`))[0].count;
+      const before = await counted();
+      expect((await confirm('z'.repeat(43), 'a perfectly fine passphrase')).status).toBe(429);
+      expect(await counted()).toBe(before);
       // Another network is not held up.
       expect((await http().post('/api/password-reset/confirm').set('X-Forwarded-For', '10.5.0.2').send({ token: 'x'.repeat(43), password: 'a perfectly fine passphrase' })).status).toBe(400);
       // Not one of the guesses cost a password hash (each did before the link was checked first).
