@@ -165,6 +165,15 @@ describe('campaign updates', () => {
     ]);
     const trail = await admin.get('/api/admin/audit').query({ kind: 'campaign' }).expect(200);
     expect(trail.body.find((e: { subjectId: string }) => e.subjectId === posted.id)).toMatchObject({ action: 'campaign.update-rejected', subjectLabel: 'Update to Parking Lot Paving' });
+
+    // A campaign taken down (archived: it holds gifts) never mails its donors again: its waiting update may only be rejected.
+    const waiting = (await post(live.id, 'One more thing').expect(201)).body;
+    expect((await owner.delete(`/api/campaigns/${live.id}`).expect(200)).body.outcome).toBe('archived');
+    const refused = await admin.post(`/api/admin/campaign-updates/${waiting.id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This campaign was taken down: its updates can no longer be approved, only rejected.');
+    await admin.post(`/api/admin/campaign-updates/${waiting.id}/reject`).send({ reason: 'The campaign was taken down.' }).expect(200);
+    expect(await updateMails(donor)).toEqual([]);
   });
 
   it('a campaign posts at most 3 updates in 24 hours: of 30 posted at once, 3 are taken and the rest are 429', async () => {

@@ -33,6 +33,7 @@ export class DecideOnCampaignUpdate {
       if (!update) throw ReviewCaseErrors.subjectNotFound('campaign_update');
       const campaign = await this.campaigns.find(update.campaignId);
       if (!campaign) throw ReviewCaseErrors.subjectNotFound('campaign_update');
+      if (verdict === 'approve' && campaign.archivedAt) throw ReviewCaseErrors.updateOfArchivedCampaign();
       // An update whose posting the queue has not heard of yet is decided all the same (one published before
       // updates were reviewed is decided already).
       const found = await this.cases.findBySubjectForUpdate('campaign_update', update.id);

@@ -16,6 +16,9 @@ export const ReviewCaseErrors = {
     type === 'campaign_update'
       ? new DomainError('campaign_update_already_reviewed', `This update was already ${status}.`, 'conflict')
       : new DomainError('application_already_reviewed', `This application was already ${status}.`, 'conflict'),
+  /** Approving would mail the donors of a campaign that was taken down (archived): it may only be rejected. */
+  updateOfArchivedCampaign: () =>
+    new DomainError('campaign_archived', 'This campaign was taken down: its updates can no longer be approved, only rejected.', 'conflict'),
   reasonRequired: () => DomainError.validation('reason', REJECT_UPDATE_REASON_MISSING),
   onlyCampaignsAreRemoved: () =>
     new DomainError('not_removable', 'Only campaigns can be removed by a moderator.', 'rule_violation'),
