@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -105,9 +105,25 @@ describe('npm start', () => {
     expect(await acceptsPassword(dataDir, replaced)).toBe(true);
     const again = await request(base).post('/api/login').send({ usernameOrEmail: 'kept_member', password: 'kept-password-1' });
     expect(again.status).toBe(200);
+    // That move cut short: the new password kept in the file, the cluster still on 'postgres'. The next start finishes it.
+    await setPassword(dataDir, replaced, 'postgres');
     expect(await second.stop()).toBe(0);
+    const third = await start(env);
+    expect(third.output()).toContain('The embedded PostgreSQL has a password of its own now');
+    expect(readFileSync(passwordFile, 'utf8').trim()).toBe(replaced);
+    expect(await acceptsPassword(dataDir, 'postgres')).toBe(false);
+    expect(await acceptsPassword(dataDir, replaced)).toBe(true);
+    expect(await third.stop()).toBe(0);
+    // A kept password the cluster refuses (the file replaced) stops the start with one sentence saying what to do.
+    writeFileSync(passwordFile, 'not-the-password\n', { mode: 0o600 });
+    const refused = await start(env).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/refuses the password kept in \S+postgres-password: put back the file that was there/);
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     rmSync(dataDir, { recursive: true, force: true });
-  }, 180_000);
+  }, 240_000);
 
   it('GET /api/health answers 503 when the database does not', async () => {
     const app = await createApp(

@@ -513,11 +513,10 @@ export async function startEmbeddedPostgres(options: {
   for (const note of notes) say(note);
   await clearLeftoverCluster(clusterDir, say);
   const { password, isNew } = clusterPassword(options.dataDir);
+  // Kept before any cluster takes it: a start cut short between the two still finds the password it would need.
+  if (isNew) keepPassword(options.dataDir, password);
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
-  if (fresh) {
-    await initialise(clusterDir, binaries, account, password, onLog);
-    keepPassword(options.dataDir, password);
-  }
+  if (fresh) await initialise(clusterDir, binaries, account, password, onLog);
 
   let started: { child: ChildProcess; tail: Tail } | null = null;
   let port = 0;
@@ -554,9 +553,12 @@ export async function startEmbeddedPostgres(options: {
       }
     })());
   try {
-    // A cluster made before clusters had their own password: it gets one now, kept like a new cluster's.
-    if (!fresh && isNew) await replaceLegacyPassword(`postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${port}`, password, options.dataDir, say);
-    await ensureDatabase(serverUrl, options.database);
+    await ensureDatabase(serverUrl, options.database).catch(async (error: unknown) => {
+      if (fresh || (error as { code?: string }).code !== '28P01') throw error;
+      // A cluster made before clusters had their own password (or whose move to one was cut short): it takes the kept one now.
+      await replaceLegacyPassword(`postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${port}`, password, join(options.dataDir, PASSWORD_FILE), clusterDir, say);
+      await ensureDatabase(serverUrl, options.database);
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -564,17 +566,23 @@ export async function startEmbeddedPostgres(options: {
   return { url: `${serverUrl}/${options.database}`, serverUrl, clusterDir, stop };
 }
 
-async function replaceLegacyPassword(legacyUrl: string, password: string, dataDir: string, say: (line: string) => void): Promise<void> {
+async function replaceLegacyPassword(legacyUrl: string, password: string, file: string, clusterDir: string, say: (line: string) => void): Promise<void> {
   const client = new pg.Client({ connectionString: `${legacyUrl}/postgres` });
   client.on('error', () => undefined);
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error;
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL in ${clusterDir} refuses the password kept in ${file}: put back the file that was there (or move the cluster away to start afresh).`,
+    );
+  }
   try {
     await client.query(`ALTER ROLE ${USER} PASSWORD '${password.replace(/'/g, "''")}'`);
-    keepPassword(dataDir, password);
   } finally {
     await client.end();
   }
-  say(`The embedded PostgreSQL has a password of its own now, kept in ${join(dataDir, PASSWORD_FILE)}`);
+  say(`The embedded PostgreSQL has a password of its own now, kept in ${file}`);
 }
 
 /** Creates the database unless it exists. */
