@@ -68,6 +68,33 @@ describe('DispatchMessages', () => {
     expect(outcomeWrites.flat().every((o) => o.state === 'sent')).toBe(true);
   });
 
+  it('renews the claim on the messages it is sending while a slow server keeps them, never after their outcomes are written', async () => {
+    let due = [queued(1), queued(2)];
+    const log: string[] = [];
+    const messages = {
+      claimDue: async (limit: number) => {
+        const batch = due.slice(0, limit);
+        due = due.slice(limit);
+        return batch;
+      },
+      renewClaims: async (ids: readonly string[], leaseMs: number) => {
+        log.push(`renew ${ids.length} for ${leaseMs} ms`);
+      },
+      saveDeliveries: async () => {
+        log.push('outcomes');
+      },
+    } as unknown as OutgoingMessageRepository;
+    const mailer: Mailer = { sendsAtOnce: 4, send: () => new Promise((r) => setTimeout(r, 200)) };
+    const uow = { runAsOneStatement: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
+    const settings = { baseUrl: 'http://localhost', organisationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 }, claimMs: 60 };
+    const result = await new DispatchMessages(messages, mailer, uow, { now: () => at }, settings).execute();
+    expect(result).toEqual({ sent: 2, failed: 0 });
+    // A claim of 60 ms renewed every 20 ms over a 200 ms send; nothing once the outcomes are written.
+    expect(log.filter((l) => l.startsWith('renew')).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(log.filter((l) => l.startsWith('renew')))).toEqual(new Set(['renew 2 for 60 ms']));
+    expect(log.at(-1)).toBe('outcomes');
+  });
+
   it('hands an SMTP-like mailer four at a time, their outcomes written before the next four go', async () => {
     const { result, outcomeWrites, mostAtOnce } = await dispatch(10, 4, new Set(['donor3@example.org']));
     expect(result).toEqual({ sent: 9, failed: 1 });
