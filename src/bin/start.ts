@@ -24,6 +24,7 @@ import {
   type EmbeddedDatabase,
 } from '../shared-kernel/infrastructure/database/embedded-postgres.js';
 import { applyMigrations } from '../shared-kernel/infrastructure/database/migrate.js';
+import { recordGivenSessionSecret } from '../shared-kernel/infrastructure/config/shared-session-secret.js';
 
 /** Past this, a stop that hangs is cut short (PostgreSQL still gets its fast shutdown). */
 const STOP_DEADLINE_MS = 9_500;
@@ -133,6 +134,13 @@ async function main(): Promise<void> {
     step = 'applying the migrations';
     const applied = await applyMigrations(databaseUrl, allMigrations);
     say(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+
+    if (config.sessionSecretSource === 'given') {
+      // Instances of one database never sign with different secrets in silence (one without SESSION_SECRET refuses).
+      step = 'noting the session secret';
+      const notice = await recordGivenSessionSecret(databaseUrl, config.sessionSecret);
+      if (notice) complain(notice);
+    }
 
     step = 'building the app';
     app = await createApp(config);

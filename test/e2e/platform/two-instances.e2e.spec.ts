@@ -120,4 +120,23 @@ describe('two instances on one database, behind one port', () => {
     expect(proxy.served[0]).toBeGreaterThan(20);
     expect(proxy.served[1]).toBeGreaterThan(20);
   }, 120_000);
+
+  it('never two secrets in silence: an instance given SESSION_SECRET says the others signed with a generated one, and one without SESSION_SECRET then refuses to start', async () => {
+    const given = freshDataDir('fc-two-');
+    const unset = freshDataDir('fc-two-');
+    dataDirs.push(given, unset);
+    const third = await startScript({ DATA_DIR: given, DATABASE_URL: database.url, SESSION_SECRET: 'a-secret-given-to-the-third-instance', SHUTDOWN_DRAIN_MS: '0' });
+    try {
+      expect(third.output()).toContain("This database's instances signed sessions with a generated secret until now: give every instance this SESSION_SECRET");
+    } finally {
+      process.kill(third.pid, 'SIGTERM');
+      await third.exited(10_000);
+      await cleanUp(third, null);
+    }
+    const fourth = await startScript({ DATA_DIR: unset, DATABASE_URL: database.url, SESSION_SECRET: '', SHUTDOWN_DRAIN_MS: '0' }, { waitReady: false });
+    const exit = await fourth.exited(30_000);
+    await cleanUp(fourth, null);
+    expect(exit.code).toBe(1);
+    expect(fourth.output()).toContain('SESSION_SECRET is not set here, but another instance of this database was started with one: set the same SESSION_SECRET on every instance');
+  }, 60_000);
 });
