@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmdirSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { cleanUp, postgresPids, startScript, type StartedScript } from './start-script.js';
 
 /**
@@ -89,6 +90,22 @@ describe('npm start as root in a directory others cannot enter', () => {
         body: JSON.stringify({ username: 'root_newcomer', password: 'a good long password', email: 'newcomer@example.org', phone: '6155550100' }),
       });
       expect(registered.status).toBe(201);
+      // The cluster's generated password: kept for root only (not even the postgres user reads it), and 'postgres' refused.
+      const passwordFile = join(copy.app, '.data', 'postgres-password');
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const readable = execFileSync('/bin/sh', ['-c', `cat "${passwordFile}" >/dev/null 2>&1 && echo yes || echo no`], { uid: pgUid, encoding: 'utf8' });
+      expect(readable.trim()).toBe('no');
+      const port = Number(readFileSync(join(runtimeDir!, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+      const signIn = async (password: string) => {
+        const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+        client.on('error', () => undefined);
+        return client.connect().then(
+          () => client.end().then(() => 'taken'),
+          (error: { code?: string }) => error.code,
+        );
+      };
+      expect(await signIn('postgres')).toBe('28P01');
+      expect(await signIn(readFileSync(passwordFile, 'utf8').trim())).toBe('taken');
       process.kill(first.pid, 'SIGTERM');
       expect((await first.exited(10_000)).code).toBe(0);
       expect(postgresPids(join(runtimeDir!, 'postgres'))).toEqual([]);
