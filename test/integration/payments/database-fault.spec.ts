@@ -96,7 +96,10 @@ describe('the database dies in the middle of giving', () => {
     await applyMigrations(database.url, allMigrations);
     address = await databaseAddress();
     address.target(Number(new URL(database.url).port));
-    const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${address.port}/fc_fault`;
+    // The cluster's own (generated) password, through the fault-injecting address.
+    const through = new URL(database.url);
+    through.port = String(address.port);
+    const databaseUrl = through.toString();
     const config = loadConfig(
       { DATA_DIR: appDataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
       { sessionSecret: 'test-session-secret', webRoot: null, outboxPollMs: 50 },
