@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { IntegrationEventMap } from '../../../../shared-kernel/application/integration-events.js';
+import type { IntegrationEventMap } from '../../../../shared-kernel/application.js';
 import type { CampaignUpdateMailbox, PublishedUpdate } from '../../application/campaign-update-mailbox.js';
 
 interface WaitingRow {
