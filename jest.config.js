@@ -15,12 +15,15 @@ const swc = [
   },
 ];
 
-const tier = (name, { database = true } = {}) => ({
+const tier = (name, { database = true, grouped = false } = {}) => ({
   displayName: name,
   // The unit tier needs no database: run alone (npm run test:unit) it starts none. Projects that share the same
   // setup module run it once.
   ...(database ? { globalSetup: '<rootDir>/test/support/global-setup.mjs', globalTeardown: '<rootDir>/test/support/global-teardown.mjs' } : {}),
-  testMatch: [`<rootDir>/test/${name}/**/*.spec.ts`],
+  // A grouped tier's jest files are test/<tier>/<folder>.spec.ts, each loading its folder's spec files into one
+  // module graph (test/support/spec-group.ts): the platform is loaded once per group, not once per spec file. A
+  // file named *.alone.spec.ts is a jest file of its own (it sets up Nest's process-wide logger itself).
+  testMatch: grouped ? [`<rootDir>/test/${name}/*.spec.ts`, `<rootDir>/test/${name}/**/*.alone.spec.ts`] : [`<rootDir>/test/${name}/**/*.spec.ts`],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': swc },
@@ -30,5 +33,5 @@ const tier = (name, { database = true } = {}) => ({
 export default {
   // testTimeout is a global option in jest 30 (not per project): the browser tier sets the bound.
   testTimeout: 90_000,
-  projects: [tier('unit', { database: false }), tier('integration'), tier('e2e'), tier('browser')],
+  projects: [tier('unit', { database: false }), tier('integration', { grouped: true }), tier('e2e', { grouped: true }), tier('browser')],
 };

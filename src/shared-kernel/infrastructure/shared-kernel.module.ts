@@ -30,6 +30,14 @@ import { S3FileStorage } from './storage/s3-file-storage.js';
 import { UploadService } from './uploads/upload.service.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 
+/**
+ * The outbox's table, registered once when this file is loaded, as every context registers its own (a
+ * `forFeature` in its module's decorator). Registered inside forRoot instead, a second app made in the same
+ * process (a test file after another) cleared what the contexts had registered: @mikro-orm/nestjs empties its
+ * entity list at the first registration after an app closed, and the second app knew no entity but this one.
+ */
+const outboxFeature = MikroOrmModule.forFeature([OutboxMessageSchema]);
+
 /** The kernel every context relies on: config, database, unit of work, outbox, clock, logging. */
 @Global()
 @Module({})
@@ -48,7 +56,7 @@ export class SharedKernelModule {
           // Each request's EntityManager fork is made by a plain middleware in main.ts.
           registerRequestContext: false,
         }),
-        MikroOrmModule.forFeature([OutboxMessageSchema]),
+        outboxFeature,
       ],
       controllers: [HealthController, UploadsController, DeadLettersController],
       providers: [

@@ -3,16 +3,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanUp, freshDataDir, groupAlive, postgresPids, startScript, type StartedScript } from './start-script.js';
 
-let dataDir: string | null = null;
-let started: StartedScript | null = null;
-afterEach(async () => {
-  // A start that boots in spite of the wrong settings must not outlive the test.
-  await cleanUp(started, dataDir && join(dataDir, 'postgres'), dataDir ? [dataDir] : []);
-  started = null;
-  dataDir = null;
-});
-
 describe('npm start with a wrong configuration', () => {
+  let dataDir: string | null = null;
+  let started: StartedScript | null = null;
+  afterEach(async () => {
+    // A start that boots in spite of the wrong settings must not outlive the test.
+    await cleanUp(started, dataDir && join(dataDir, 'postgres'), dataDir ? [dataDir] : []);
+    started = null;
+    dataDir = null;
+  });
+
   it('refuses to boot, lists every problem in one message and exits 1 before starting anything', async () => {
     dataDir = freshDataDir();
     const s = (started = await startScript(

@@ -53,19 +53,19 @@ function movedTo(output: string): string | null {
   return match ? match[1] : null;
 }
 
-let started: StartedScript | null = null;
-let top: string | null = null;
-let runtimeDir: string | null = null;
-afterAll(async () => {
-  await cleanUp(started, runtimeDir && join(runtimeDir, 'postgres'), [top, runtimeDir].filter((d): d is string => d !== null));
-  try {
-    rmdirSync(ROOT_RUNTIME_BASE); // only when no other install keeps a cluster there
-  } catch {
-    // not empty, or not there
-  }
-});
-
 describe('npm start as root in a directory others cannot enter', () => {
+  let started: StartedScript | null = null;
+  let top: string | null = null;
+  let runtimeDir: string | null = null;
+  afterAll(async () => {
+    await cleanUp(started, runtimeDir && join(runtimeDir, 'postgres'), [top, runtimeDir].filter((d): d is string => d !== null));
+    try {
+      rmdirSync(ROOT_RUNTIME_BASE); // only when no other install keeps a cluster there
+    } catch {
+      // not empty, or not there
+    }
+  });
+
   (isRoot ? it : it.skip)(
     'puts the cluster and a linked copy of the binaries where the postgres user can reach them, says where, and keeps the data there',
     async () => {

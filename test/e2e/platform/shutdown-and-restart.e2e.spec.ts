@@ -20,15 +20,15 @@ async function health(port: number): Promise<{ status: number; body: unknown }> 
   return { status: res.status, body: await res.json() };
 }
 
-let started: StartedScript | null = null;
-let dataDir: string | null = null;
-afterEach(async () => {
-  await cleanUp(started, dataDir && join(dataDir, 'postgres'), dataDir ? [dataDir] : []);
-  started = null;
-  dataDir = null;
-});
-
 describe('stopping and starting again', () => {
+  let started: StartedScript | null = null;
+  let dataDir: string | null = null;
+  afterEach(async () => {
+    await cleanUp(started, dataDir && join(dataDir, 'postgres'), dataDir ? [dataDir] : []);
+    started = null;
+    dataDir = null;
+  });
+
   it('SIGTERM under 50 keep-alive clients: /api/health says 503 draining while the rest is still served, then it exits 0 within 10 s and leaves no PostgreSQL running', async () => {
     dataDir = freshDataDir();
     const s = (started = await startScript({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '1500' }));

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import passport from 'passport';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import type { User } from '../../domain/user.aggregate.js';
 
@@ -16,13 +16,42 @@ export function toAuthenticatedUser(user: User): AuthenticatedUser {
 }
 
 /**
+ * Passport keeps its serializers process-wide and never forgets one: registered by each app, a second app made
+ * in the same process (a test file after another) had its members read by the first app's serializer, on a
+ * database that app had closed. They are registered once, and ask the newest app still open.
+ */
+const open: SessionSerializer[] = [];
+let registered = false;
+function registerOnce(): void {
+  if (registered) return;
+  registered = true;
+  const newest = () => open.at(-1);
+  passport.serializeUser((user, done) => {
+    const serializer = newest();
+    if (serializer) serializer.serializeUser(user as AuthenticatedUser, done);
+    else done(new Error('The app has closed'));
+  });
+  passport.deserializeUser((id: string, done) => {
+    const serializer = newest();
+    if (serializer) void serializer.deserializeUser(id, done);
+    else done(new Error('The app has closed'));
+  });
+}
+
+/**
  * The session holds only the user id; each request loads the user afresh, so a role change
  * or a deleted account takes effect at once.
  */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer implements OnModuleDestroy {
   constructor(private readonly orm: MikroORM) {
-    super();
+    registerOnce();
+    open.push(this);
+  }
+
+  onModuleDestroy(): void {
+    const at = open.indexOf(this);
+    if (at >= 0) open.splice(at, 1);
   }
 
   serializeUser(user: AuthenticatedUser, done: (err: unknown, id?: string) => void): void {

@@ -1,0 +1,4 @@
+// The integration specs of notifications, loaded into this one jest file: one module graph per worker (test/support/spec-group.ts).
+import { loadSpecs } from '../support/spec-group.js';
+
+await loadSpecs(new URL('./notifications/', import.meta.url));
