@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
 import { DEMO_MEMBER, seedDemoContent } from '../../src/demo/seed-demo-content.js';
 import { axeViolations } from '../support/axe.js';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { settled, startBrowserHarness, watchRequests, type BrowserHarness } from '../support/browser.js';
 
 const ADMIN = { username: 'sweep_admin', password: 'admin password 2026' };
 
@@ -21,7 +21,7 @@ function tabStates(who: string, path: string, tabs: string[]): State[] {
     reach: async (page) => {
       if (new URL(page.url()).pathname !== path) await open(page, path);
       await page.getByRole('tab', { name: tab, exact: false }).first().click();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     },
   }));
 }
@@ -29,7 +29,7 @@ function tabStates(who: string, path: string, tabs: string[]): State[] {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1, main h2').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function signIn(context: BrowserContext, username: string, password: string): Promise<void> {
@@ -127,6 +127,7 @@ describe('accessibility sweep', () => {
       context.setDefaultTimeout(15_000);
       if (credentials) await signIn(context, credentials.username, credentials.password);
       const tab = await context.newPage();
+      watchRequests(tab);
       const found: string[] = [];
       for (const state of states) {
         await state.reach(tab);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const ADMIN = { username: 'elder_ruth', password: 'elder-ruth-password-1', email: 'ruth@example.org' };
 const OWNER = { username: 'lydia_purple', firstName: 'Lydia', lastName: 'Thyatira' };
@@ -121,7 +121,7 @@ describe('admin console in the browser', () => {
     await page.getByRole('figure', { name: 'Campaigns by status' }).getByText('2 campaigns: 2 pending.').waitFor({ state: 'attached' });
     await page.getByRole('figure', { name: 'New members per week (last 12 weeks)' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.fc-admin-chart__canvas canvas').length >= 3);
-    await page.waitForTimeout(500); // the charts' first draw
+    await settled(page); // every chart's data answered and drawn
     await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
 
     // Campaigns tab (the default): every campaign with its true status.

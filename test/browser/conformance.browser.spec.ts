@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { liveCampaign } from '../support/campaigns.js';
 import { PNG_1X1 } from '../support/files.js';
 import { signInAsAdmin, signUp } from '../support/http.js';
@@ -102,7 +102,7 @@ describe('spec conformance in the browser', () => {
     await page.getByText('Image Upload Failed').first().waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Image Upload Failed').first().waitFor();
-    await page.waitForTimeout(500);
+    await settled(page); // whatever Save sent has been answered and rendered
     expect(new URL(page.url()).pathname).toBe(`/donate/edit/${campaign.id}`);
     expect(await page.getByText('Campaign Updated').count()).toBe(0);
     expect(await page.locator('#fc-edit-image-error').textContent()).toBeTruthy();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { liveCampaign } from '../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../support/http.js';
 
@@ -216,9 +216,11 @@ describe('the first visit', () => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       await page.getByRole('link', { name: 'Open menu' }).or(page.getByRole('button', { name: 'Open menu' })).waitFor();
-      await page.waitForTimeout(500);
+      // Whatever could still move the page has arrived: every request answered and rendered, the fonts loaded.
+      await settled(page);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       expect({ path, shift: shift <= 0.05 }).toEqual({ path, shift: true });
       await context.close();
@@ -237,8 +239,9 @@ describe('the first visit', () => {
       page.on('response', (response) => {
         if (new URL(response.url()).pathname === '/api/user') userCalls.push(response.status());
       });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       await page.locator('main h1, main h2').first().waitFor();
+      await settled(page);
       // The header knows at once that nobody is signed in.
       await page.getByRole('link', { name: 'Log In' }).first().waitFor();
       expect({ path, errors, userCalls }).toEqual({ path, errors: [], userCalls: [] });

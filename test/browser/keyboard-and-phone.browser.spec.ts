@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
 import { DEMO_MEMBER, seedDemoContent } from '../../src/demo/seed-demo-content.js';
 import { axeViolations, focusRing } from '../support/axe.js';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const ADMIN = { username: 'keyboard_admin', password: 'admin password 2026' };
 
@@ -78,7 +78,7 @@ describe('keyboard and phone', () => {
     for (const path of ['/', `/donate/${campaign.slug}`, `/donate/checkout/${campaign.id}`]) {
       await page.goto(path);
       await page.locator('main h1, main h2').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const seen = new Set<string>();
       for (let i = 0; i < 80; i += 1) {
         await page.keyboard.press('Tab');

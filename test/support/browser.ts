@@ -35,6 +35,7 @@ export async function startBrowserHarness(options: { env?: Record<string, string
       const context = await browser.newContext({ baseURL: t.url, viewport: { width, height }, locale: 'en-US', timezoneId: 'America/Chicago' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
+      watchRequests(page);
       page.on('console', (message) => {
         if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
       });
@@ -88,4 +89,41 @@ export function watchFailedCalls(page: Page): FailedCalls {
     if (req.url().includes('/api/')) failed.list.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`);
   });
   return failed;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests under way from now on, for settled(). */
+function trackRequests(page: Page): Set<Request> {
+  const open = inFlight.get(page);
+  if (open) return open;
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (req) => requests.add(req));
+  page.on('requestfinished', (req) => requests.delete(req));
+  page.on('requestfailed', (req) => requests.delete(req));
+  return requests;
+}
+
+/**
+ * Waits until the page has nothing under way: no request open, and none started by what the last answers
+ * rendered (two animation frames after the last one ended). A real condition, where 'networkidle' waited a
+ * fixed half second after every page.
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  const requests = trackRequests(page);
+  const until = Date.now() + timeout;
+  for (;;) {
+    while (requests.size > 0) {
+      if (Date.now() > until) throw new Error(`Still waiting for ${[...requests].map((r) => r.url()).join(', ')} after ${timeout} ms`);
+      await Promise.race([page.waitForEvent('requestfinished', { timeout: 1_000 }).catch(() => undefined), page.waitForEvent('requestfailed', { timeout: 1_000 }).catch(() => undefined)]);
+    }
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    if (requests.size === 0) return;
+  }
+}
+
+/** Starts counting the page's requests (call before the page loads, so that settled() knows them all). */
+export function watchRequests(page: Page): void {
+  trackRequests(page);
 }

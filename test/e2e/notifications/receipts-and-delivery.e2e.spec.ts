@@ -12,6 +12,7 @@ import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { eventually } from '../../support/eventually.js';
 
 const CARD = '4242424242424242';
 const FOOTER = '100 Fellowship Way, Nashville, TN 37203 · (615) 555-0142 · hello@faithcollective.example';
@@ -63,6 +64,11 @@ describe('email receipts over SMTP', () => {
     }
   }
 
+  type Logged = { id: string; state: string; attempts: number; lastError: string; template: string; nextAttemptAt: string | null };
+  const logOf = async (recipient: string) => (await admin.get('/api/admin/emails').query({ recipient }).expect(200)).body as Logged[];
+  /** The recipient's mail once none is left to send (each is logged when it is made, before it is sent). */
+  const mailDone = (recipient: string) => eventually(() => logOf(recipient), (log) => log.length > 0 && log.every((m) => m.state !== 'queued' && m.state !== 'retrying'));
+
   async function settle(): Promise<void> {
     await t.app.get(OutboxRelay).drain();
     await t.app.get(MailDispatchScheduler).drain();
@@ -85,8 +91,9 @@ describe('email receipts over SMTP', () => {
     await settle();
 
     const [receipt] = await smtp.waitFor(guest);
-    await new Promise((r) => setTimeout(r, 500));
     await settle();
+    // Whatever was made for the guest is logged when made: nothing left to send, and one receipt sent.
+    await mailDone(guest);
     expect(smtp.to(guest)).toHaveLength(1);
     expect(receipt.subject).toBe('Your receipt: $28.75 to Roof for Grace Chapel');
     expect(receipt.from).toBe('hello@faithcollective.example');
@@ -160,7 +167,7 @@ describe('email receipts over SMTP', () => {
 
     smtp.accept();
     await smtp.waitFor(refused);
-    await new Promise((r) => setTimeout(r, 500));
+    await mailDone(refused);
     expect(smtp.to(refused)).toHaveLength(1);
     expect(giftsTold(smtp.to(ownerEmail))).toBe(toldBefore + guests.length);
     for (const guest of guests) expect(smtp.to(guest)).toHaveLength(1);
@@ -173,8 +180,7 @@ describe('email receipts over SMTP', () => {
     await complete(paymentIntentId).expect(200);
     await settle();
     // Several failed attempts with backoff.
-    await new Promise((r) => setTimeout(r, 1500));
-    let [logged] = (await admin.get('/api/admin/emails').query({ recipient: guest }).expect(200)).body as { state: string; attempts: number; lastError: string; template: string }[];
+    let [logged] = await eventually(() => logOf(guest), ([entry]) => (entry?.attempts ?? 0) >= 2);
     expect(logged).toMatchObject({ state: 'retrying', template: 'donation-receipt' });
     expect(logged.attempts).toBeGreaterThanOrEqual(2);
     expect(logged.lastError).toContain('451');
@@ -184,16 +190,14 @@ describe('email receipts over SMTP', () => {
     const port = smtp.port;
     await smtp.stop();
     smtp.accept();
-    await new Promise((r) => setTimeout(r, 800));
-    [logged] = (await admin.get('/api/admin/emails').query({ recipient: guest }).expect(200)).body;
+    [logged] = await eventually(() => logOf(guest), ([entry]) => /ECONNREFUSED|connect/i.test(entry?.lastError ?? ''));
     expect(logged.state).toBe('retrying');
     expect(logged.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     await smtp.start(port);
     await smtp.waitFor(guest);
-    await new Promise((r) => setTimeout(r, 1000));
+    [logged] = await mailDone(guest);
     expect(smtp.to(guest)).toHaveLength(1);
-    [logged] = (await admin.get('/api/admin/emails').query({ recipient: guest }).expect(200)).body;
     expect(logged).toMatchObject({ state: 'sent', lastError: null, nextAttemptAt: null });
     expect(logged.attempts).toBeGreaterThanOrEqual(4);
     // The Message-ID is the queued message's own: a resend would be recognisably the same message.

@@ -4,6 +4,7 @@ import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/ou
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { eventually } from '../../support/eventually.js';
 
 const guest = { firstName: 'Ruth', lastName: 'Moabite', email: 'ruth@example.org' };
 
@@ -102,7 +103,7 @@ describe('donations (payment sandbox)', () => {
     const unknown = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: 'no-such-campaign', amount: 10, guestInfo: guest });
     expect(unknown.status).toBe(404);
     const ending = await liveCampaign(owner, admin, { endDate: new Date(Date.now() + 1200).toISOString() });
-    await new Promise((r) => setTimeout(r, 1300));
+    await eventually(() => visitor().get(`/api/campaigns/${ending.id}`).expect(200), (res) => res.body.hasEnded === true, 5_000);
     const ended = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: ending.id, amount: 10, guestInfo: guest });
     expect(ended.status).toBe(422);
     expect(ended.body.message).toBe('This campaign is not accepting donations right now.');
