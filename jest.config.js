@@ -3,6 +3,17 @@
  * DATABASE_URL is set), applies the migrations once to a template database, and every test file
  * then works in its own copy of that template. The unit tier starts none.
  */
+import { readdirSync } from 'node:fs';
+
+// SPECS=campaigns,refunds: only the spec files whose path contains one of the words (test/support/spec-group.ts),
+// and only the groups that hold one.
+const specWords = (process.env.SPECS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const groupsWithSpecs = (name) =>
+  readdirSync(`test/${name}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((dir) => (readdirSync(`test/${name}/${dir.name}`, { recursive: true })).some((file) => file.endsWith('.spec.ts') && specWords.some((word) => `${dir.name}/${file}`.includes(word))))
+    .map((dir) => `<rootDir>/test/${name}/${dir.name}.spec.ts`);
+
 const swc = [
   '@swc/jest',
   {
@@ -23,7 +34,11 @@ const tier = (name, { database = true, grouped = false } = {}) => ({
   // A grouped tier's jest files are test/<tier>/<folder>.spec.ts, each loading its folder's spec files into one
   // module graph (test/support/spec-group.ts): the platform is loaded once per group, not once per spec file. A
   // file named *.alone.spec.ts is a jest file of its own (it sets up Nest's process-wide logger itself).
-  testMatch: grouped ? [`<rootDir>/test/${name}/*.spec.ts`, `<rootDir>/test/${name}/**/*.alone.spec.ts`] : [`<rootDir>/test/${name}/**/*.spec.ts`],
+  testMatch: !grouped
+    ? [`<rootDir>/test/${name}/**/*.spec.ts`]
+    : specWords.length > 0
+      ? [...groupsWithSpecs(name), ...specWords.map((word) => `<rootDir>/test/${name}/**/*${word}*.alone.spec.ts`)]
+      : [`<rootDir>/test/${name}/*.spec.ts`, `<rootDir>/test/${name}/**/*.alone.spec.ts`],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': swc },
