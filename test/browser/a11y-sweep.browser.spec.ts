@@ -125,7 +125,7 @@ describe('accessibility sweep', () => {
     ['dark', 1280],
   ] as const)('%s theme, %i px', (colorScheme, width) => {
     async function sweep(states: State[], credentials?: { username: string; password: string }): Promise<string[]> {
-      const context = await h.browser.newContext({ baseURL: h.t.url, viewport: { width, height: 800 }, colorScheme, locale: 'en-US' });
+      const context = await h.newContext({ viewport: { width, height: 800 }, colorScheme, locale: 'en-US' });
       context.setDefaultTimeout(15_000);
       if (credentials) await signIn(context, credentials.username, credentials.password);
       const tab = await context.newPage();

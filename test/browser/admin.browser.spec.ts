@@ -81,9 +81,9 @@ describe('admin console in the browser', () => {
     const adminAccount = h.t.config.admin!;
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
 
-    const owner = await register(await h.browser.newContext({ baseURL: h.t.url }), OWNER);
+    const owner = await register(await h.newContext(), OWNER);
     ownerApi = owner;
-    await register(await h.browser.newContext({ baseURL: h.t.url }), HELPER);
+    await register(await h.newContext(), HELPER);
     await createCampaign(owner, BUS);
     await createCampaign(owner, RETREAT);
     const application = await owner.post('/api/sponsorship-applications', {

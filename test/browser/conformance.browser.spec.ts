@@ -179,7 +179,7 @@ describe('spec conformance in the browser', () => {
     const admin = await signInAsAdmin(h.t);
     const campaign = await liveCampaign(owner.agent, admin, { endDate: '2031-03-31', endTimeZone: 'America/Los_Angeles' });
     for (const timezoneId of ['Europe/Berlin', 'Pacific/Auckland', 'America/Los_Angeles']) {
-      const context = await h.browser.newContext({ baseURL: h.t.url, timezoneId, locale: 'en-US' });
+      const context = await h.newContext({ timezoneId, locale: 'en-US' });
       const page = await context.newPage();
       await page.goto(`/donate/${campaign.slug}`);
       await page.getByText('Ends Mar 31, 2031').waitFor({ timeout: 15_000 });

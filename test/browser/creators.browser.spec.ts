@@ -140,7 +140,7 @@ describe('creator hub and sponsorship in the browser', () => {
     await status.getByText('YouTube, X (Twitter)').waitFor();
 
     // The admin approves it through the API.
-    const admin = await h.browser.newContext({ baseURL: h.t.url });
+    const admin = await h.newContext();
     const login = await admin.request.post('/api/login', { data: { usernameOrEmail: 'overseer', password: 'overseer-password-1' } });
     expect(login.ok()).toBe(true);
     const pending = await admin.request.get('/api/admin/sponsorship-applications?status=pending');

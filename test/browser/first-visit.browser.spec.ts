@@ -188,7 +188,7 @@ describe('the first visit', () => {
   });
 
   it('the server\'s HTML already shows the page without JavaScript: header, the campaign\'s title and picture, the footer', async () => {
-    const context = await h.browser.newContext({ baseURL: h.t.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await h.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/donate/${campaign.slug}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
 import { PNG_1X1 } from '../support/files.js';
 
 const ADMIN = { username: 'deacon_stephen', password: 'deacon-password-1', email: 'stephen@example.org' };
@@ -57,7 +57,7 @@ describe('fundraising in the browser', () => {
     const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
     const adminAccount = h.t.config.admin!;
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
-    admin = (await h.browser.newContext({ baseURL: h.t.url })).request;
+    admin = (await h.newContext()).request;
     const login = await admin.post('/api/login', { data: { usernameOrEmail: ADMIN.username, password: ADMIN.password } });
     expect(login.status()).toBe(200);
   });
@@ -240,8 +240,9 @@ describe('fundraising in the browser', () => {
     await page.getByRole('button', { name: `Actions for ${EDITED_TITLE}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByText('has received donations, so it will be archived instead of deleted', { exact: false }).waitFor();
+    const calls = watchFailedCalls(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Campaign Archived').waitFor();
+    await waitForToast(page, 'Campaign Archived', calls);
     await page.getByText('so it was archived instead of deleted', { exact: false }).first().waitFor();
     await page.getByRole('tab', { name: 'Inactive Campaigns' }).click();
     const card = page.getByRole('article', { name: EDITED_TITLE });

@@ -59,7 +59,7 @@ describe('keyboard and phone', () => {
   afterAll(() => h?.close());
 
   it.each(['light', 'dark'] as const)('the gold Donate Now button shows a focus ring of at least 3:1 (%s theme)', async (colorScheme) => {
-    const themed = await h.browser.newContext({ baseURL: h.t.url, viewport: { width: 1280, height: 900 }, colorScheme });
+    const themed = await h.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
     const tab = await themed.newPage();
     await tab.goto(`/donate/${campaign.slug}`);
     await tab.getByRole('heading', { level: 1 }).waitFor();
@@ -72,7 +72,7 @@ describe('keyboard and phone', () => {
   });
 
   it.each(['light', 'dark'] as const)('every focus stop of the home and campaign pages has a ring of at least 3:1 (%s theme)', async (colorScheme) => {
-    const themed = await h.browser.newContext({ baseURL: h.t.url, viewport: { width: 1280, height: 900 }, colorScheme });
+    const themed = await h.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
     const page = await themed.newPage();
     const weak: string[] = [];
     for (const path of ['/', `/donate/${campaign.slug}`, `/donate/checkout/${campaign.id}`]) {
@@ -241,6 +241,30 @@ describe('keyboard and phone', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor({ state: 'hidden' });
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('someone who asks for reduced motion gets the account menu without its zoom; others see it zoom', async () => {
+    const { page, context } = await h.newPage({ width: 1280, height: 900 }); // asks for reduced motion
+    await signIn(context, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /^Account menu for/ });
+    await trigger.waitFor();
+    const animationsWhenOpened = async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as { __animations: number };
+        w.__animations = 0;
+        document.addEventListener('animationstart', () => (w.__animations += 1));
+      });
+      await trigger.click();
+      await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'Profile' }).waitFor({ state: 'hidden' });
+      return page.evaluate(() => (window as unknown as { __animations: number }).__animations);
+    };
+    expect(await animationsWhenOpened()).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animationsWhenOpened()).toBeGreaterThan(0);
     await context.close();
   });
 

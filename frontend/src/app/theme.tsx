@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { usePrefersReducedMotion } from '../lib/use-media';
 import { brand, darkTokens, lightTokens } from './theme-tokens';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -82,6 +83,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
   const systemDark = useSyncExternalStore(subscribeToSystemScheme, () => darkQuery().matches, () => false);
   const resolved = mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
+  // People who ask their system for reduced motion get dialogs, menus and messages without zooms and slides.
+  const reducedMotion = usePrefersReducedMotion();
 
   const setMode = useCallback((next: ThemeMode) => {
     setModeState(next);
@@ -95,9 +98,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const config = useMemo<ThemeConfig>(
     () => ({
       algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: resolved === 'dark' ? darkTokens : lightTokens,
+      token: { ...(resolved === 'dark' ? darkTokens : lightTokens), motion: !reducedMotion },
     }),
-    [resolved],
+    [resolved, reducedMotion],
   );
   const state = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
 
