@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every tier, in the order that fails fastest.
-//   static checks, side by side on two lanes (typed ESLint alone is about as long as all the others together):
-//     lane 1: eslint
-//     lane 2: build server -> OpenAPI drift; build web (bundle budget); type checks (server + tests, web); boundaries
-//   -> jest: unit, integration, e2e (each folder one jest file: test/support/spec-group.ts), then browser one file
-//      at a time (one embedded PostgreSQL each run)
+// `npm test`: every tier, in three phases, each step of a phase on its own lane:
+//   1. build server | build web (bundle budget)
+//   2. jest: unit, integration, e2e (each folder one jest file: test/support/spec-group.ts; two workers)
+//      | eslint -> type checks (server + tests, web) -> OpenAPI drift -> module boundaries
+//   3. jest: browser (two workers)
 //   -> nothing left behind: the run's scratch files (fc-* in the temporary directory) are all removed
-import { spawn, spawnSync } from 'node:child_process';
+// Each jest run starts one embedded PostgreSQL.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,15 +17,6 @@ const started = Date.now();
 // directories, the test cluster: about 100 MB a run once were left behind, and file creation under a
 // crowded /tmp slowed down with them).
 const scratchBefore = new Set(readdirSync(tmpdir()).filter((f) => f.startsWith('fc-')));
-
-function run(name, command, args, env = {}) {
-  const t0 = Date.now();
-  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  results.push({ name, ok: result.status === 0, seconds });
-  if (result.status !== 0) finish(1);
-}
 
 function finish(code) {
   process.stdout.write('\n=== Summary\n');
@@ -43,17 +34,21 @@ function finish(code) {
 const tmpdirPath = mkdtempSync(join(tmpdir(), 'fc-tests-'));
 const jestArgs = process.argv.slice(2);
 
-/** A step whose output is kept and printed whole when it ends (steps on two lanes would interleave their lines). */
-function step(name, command, args) {
+/**
+ * A step. Its output is kept and printed whole when it ends (steps on two lanes would interleave their lines),
+ * unless it streams: the one step of a phase whose progress is worth seeing as it comes (jest).
+ */
+function step(name, command, args, { stream = false } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    if (stream) process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+    const child = spawn(command, args, { stdio: stream ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'], env: process.env });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)\n${output}`);
+      process.stdout.write(stream ? `\n=== ${name} ended (${seconds} s)\n` : `\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)\n${output}`);
       results.push({ name, ok: code === 0, seconds });
       resolve(code === 0);
     });
@@ -64,46 +59,45 @@ function step(name, command, args) {
 async function lanes(...all) {
   const outcomes = await Promise.all(
     all.map(async (lane) => {
-      for (const [name, command, args] of lane) if (!(await step(name, command, args))) return false;
+      for (const [name, command, args, options] of lane) if (!(await step(name, command, args, options))) return false;
       return true;
     }),
   );
   if (outcomes.includes(false)) finish(1);
 }
 
-await lanes(
-  [['lint (eslint)', 'npm', ['run', '--silent', 'lint']]],
+const jest = (name, projects, workers, report) => [
+  name,
+  'node',
   [
-    ['build server', 'npm', ['run', '--silent', 'build:server']],
-    ['OpenAPI drift', 'node', ['scripts/check-openapi-drift.mjs']],
-    ['build web + bundle budget', 'npm', ['run', '--silent', 'build:web']],
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    `--maxWorkers=${workers}`,
+    '--selectProjects', ...projects,
+    '--passWithNoTests',
+    '--json',
+    `--outputFile=${join(tmpdirPath, report)}`,
+    ...jestArgs,
+  ],
+  { stream: true },
+];
+
+// 1. What the tests need: the compiled server (global setup migrates from dist/) and the built web app.
+await lanes([['build server', 'npm', ['run', '--silent', 'build:server']]], [['build web + bundle budget', 'npm', ['run', '--silent', 'build:web']]]);
+// 2. The server tiers beside the static checks: jest's two workers wait on PostgreSQL and on each other often
+//    enough that typed ESLint and the type checks fit beside them.
+await lanes(
+  [jest('jest: unit, integration, e2e', ['unit', 'integration', 'e2e'], 2, 'jest-server.json')],
+  [
+    ['lint (eslint)', 'npm', ['run', '--silent', 'lint']],
     ['type check (server, tests, web)', 'npm', ['run', '--silent', 'typecheck']],
+    ['OpenAPI drift', 'node', ['scripts/check-openapi-drift.mjs']],
     ['module boundaries', 'npm', ['run', '--silent', 'lint:boundaries']],
   ],
 );
-// The browser tier runs after the others, one file at a time: each file drives Chromium against the whole platform
-// and mostly waits for it, but beside another tier's worker, or a second browser worker, on a 2-core machine its
-// waits for the UI ran out (CI runs of 26 and 29 Nov 2026: a dialog's Delete sent nothing within 15 s).
-run('jest: unit, integration, e2e', 'node', [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--maxWorkers=2',
-  '--selectProjects', 'unit', 'integration', 'e2e',
-  '--passWithNoTests',
-  '--json',
-  `--outputFile=${join(tmpdirPath, 'jest-server.json')}`,
-  ...jestArgs,
-]);
-run('jest: browser', 'node', [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--maxWorkers=1',
-  '--selectProjects', 'browser',
-  '--passWithNoTests',
-  '--json',
-  `--outputFile=${join(tmpdirPath, 'jest-browser.json')}`,
-  ...jestArgs,
-]);
+// 3. The browser tier, alone: each file drives Chromium against the whole platform and mostly waits for it, two
+//    files at a time; beside the server tiers' CPU-bound workers its waits for the UI ran out (CI of 26 Nov 2026).
+await lanes([jest('jest: browser', ['browser'], 2, 'jest-browser.json')]);
 // Checked on whole runs only: with arguments for jest (a -t filter), a suite whose tests are all skipped
 // never runs its afterAll, and what it made while being read stays behind.
 if (jestArgs.length === 0) {
