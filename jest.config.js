@@ -8,10 +8,11 @@ import { readdirSync } from 'node:fs';
 // SPECS=campaigns,refunds: only the spec files whose path contains one of the words (test/support/spec-group.ts),
 // and only the groups that hold one.
 const specWords = (process.env.SPECS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const testRoot = new URL('./test/', import.meta.url);
 const groupsWithSpecs = (name) =>
-  readdirSync(`test/${name}`, { withFileTypes: true })
+  readdirSync(new URL(`${name}/`, testRoot), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .filter((dir) => (readdirSync(`test/${name}/${dir.name}`, { recursive: true })).some((file) => file.endsWith('.spec.ts') && specWords.some((word) => `${dir.name}/${file}`.includes(word))))
+    .filter((dir) => readdirSync(new URL(`${name}/${dir.name}/`, testRoot), { recursive: true }).some((file) => file.endsWith('.spec.ts') && specWords.some((word) => `${dir.name}/${file}`.includes(word))))
     .map((dir) => `<rootDir>/test/${name}/${dir.name}.spec.ts`);
 
 const swc = [
