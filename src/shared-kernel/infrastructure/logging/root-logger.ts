@@ -7,11 +7,14 @@ export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 /**
  * Where the logs go: standard output, written in batches of 4 KB or every 250 ms (whichever comes first)
- * instead of one write per request line; on this machine a write costs ~0.15 ms, so one per request was 3%
- * of a busy search's CPU. Lines still reach the terminal within a quarter second, and pino flushes what is
- * left when the process exits.
+ * instead of one write per request line: a write per line was a noticeable part of a busy search's CPU
+ * (docs/benchmarks.md). Lines still reach the terminal within a quarter second, and pino flushes what is left
+ * when the process exits. Standard output is the process's: one destination, however many apps the process
+ * makes (a test file after another), not one flusher per app left running after it closed.
  */
+let stdoutDestination: DestinationStream | null = null;
 function logDestination(): DestinationStream {
+  if (stdoutDestination) return stdoutDestination;
   const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
   setInterval(() => {
     try {
@@ -20,6 +23,7 @@ function logDestination(): DestinationStream {
       // a flush while the stream is still opening or already closed: the next tick or exit writes it
     }
   }, 250).unref();
+  stdoutDestination = destination;
   return destination;
 }
 
