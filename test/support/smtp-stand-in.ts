@@ -26,6 +26,8 @@ export class SmtpStandIn {
   private dataDelayMs = 0;
   /** How many of the next messages the server leaves unanswered and does not keep (a server that hangs). */
   private hanging = 0;
+  /** Which recipients' messages hang (all when null). */
+  private hangingFor: RegExp | null = null;
   /** How many connections clients have opened so far. */
   connections = 0;
   port = 0;
@@ -57,7 +59,7 @@ export class SmtpStandIn {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          if (this.hanging > 0) {
+          if (this.hanging > 0 && (!this.hangingFor || session.envelope.rcptTo.some((r) => this.hangingFor!.test(r.address)))) {
             // Never answered nor kept: the client's time-out ends the connection, and the message is not delivered.
             this.hanging -= 1;
             return;
@@ -131,10 +133,12 @@ export class SmtpStandIn {
 
   /**
    * The next `count` messages get no answer after their data, ever, and are not kept (a server that hangs): the
-   * client must give up, and deliver each later, once.
+   * client must give up, and deliver each later, once. `to`: only messages to a recipient it matches count (mail
+   * left over from an earlier test, still on its way, does not take the hang).
    */
-  hang(count: number): this {
+  hang(count: number, to: RegExp | null = null): this {
     this.hanging = count;
+    this.hangingFor = to;
     return this;
   }
 
