@@ -49,5 +49,6 @@ const tier = (name, { database = true, grouped = false } = {}) => ({
 export default {
   // testTimeout is a global option in jest 30 (not per project): the browser tier sets the bound.
   testTimeout: 90_000,
+  testSequencer: '<rootDir>/test/support/slowest-first.sequencer.mjs',
   projects: [tier('unit', { database: false }), tier('integration', { grouped: true }), tier('e2e', { grouped: true }), tier('browser')],
 };

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every tier, in three phases, each step of a phase on its own lane:
+// `npm test`: every tier, in two phases, each step of a phase on its own lane:
 //   1. build server | build web (bundle budget)
-//   2. jest: unit, integration, e2e (each folder one jest file: test/support/spec-group.ts; two workers)
-//      | eslint -> type checks (server + tests, web) -> OpenAPI drift -> module boundaries
-//   3. jest: browser (two workers)
+//   2. jest: unit, integration, e2e and browser in one run, three workers, the longest files first
+//      (test/support/slowest-first.sequencer.mjs; each server folder one jest file: test/support/spec-group.ts)
+//      | eslint -> type checks (server, tests, web) -> OpenAPI drift -> module boundaries
 //   -> nothing left behind: the run's scratch files (fc-* in the temporary directory) are all removed
-// Each jest run starts one embedded PostgreSQL.
+// The jest run starts one embedded PostgreSQL. On two cores the machine is busy throughout phase 2: the browser
+// tier once ran alone after the server tiers (its waits for the UI ran out beside them, CI of 26 Nov 2026, before
+// the tests asked for reduced motion and waited on real conditions), and each phase then left a core idle at its end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,7 @@ function finish(code) {
   process.stdout.write('\n=== Summary\n');
   for (const r of results) process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds.padStart(6)} s\n`);
   process.stdout.write(`total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const reports = ['jest-server.json', 'jest-browser.json'].map((f) => join(tmpdirPath, f)).filter((f) => existsSync(f));
+  const reports = ['jest.json'].map((f) => join(tmpdirPath, f)).filter((f) => existsSync(f));
   if (reports.length > 0) {
     const sum = (key) => reports.reduce((n, f) => n + JSON.parse(readFileSync(f, 'utf8'))[key], 0);
     process.stdout.write(`\ntests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed\n`);
@@ -84,10 +86,10 @@ const jest = (name, projects, workers, report) => [
 
 // 1. What the tests need: the compiled server (global setup migrates from dist/) and the built web app.
 await lanes([['build server', 'npm', ['run', '--silent', 'build:server']]], [['build web + bundle budget', 'npm', ['run', '--silent', 'build:web']]]);
-// 2. The server tiers beside the static checks: jest's two workers wait on PostgreSQL and on each other often
-//    enough that typed ESLint and the type checks fit beside them.
+// 2. Every jest tier beside the static checks: three workers, so that a file waiting on a child process, a
+//    PostgreSQL restart or the UI leaves the cores to the others.
 await lanes(
-  [jest('jest: unit, integration, e2e', ['unit', 'integration', 'e2e'], 2, 'jest-server.json')],
+  [jest('jest: every tier', ['unit', 'integration', 'e2e', 'browser'], 3, 'jest.json')],
   [
     ['lint (eslint)', 'npm', ['run', '--silent', 'lint']],
     ['type check (server, tests, web)', 'npm', ['run', '--silent', 'typecheck']],
@@ -95,9 +97,6 @@ await lanes(
     ['module boundaries', 'npm', ['run', '--silent', 'lint:boundaries']],
   ],
 );
-// 3. The browser tier, alone: each file drives Chromium against the whole platform and mostly waits for it, two
-//    files at a time; beside the server tiers' CPU-bound workers its waits for the UI ran out (CI of 26 Nov 2026).
-await lanes([jest('jest: browser', ['browser'], 2, 'jest-browser.json')]);
 // Checked on whole runs only: with arguments for jest (a -t filter), a suite whose tests are all skipped
 // never runs its afterAll, and what it made while being read stays behind.
 if (jestArgs.length === 0) {
