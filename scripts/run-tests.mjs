@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every tier, in two phases, each step of a phase on its own lane:
-//   1. build server | build web (bundle budget)
+//   1. build server | build web (bundle budget), each only when its inputs changed since its last build
+//      (scripts/build-inputs.mjs: after `npm install`, which builds both, nothing is built again)
 //   2. jest: unit, integration, e2e and browser in one run, three workers, the longest files first
 //      (test/support/slowest-first.sequencer.mjs; each server folder one jest file: test/support/spec-group.ts)
 //      | eslint -> type checks (server, tests, web) -> OpenAPI drift -> module boundaries
@@ -12,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fresh } from './build-inputs.mjs';
 
 const results = [];
 const started = Date.now();
@@ -85,7 +87,12 @@ const jest = (name, projects, workers, report) => [
 ];
 
 // 1. What the tests need: the compiled server (global setup migrates from dist/) and the built web app.
-await lanes([['build server', 'npm', ['run', '--silent', 'build:server']]], [['build web + bundle budget', 'npm', ['run', '--silent', 'build:web']]]);
+const build = (name, script, label) => {
+  if (!fresh(name)) return [[label, 'npm', ['run', '--silent', script]]];
+  process.stdout.write(`\n=== ${label}: up to date (built from the inputs as they are now)\n`);
+  return [];
+};
+await lanes(build('server', 'build:server', 'build server'), build('web', 'build:web', 'build web + bundle budget'));
 // 2. Every jest tier beside the static checks: three workers, so that a file waiting on a child process, a
 //    PostgreSQL restart or the UI leaves the cores to the others.
 await lanes(
