@@ -45,6 +45,12 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** OUTBOX_RETENTION_DAYS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETENTION_INTERVAL_MS. */
   outbox: OutboxSettings;
+  /**
+   * Argon2id's cost for new password hashes: OWASP's floor (19 MiB, 2 passes), always. Not read from the
+   * environment, so no deployment can lower it; only a test harness passes a cheaper cost in its overrides, as
+   * test suites do for their throwaway accounts (a hash and a check cost 44 ms of CPU, about 900 of them a run).
+   */
+  passwordHashing: { memoryKib: number; passes: number };
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
   /** Creator platforms' APIs; each null (offline sample catalogue) until its credentials are set. */
@@ -68,6 +74,9 @@ export interface AppConfig {
   } | null;
 }
 export const APP_CONFIG = Symbol('AppConfig');
+
+/** OWASP's recommended floor for Argon2id: 19 MiB of memory, 2 passes (one lane). */
+export const PASSWORD_HASHING = { memoryKib: 19_456, passes: 2 } as const;
 
 export interface MailSettings {
   /** SMTP_URL (smtp://user:pass@host:587 or smtps://...); null writes each message as an .eml file under DATA_DIR/mail. */
@@ -325,6 +334,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     paymentSweepMs,
     shutdownDrainMs,
     outbox,
+    passwordHashing: PASSWORD_HASHING,
     stripe: hasStripe
       ? {
           secretKey: env.STRIPE_SECRET_KEY!,
