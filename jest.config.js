@@ -50,5 +50,5 @@ export default {
   // testTimeout is a global option in jest 30 (not per project): the browser tier sets the bound.
   testTimeout: 90_000,
   testSequencer: '<rootDir>/test/support/slowest-first.sequencer.mjs',
-  projects: [tier('unit', { database: false }), tier('integration', { grouped: true }), tier('e2e', { grouped: true }), tier('browser')],
+  projects: [tier('unit', { database: false }), tier('integration', { grouped: true }), tier('e2e', { grouped: true }), tier('browser', { grouped: true })],
 };

@@ -7,17 +7,16 @@ import Sequencer from '@jest/test-sequencer';
 
 const SLOWEST = [
   'test/e2e/platform.spec.ts',
-  'test/browser/a11y-sweep.browser.spec.ts',
-  'test/browser/admin.browser.spec.ts',
+  'test/browser/accessibility.spec.ts',
+  'test/browser/giving.spec.ts',
+  'test/browser/conformance.spec.ts',
+  'test/browser/admin.spec.ts',
+  'test/browser/members.spec.ts',
+  'test/browser/business.spec.ts',
   'test/integration/payments.spec.ts',
-  'test/browser/keyboard-and-phone.browser.spec.ts',
   'test/e2e/payments.spec.ts',
   'test/integration/notifications.spec.ts',
-  'test/browser/business.browser.spec.ts',
-  'test/browser/payouts.browser.spec.ts',
   'test/e2e/identity.spec.ts',
-  'test/browser/keeps-going.browser.spec.ts',
-  'test/browser/conformance.browser.spec.ts',
 ];
 
 export default class SlowestFirst extends Sequencer {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
-import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { liveCampaign } from '../support/campaigns.js';
-import { PNG_1X1 } from '../support/files.js';
-import { signInAsAdmin, signUp } from '../support/http.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { PNG_1X1 } from '../../support/files.js';
+import { signInAsAdmin, signUp } from '../../support/http.js';
 
 const PASSWORD = 'a good long password';
 
@@ -147,7 +147,7 @@ describe('spec conformance in the browser', () => {
       })
       .expect(201);
 
-    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const { EnsureAdminAccount } = await import('../../../src/modules/identity/index.js');
     const admin = { username: 'elder_phoebe', password: 'elder phoebe password', email: 'phoebe@example.org' };
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(admin));
     const { page, context } = await h.newPage({ width: 1280, height: 900 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
-import { DEMO_MEMBER, seedDemoContent } from '../../src/demo/seed-demo-content.js';
-import { axeViolations, focusRing } from '../support/axe.js';
-import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { EnsureAdminAccount } from '../../../src/modules/identity/index.js';
+import { DEMO_MEMBER, seedDemoContent } from '../../../src/demo/seed-demo-content.js';
+import { axeViolations, focusRing } from '../../support/axe.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 
 const ADMIN = { username: 'keyboard_admin', password: 'admin password 2026' };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { liveCampaign } from '../support/campaigns.js';
-import { signInAsAdmin, signUp } from '../support/http.js';
+import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp } from '../../support/http.js';
 
 interface CampaignJson {
   id: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { axeViolations } from '../support/axe.js';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
+import { axeViolations } from '../../support/axe.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
 import request from 'supertest';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EnsureAdminAccount } from '../../src/modules/identity/index.js';
-import { liveCampaign } from '../support/campaigns.js';
-import { signInAsAdmin, signUp } from '../support/http.js';
+import { EnsureAdminAccount } from '../../../src/modules/identity/index.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp } from '../../support/http.js';
 
 /** An organiser connects a payout account in sandbox mode: Profile → Payouts, the onboarding page, active (issue 13). */
 describe('payout accounts in the browser', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
-import { signUp } from '../support/http.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { signUp } from '../../support/http.js';
 
 /** A 1 x 1 PNG, the company logo. */
 const LOGO_PNG = Buffer.from(

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../support/browser.js';
-import { PNG_1X1 } from '../support/files.js';
+import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { PNG_1X1 } from '../../support/files.js';
 
 const ADMIN = { username: 'deacon_stephen', password: 'deacon-password-1', email: 'stephen@example.org' };
 const TITLE = 'New Roof for Bethany Chapel';
@@ -54,7 +54,7 @@ describe('fundraising in the browser', () => {
   beforeAll(async () => {
     writeFileSync(imagePath, PNG_1X1);
     h = await startBrowserHarness({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email } });
-    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const { EnsureAdminAccount } = await import('../../../src/modules/identity/index.js');
     const adminAccount = h.t.config.admin!;
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
     admin = (await h.newContext()).request;

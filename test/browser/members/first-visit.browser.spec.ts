@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { liveCampaign } from '../support/campaigns.js';
-import { signInAsAdmin, signUp, type Agent } from '../support/http.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { liveCampaign } from '../../support/campaigns.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 
 const TITLE = 'Clean Water for Kibera';
 const STORY =

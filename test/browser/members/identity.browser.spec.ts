@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 
 /** A member signs up, out and in (by username and by email); an ADMIN_* admin sees the Admin Dashboard link. */
 describe('identity in the browser', () => {
@@ -8,7 +8,7 @@ describe('identity in the browser', () => {
 
   beforeAll(async () => {
     h = await startBrowserHarness({ env: { ADMIN_USERNAME: 'shepherd', ADMIN_PASSWORD: 'shepherd-password-1', ADMIN_EMAIL: 'shepherd@example.org' } });
-    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const { EnsureAdminAccount } = await import('../../../src/modules/identity/index.js');
     const admin = h.t.config.admin!;
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(admin));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 
 /**
  * The creator hub from the offline sample catalogue (the featured creators come from the migration), a member's
@@ -11,7 +11,7 @@ describe('creator hub and sponsorship in the browser', () => {
 
   beforeAll(async () => {
     h = await startBrowserHarness({ env: { ADMIN_USERNAME: 'overseer', ADMIN_PASSWORD: 'overseer-password-1', ADMIN_EMAIL: 'overseer@example.org' } });
-    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const { EnsureAdminAccount } = await import('../../../src/modules/identity/index.js');
     const admin = h.t.config.admin!;
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(admin));
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { settled, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 
 const ADMIN = { username: 'elder_ruth', password: 'elder-ruth-password-1', email: 'ruth@example.org' };
 const OWNER = { username: 'lydia_purple', firstName: 'Lydia', lastName: 'Thyatira' };
@@ -77,7 +77,7 @@ describe('admin console in the browser', () => {
 
   beforeAll(async () => {
     h = await startBrowserHarness({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_EMAIL: ADMIN.email } });
-    const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+    const { EnsureAdminAccount } = await import('../../../src/modules/identity/index.js');
     const adminAccount = h.t.config.admin!;
     await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute(adminAccount));
 
@@ -213,7 +213,7 @@ describe('admin console in the browser', () => {
 
   it('lists a dead letter with its error and retries it', async () => {
     const { EntityManager } = await import('@mikro-orm/postgresql');
-    const { newId } = await import('../../src/shared-kernel/domain/ids.js');
+    const { newId } = await import('../../../src/shared-kernel/domain/ids.js');
     const id = newId();
     await h.t.app.get(EntityManager).fork().execute(
       `INSERT INTO outbox_message (id, type, payload, occurred_at, available_at, attempts, last_error, dead_at)

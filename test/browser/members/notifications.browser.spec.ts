@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { signInAsAdmin, type Agent } from '../support/http.js';
-import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in.js';
-import { deliverWhereNoRelayRuns } from '../support/test-app.js';
-import { CampaignUpdateMailing, nextDigestTime } from '../../src/modules/notifications/application/campaign-update-mailing.js';
-import { OutboxRelay } from '../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { signInAsAdmin, type Agent } from '../../support/http.js';
+import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
+import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
+import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -153,7 +153,7 @@ describe('email in the browser', () => {
     const login = await context.request.post('/api/login', { data: { usernameOrEmail: 'admin', password: 'admin-password-2026' } });
     if (login.status() !== 200) {
       // The harness has no demo admin: sign in as a fresh administrator.
-      const { EnsureAdminAccount } = await import('../../src/modules/identity/index.js');
+      const { EnsureAdminAccount } = await import('../../../src/modules/identity/index.js');
       await h.t.inContext(() => h.t.app.get(EnsureAdminAccount).execute({ username: 'mailroom', password: 'admin password 2026', email: 'mailroom@example.org' }));
       expect((await context.request.post('/api/login', { data: { usernameOrEmail: 'mailroom', password: 'admin password 2026' } })).status()).toBe(200);
     }

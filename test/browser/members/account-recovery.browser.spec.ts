@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { axeViolations } from '../support/axe.js';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { signUp } from '../support/http.js';
+import { axeViolations } from '../../support/axe.js';
+import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { signUp } from '../../support/http.js';
 
 const PASSWORD = 'a good long password';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { signInAsAdmin, type Agent } from '../support/http.js';
-import { deliverWhereNoRelayRuns } from '../support/test-app.js';
+import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { signInAsAdmin, type Agent } from '../../support/http.js';
+import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
