@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event
 import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
 import { trackAggregate } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { eventually } from '../../support/eventually.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 class Greeted implements DomainEvent {
@@ -50,7 +51,8 @@ describe('unit of work and domain events', () => {
   let t: TestApp;
   const committed: string[] = [];
   /** For each consumer's after-commit handler: was the consumer's write visible from another connection? */
-  const seenAfterCommit: boolean[] = [];
+  /** Per answered name: whether its after-commit handler saw the consumer's write from another connection. */
+  const seenAfterCommit = new Map<string, boolean>();
 
   beforeAll(async () => {
     t = await startTestApp({ config: { outboxPollMs: 0 } });
@@ -76,7 +78,7 @@ describe('unit of work and domain events', () => {
       void em
         .fork()
         .execute<unknown[]>(`SELECT 1 FROM test_greeting WHERE name = ?`, [`answered ${e.name}`])
-        .then((rows) => seenAfterCommit.push(rows.length === 1));
+        .then((rows) => seenAfterCommit.set(e.name, rows.length === 1));
     });
     routes.publishAs(Greeted, 'identity.user-registered.v1', (e) => ({
       userId: '00000000-0000-4000-8000-000000000000',
@@ -127,9 +129,6 @@ describe('unit of work and domain events', () => {
   });
 
   it("a consumer delivered by the poller commits in a transaction of its own: its after-commit handlers see its writes from any connection", async () => {
-    await t.app.get(OutboxRelay).drain(); // what earlier tests published
-    await new Promise((r) => setTimeout(r, 100));
-    seenAfterCommit.length = 0;
     await t.inContext(() =>
       t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
         for (const name of ['boaz', 'jesse']) {
@@ -140,8 +139,9 @@ describe('unit of work and domain events', () => {
       }),
     );
     await t.app.get(OutboxRelay).drain(); // the poller's path: a claim transaction around the batch
-    for (let i = 0; i < 50 && seenAfterCommit.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(seenAfterCommit).toEqual([true, true]);
+    const seen = () => ['boaz', 'jesse'].map((name) => seenAfterCommit.get(name));
+    await eventually(async () => seen(), (values) => values.every((value) => value !== undefined), 5_000);
+    expect(seen()).toEqual([true, true]);
   });
 
   it('an aggregate saved outside a unit of work is a programming error, not a silent loss of its events', () => {
