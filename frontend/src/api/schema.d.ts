@@ -1539,7 +1539,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * @description The organiser's connected account
+             * @description The organizer's connected account
              * @example acct_1Nv0FGQ9RKHgCVdK
              */
             destinationAccountId: string;
@@ -1753,12 +1753,12 @@ export interface components {
             endDate: string | null;
             /**
              * Format: date
-             * @description The organiser's chosen last day, in their time zone: show this date to everyone
+             * @description The organizer's chosen last day, in their time zone: show this date to everyone
              * @example 2027-03-31
              */
             endDay: string | null;
             /**
-             * @description The organiser's time zone for the end date (UTC for older campaigns)
+             * @description The organizer's time zone for the end date (UTC for older campaigns)
              * @example America/Los_Angeles
              */
             endTimeZone: string | null;
@@ -1883,7 +1883,7 @@ export interface components {
             /** Format: date-time */
             endDate?: string | null;
             /**
-             * @description The organiser's IANA time zone: a day in endDate (YYYY-MM-DD) ends at 23:59:59 there, and that day is shown to everyone. Default UTC.
+             * @description The organizer's IANA time zone: a day in endDate (YYYY-MM-DD) ends at 23:59:59 there, and that day is shown to everyone. Default UTC.
              * @example America/Los_Angeles
              */
             endTimeZone?: string;
@@ -2542,7 +2542,7 @@ export interface components {
             reason: string;
         };
         RejectRequest: {
-            /** @description The moderator's reason, sent to the organiser or applicant */
+            /** @description The moderator's reason, sent to the organizer or applicant */
             reason?: string;
         };
         SandboxConfirmRequest: {
@@ -2818,7 +2818,7 @@ export interface components {
         WordOfSupportResponse: {
             /** Format: date-time */
             createdAt: string;
-            /** @description Hidden by the organiser (only the organiser and admins see hidden ones) */
+            /** @description Hidden by the organizer (only the organizer and admins see hidden ones) */
             hidden: boolean;
             /**
              * Format: uuid

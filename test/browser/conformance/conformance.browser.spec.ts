@@ -22,7 +22,7 @@ describe('spec conformance in the browser', () => {
   });
   afterAll(() => h?.close());
 
-  it('a paused campaign\'s link says it is paused by its organiser, not that it was removed', async () => {
+  it('a paused campaign\'s link says it is paused by its organizer, not that it was removed', async () => {
     const owner = await signUp(h.t);
     const admin = await signInAsAdmin(h.t);
     const campaign = await liveCampaign(owner.agent, admin);
@@ -31,7 +31,7 @@ describe('spec conformance in the browser', () => {
     const { page, context } = await h.newPage({ width: 390, height: 844 });
     await page.goto(`/donate/${campaign.slug}`);
     await page.getByRole('heading', { level: 1, name: 'Campaign Paused' }).waitFor();
-    await page.getByText('This campaign has been paused by its organiser and is not accepting donations right now.', { exact: false }).waitFor();
+    await page.getByText('This campaign has been paused by its organizer and is not accepting donations right now.', { exact: false }).waitFor();
     expect(await page.getByText("doesn't exist or has been removed", { exact: false }).count()).toBe(0);
     await context.close();
   });

@@ -125,7 +125,7 @@ describe('payout accounts in the browser', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Hold payouts' });
     await dialog.getByRole('button', { name: 'Hold payouts' }).click();
     await dialog.getByText('Please give a reason for the hold').waitFor();
-    await dialog.getByLabel('Reason (the organiser reads it)').fill('Confirming the roofing invoice');
+    await dialog.getByLabel('Reason (the organizer reads it)').fill('Confirming the roofing invoice');
     await dialog.getByRole('button', { name: 'Hold payouts' }).click();
     await admin.page.locator('.fc-toast').filter({ hasText: 'Payouts Held' }).waitFor();
     const hold = admin.page.locator('.fc-admin-card', { hasText: campaign.title });

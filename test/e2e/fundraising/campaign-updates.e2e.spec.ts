@@ -72,7 +72,7 @@ describe('campaign updates', () => {
   it('only the organiser may post (403 for others, even an admin; 401 signed out); bad fields are named', async () => {
     const refused = await stranger.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Hijack', body: 'Not my campaign.' });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Only the campaign's organiser can post updates to it.");
+    expect(refused.body.message).toBe("Only the campaign's organizer can post updates to it.");
     expect((await admin.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Admin', body: 'Not theirs.' })).status).toBe(403);
     expect((await visitor().post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Anon', body: 'Nope.' })).status).toBe(401);
     await owner.post('/api/campaigns/00000000-0000-4000-8000-000000000000/updates').send({ title: 'Lost', body: 'No campaign.' }).expect(404);

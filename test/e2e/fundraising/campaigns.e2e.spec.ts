@@ -169,11 +169,11 @@ describe('campaigns API', () => {
 
     const off = await owner.put(`/api/campaigns/${campaign.id}`).send({ isActive: false });
     expect(off.body.isActive).toBe(false);
-    // Still a 404 to visitors, but it says why: paused by its organiser, not removed.
+    // Still a 404 to visitors, but it says why: paused by its organizer, not removed.
     const paused = await visitor().get(`/api/campaigns/${campaign.slug}`).expect(404);
     expect(paused.body).toMatchObject({
       code: 'campaign_paused',
-      message: 'This campaign has been paused by its organiser and is not accepting donations right now. Please check back later.',
+      message: 'This campaign has been paused by its organizer and is not accepting donations right now. Please check back later.',
     });
     const mine = await owner.get('/api/user/campaigns').expect(200);
     expect(mine.body.find((c: { id: string }) => c.id === campaign.id)?.isActive).toBe(false);

@@ -62,7 +62,7 @@ describe('the ledger: every completed gift is written as balanced double-entry l
     await admin.get(`/api/campaigns/${campaign.id}/funds`).expect(200);
     const refused = await stranger.get(`/api/campaigns/${campaign.id}/funds`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/organiser or an administrator/);
+    expect(refused.body.message).toMatch(/organizer or an administrator/);
     await visitor().get(`/api/campaigns/${campaign.id}/funds`).expect(401);
     await owner.get(`/api/campaigns/00000000-0000-4000-8000-000000000000/funds`).expect(404);
   });

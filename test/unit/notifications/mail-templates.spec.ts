@@ -54,5 +54,7 @@ describe('mail templates', () => {
     expect(mail.text).toContain("Stop this campaign's updates: https://give.example/unsubscribe?campaign=c&email=a%40b.org&token=t");
     expect(mail.html).toContain('href="https://give.example/unsubscribe?campaign=c&amp;email=a%40b.org&amp;token=t"');
     expect(mail.text).toContain('> Parts arrive Tuesday.');
+    // US English, as the spec and the rest of the product (issue 35: the update email said "organiser").
+    expect(mail.text).toContain('The organizer of "Bus", a campaign you gave to, posted an update:');
   });
 });

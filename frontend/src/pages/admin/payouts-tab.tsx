@@ -88,7 +88,7 @@ function HoldDialog({ open, campaign, onClose }: { open: boolean; campaign: { id
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>While a hold stands, the organiser’s payout requests are refused with your reason. Gifts and refunds go on as usual.</p>
+      <p>While a hold stands, the organizer’s payout requests are refused with your reason. Gifts and refunds go on as usual.</p>
       {campaign ? (
         <p>
           Campaign: <strong>{campaign.title}</strong>
@@ -112,7 +112,7 @@ function HoldDialog({ open, campaign, onClose }: { open: boolean; campaign: { id
         </div>
       )}
       <div className="fc-admin-field fc-admin-field--grow" style={{ marginTop: 12 }}>
-        <label htmlFor={reasonId}>Reason (the organiser reads it)</label>
+        <label htmlFor={reasonId}>Reason (the organizer reads it)</label>
         <Input.TextArea id={reasonId} rows={3} maxLength={500} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       {error && (
@@ -132,7 +132,7 @@ function HoldsSection() {
   const release = useMutation({
     mutationFn: (hold: PayoutHold) => releasePayouts(hold.campaignId),
     onSuccess: async (_, hold) => {
-      toast({ title: 'Hold Released', description: `The organiser of “${hold.campaignTitle ?? 'the campaign'}” can request payouts again.`, variant: 'success' });
+      toast({ title: 'Hold Released', description: `The organizer of “${hold.campaignTitle ?? 'the campaign'}” can request payouts again.`, variant: 'success' });
       await client.invalidateQueries({ queryKey: moneyKeys.all });
     },
     onError: (e) => reportAdminError(e, 'The hold could not be released.'),
@@ -253,7 +253,7 @@ export default function PayoutsTab() {
   const columns: TableColumnsType<AdminPayout> = [
     { title: 'Requested', key: 'createdAt', render: (_, p) => <When at={p.createdAt} /> },
     {
-      title: 'Campaign and organiser',
+      title: 'Campaign and organizer',
       key: 'campaign',
       render: (_, p) => (
         <div className="fc-admin-cell-main">
@@ -314,7 +314,7 @@ export default function PayoutsTab() {
           loadingLabel="Loading payouts"
           errorTitle="Could not load payouts"
           emptyTitle="No payouts found"
-          emptyText={status ? `There are no ${status} payouts.` : 'Payouts appear here when organisers request them.'}
+          emptyText={status ? `There are no ${status} payouts.` : 'Payouts appear here when organizers request them.'}
           columns={columns}
         />
       </section>

@@ -62,7 +62,7 @@ export default function RefundsTab() {
   return (
     <div className="fc-admin-panel">
       <p className="fc-muted">
-        Refund a gift from the Transactions tab, or the organiser does from their Funds panel. Refunds made in the payment provider’s dashboard appear here too.
+        Refund a gift from the Transactions tab, or the organizer does from their Funds panel. Refunds made in the payment provider’s dashboard appear here too.
       </p>
       <PagedTable
         query={moneyQueries.refunds()}

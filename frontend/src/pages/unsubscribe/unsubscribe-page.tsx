@@ -34,7 +34,7 @@ export default function UnsubscribePage() {
       ) : (
         <>
           <p className="fc-lead">
-            Stop the organiser's updates about this campaign to <strong>{email}</strong>? Receipts for your gifts still come.
+            Stop the organizer's updates about this campaign to <strong>{email}</strong>? Receipts for your gifts still come.
           </p>
           {stop.isError && <Alert type="error" showIcon title="We could not unsubscribe you" description={errorText(stop.error, 'Please try again.')} />}
           <div className="fc-actions">

@@ -49,7 +49,7 @@ export class CampaignUpdates {
       const campaign = isId(campaignId) ? await this.campaigns.findByIdForUpdate(campaignId) : null;
       if (!campaign) throw CampaignErrors.notFound();
       if (campaign.ownerId !== by.id) {
-        throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organiser can post updates to it.");
+        throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer can post updates to it.");
       }
       if (campaign.isArchived) throw CampaignErrors.archivedUnchangeable();
       const now = this.clock.now();

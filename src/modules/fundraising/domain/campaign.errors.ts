@@ -39,7 +39,7 @@ export const CampaignErrors = {
   paused: () =>
     DomainError.notFound(
       'campaign_paused',
-      'This campaign has been paused by its organiser and is not accepting donations right now. Please check back later.',
+      'This campaign has been paused by its organizer and is not accepting donations right now. Please check back later.',
     ),
   /** An archived campaign's page, to anyone but its owner and admins. */
   archived: () => DomainError.notFound('campaign_archived', 'This campaign has been closed and archived. It no longer accepts donations.'),

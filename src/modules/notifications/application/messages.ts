@@ -257,7 +257,7 @@ export function campaignUpdate(i: {
     subject: `${i.campaignTitle}: ${i.title}`,
     greeting: greet(i.firstName),
     blocks: [
-      { kind: 'paragraph', text: `The organiser of "${i.campaignTitle}", a campaign you gave to, posted an update:` },
+      { kind: 'paragraph', text: `The organizer of "${i.campaignTitle}", a campaign you gave to, posted an update:` },
       { kind: 'paragraph', text: i.title },
       { kind: 'quote', text: i.body },
       ...(i.imageUrl ? [{ kind: 'action' as const, label: 'See the photo', url: i.imageUrl }] : []),

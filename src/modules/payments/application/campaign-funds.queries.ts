@@ -35,7 +35,7 @@ export class CampaignFundsQueries {
     const ownerId = await this.campaigns.ownerOf(campaignId);
     if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
     if (ownerId !== viewer.id && !viewer.isAdmin) {
-      throw DomainError.forbidden('not_campaign_owner', `Only the campaign's organiser or an administrator can see its ${what}.`);
+      throw DomainError.forbidden('not_campaign_owner', `Only the campaign's organizer or an administrator can see its ${what}.`);
     }
   }
 }

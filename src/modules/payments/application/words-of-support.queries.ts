@@ -52,7 +52,7 @@ export class WordsOfSupport {
       throw DomainError.notFound('campaign_not_found', 'Campaign not found');
     }
     if (!(await this.mayModerate(campaignId, viewer))) {
-      throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organiser or an administrator can hide words of support.");
+      throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can hide words of support.");
     }
     const gift = isId(donationId) ? (await this.reads.withMessagesForCampaign(campaignId, true, 5000)).find((d) => d.id === donationId) : undefined;
     if (!gift) throw DomainError.notFound('message_not_found', 'We could not find that message on this campaign.');

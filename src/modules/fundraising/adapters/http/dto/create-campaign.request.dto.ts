@@ -66,7 +66,7 @@ export class CreateCampaignRequest {
 
   @ApiPropertyOptional({
     example: 'America/Los_Angeles',
-    description: "The organiser's IANA time zone: a day in endDate (YYYY-MM-DD) ends at 23:59:59 there, and that day is shown to everyone. Default UTC.",
+    description: "The organizer's IANA time zone: a day in endDate (YYYY-MM-DD) ends at 23:59:59 there, and that day is shown to everyone. Default UTC.",
   })
   @IsTimeZone()
   @IsOptional()

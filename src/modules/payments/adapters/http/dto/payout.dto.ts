@@ -61,7 +61,7 @@ export class AdminPayoutResponse extends PayoutResponse {
   @ApiProperty({ format: 'uuid' }) campaignId!: string;
   @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
   @ApiProperty({ example: 'Grace Fellowship' }) organiserName!: string;
-  @ApiProperty({ example: 'acct_1Nv0FGQ9RKHgCVdK', description: "The organiser's connected account" }) destinationAccountId!: string;
+  @ApiProperty({ example: 'acct_1Nv0FGQ9RKHgCVdK', description: "The organizer's connected account" }) destinationAccountId!: string;
   @ApiProperty({ type: String, nullable: true, description: "The provider's transfer, once paid" }) transferId!: string | null;
 }
 

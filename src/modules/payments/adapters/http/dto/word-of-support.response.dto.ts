@@ -6,5 +6,5 @@ export class WordOfSupportResponse {
   @ApiProperty({ type: String, nullable: true, description: 'null for an anonymous gift' }) name!: string | null;
   @ApiProperty() message!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ description: 'Hidden by the organiser (only the organiser and admins see hidden ones)' }) hidden!: boolean;
+  @ApiProperty({ description: 'Hidden by the organizer (only the organizer and admins see hidden ones)' }) hidden!: boolean;
 }

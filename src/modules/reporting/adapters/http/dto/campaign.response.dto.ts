@@ -34,9 +34,9 @@ export class CampaignResponse {
   @ApiProperty({ type: String, nullable: true }) video: string | null;
   @ApiProperty({ type: [String] }) additionalImages: string[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the campaign stops taking gifts' }) endDate: string | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2027-03-31', description: "The organiser's chosen last day, in their time zone: show this date to everyone" })
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2027-03-31', description: "The organizer's chosen last day, in their time zone: show this date to everyone" })
   endDay: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'America/Los_Angeles', description: "The organiser's time zone for the end date (UTC for older campaigns)" })
+  @ApiProperty({ type: String, nullable: true, example: 'America/Los_Angeles', description: "The organizer's time zone for the end date (UTC for older campaigns)" })
   endTimeZone: string | null;
   @ApiProperty({ description: 'Past its end date: shown, but no longer takes donations' }) hasEnded: boolean;
   @ApiProperty() isActive: boolean;
