@@ -107,6 +107,8 @@ describe('email receipts over SMTP', () => {
       expect(body).toContain(paymentIntentId);
       expect(body).toContain('No goods or services were provided in exchange for these contributions.');
       expect(body).toContain('501(c)(3)');
+      // A gift's receipt says nothing of membership payments (issue 35: it confused donors); the statement does.
+      expect(body).not.toMatch(/membership/i);
       expect(body).toContain(`http://give.faithcollective.example/donate/${campaign.slug}`);
       expect(body).toContain(FOOTER);
     }

@@ -64,6 +64,7 @@ describe('year-end giving statement', () => {
     expect(text).toContain('Business network membership (monthly)');
     expect(text).toMatch(/Total membership payments\s+\$29\.00/);
     expect(text).toContain('Faith Collective Foundation is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN 12-3456789).');
+    expect(text.replace(/\s+/g, ' ')).toContain('Business network membership payments buy a service and are listed separately; they are not charitable contributions.');
   });
 
   it('format=csv: one row per gift and membership payment, oldest first, formulas defused', async () => {

@@ -121,7 +121,7 @@ function defaultTaxStatement(name: string, ein: string): string {
   return (
     `${name} is a tax-exempt organization under Section 501(c)(3) of the Internal Revenue Code (EIN ${ein}). ` +
     'Gifts and tips are tax-deductible to the extent allowed by law. No goods or services were provided in exchange for ' +
-    'these contributions. Business network membership payments buy a service and are listed separately; they are not charitable contributions.'
+    'these contributions.'
   );
 }
 

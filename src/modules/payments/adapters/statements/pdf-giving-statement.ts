@@ -139,6 +139,9 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(statement.organisation.taxStatement, MARGIN, doc.y, { width });
   doc.moveDown(0.5);
+  // The statement lists membership payments; a gift's receipt does not, so this sentence is the statement's alone.
+  doc.text('Business network membership payments buy a service and are listed separately; they are not charitable contributions.', { width });
+  doc.moveDown(0.5);
   doc.text(`${statement.organisation.name} · EIN ${statement.organisation.ein} · 100 Fellowship Way, Nashville, TN 37203 · hello@faithcollective.example`, { width });
   doc.end();
   return done;
