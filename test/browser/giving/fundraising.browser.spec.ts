@@ -115,8 +115,11 @@ describe('fundraising in the browser', () => {
     expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     await page.getByText('$0.00').first().waitFor();
     await page.getByText('raised of $7,500.00 goal').first().waitFor();
-    // Not live yet: no Donate Now.
+    // Not live yet: no Donate Now, and the page says so once (issue 35: "Be the first to give" beside it).
     expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
+    await page.getByText('Not taking donations yet').first().waitFor();
+    await page.getByText('No donations yet.', { exact: true }).waitFor();
+    expect(await page.getByText('Be the first to give', { exact: false }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const detail = await context.request.get(`/api/campaigns/${campaign.slug}`);

@@ -130,7 +130,8 @@ function DonateAction({ campaign, block }: { campaign: Campaign; block?: boolean
   );
 }
 
-function RecentDonations({ campaignId }: { campaignId: string }) {
+/** `open`: the campaign takes gifts now (only then does an empty list invite the first one). */
+function RecentDonations({ campaignId, open }: { campaignId: string; open: boolean }) {
   const { data, isPending, isError } = useQuery({
     ...campaignQueries.donations(campaignId),
     meta: { silent: true },
@@ -152,7 +153,7 @@ function RecentDonations({ campaignId }: { campaignId: string }) {
       ) : isError ? (
         <p className="fc-muted">We could not load the donations right now.</p>
       ) : !data?.length ? (
-        <p className="fc-muted">No donations yet. Be the first to give.</p>
+        <p className="fc-muted">{open ? 'No donations yet. Be the first to give.' : 'No donations yet.'}</p>
       ) : (
         <ul className="fc-donation-list">
           {data.slice(0, 10).map((donation: CampaignDonation) => {
@@ -265,7 +266,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
 
         <div className="fc-detail__side">
           {campaign.user && <CreatorCard creator={campaign.user} />}
-          <RecentDonations campaignId={campaign.id} />
+          <RecentDonations campaignId={campaign.id} open={isLive(campaign)} />
         </div>
       </div>
 
