@@ -5656,14 +5656,17 @@ export interface operations {
     };
     loginPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A path on this site to return to after signing in (else the same-origin page the link was on) */
+                next?: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Redirects to /auth */
+            /** @description Redirects to /auth, with ?next=<path> when there is a page on this site to come back to */
             302: {
                 headers: {
                     [name: string]: unknown;

@@ -97,6 +97,21 @@ describe('identity in the browser', () => {
     await context.close();
   });
 
+  it("Create Campaign's Sign In to Continue comes back to Create Campaign after signing in (it went home)", async () => {
+    const { page, context } = await h.newPage();
+    await page.goto('/donate/create');
+    await page.getByText('You need to be logged in to create a campaign.').waitFor();
+    await page.getByRole('link', { name: 'Sign In to Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/donate/create');
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Username or Email').fill('lydia_purple');
+    await form.getByLabel('Password', { exact: true }).fill('seller of purple');
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/donate/create');
+    await page.getByRole('button', { name: 'Create Campaign' }).waitFor();
+    await context.close();
+  });
+
   it('reported no Content Security Policy violation on any page', () => {
     expect(h.cspViolations).toEqual([]);
   });

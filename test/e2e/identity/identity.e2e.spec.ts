@@ -149,6 +149,27 @@ describe('identity API', () => {
     expect(login.headers.location).toBe('/auth');
   });
 
+  it('GET /api/login sends the browser to sign in and back to where it was going: the link\'s next, else the page it was on (same site only)', async () => {
+    const location = async (path: string, referer?: string) => {
+      const req = http().get(path);
+      const res = await (referer ? req.set('Referer', referer) : req);
+      expect(res.status).toBe(302);
+      return res.headers.location;
+    };
+    expect(await location('/api/login?next=/donate/create')).toBe('/auth?next=%2Fdonate%2Fcreate');
+    // The spec's links are a plain /api/login: the page they were on is where the member was going.
+    expect(await location('/api/login', `${t.url}/donate/create`)).toBe('/auth?next=%2Fdonate%2Fcreate');
+    expect(await location('/api/login', `${t.url}/membership/checkout/professional?from=business`)).toBe('/auth?next=%2Fmembership%2Fcheckout%2Fprofessional%3Ffrom%3Dbusiness');
+    // Never another site, the API, the sign-in screen itself or home.
+    expect(await location('/api/login?next=//evil.example/x')).toBe('/auth');
+    expect(await location('/api/login?next=https://evil.example/x')).toBe('/auth');
+    expect(await location('/api/login?next=/%5Cevil.example')).toBe('/auth');
+    expect(await location('/api/login?next=/api/user')).toBe('/auth');
+    expect(await location('/api/login', 'https://evil.example/donate/create')).toBe('/auth');
+    expect(await location('/api/login', `${t.url}/auth?next=/profile`)).toBe('/auth');
+    expect(await location('/api/login', `${t.url}/`)).toBe('/auth');
+  });
+
   it('updates the personal profile, leaving out fields untouched and the email unchangeable', async () => {
     const agent = request.agent(t.url);
     await agent.put('/api/user/profile').send({ bio: 'x' }).expect(401);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,6 +7,7 @@ import {
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -19,6 +20,7 @@ import { GetCurrentUser } from '../../application/get-current-user.query.js';
 import { RegisterUser } from '../../application/register-user.use-case.js';
 import { LocalAuthGuard } from '../passport/local-auth.guard.js';
 import { toAuthenticatedUser } from '../passport/session.serializer.js';
+import { signInLocation } from './sign-in-navigation.js';
 import { isOwnSignOutNavigation } from './sign-out-navigation.js';
 import { LoginRequest } from './dto/login.request.dto.js';
 import { RegisterRequest } from './dto/register.request.dto.js';
@@ -78,11 +80,13 @@ export class AuthController {
     await signOut(req, res);
   }
 
-  /** Browser navigation to the sign-in screen. */
+  /** Browser navigation to the sign-in screen, which comes back to the page the member was going to. */
   @Get('login')
-  @Redirect('/auth', 302)
-  @ApiFoundResponse({ description: 'Redirects to /auth' })
-  loginPage(): void {}
+  @ApiQuery({ name: 'next', required: false, description: 'A path on this site to return to after signing in (else the same-origin page the link was on)' })
+  @ApiFoundResponse({ description: 'Redirects to /auth, with ?next=<path> when there is a page on this site to come back to' })
+  loginPage(@Req() req: Request, @Res() res: Response, @Query('next') next?: unknown): void {
+    res.redirect(302, signInLocation(next, req.headers, req.headers.host));
+  }
 
   /**
    * Browser navigation: signs out, then goes home. Only the member's own navigation from this site
