@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -33,6 +34,21 @@ export async function axeViolations(page: Page, options: { include?: string } = 
     },
     { include: options.include, tags: TAGS },
   );
+}
+
+/**
+ * axe-core's default rules on one part of the page (its main content unless told, e.g. '.ant-modal'), as it is
+ * now: no violations. Evaluated through the DevTools protocol, so the page's Content-Security-Policy (no inline
+ * scripts) stays on.
+ */
+export async function expectNoAxeViolations(page: Page, selector = 'main'): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+  expect(violations).toEqual([]);
 }
 
 export interface FocusRing {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 
 const ADMIN = { username: 'elder_ruth', password: 'elder-ruth-password-1', email: 'ruth@example.org' };
@@ -10,7 +10,6 @@ const HELPER = { username: 'priscilla_tentmaker', firstName: 'Priscilla', lastNa
 const BUS = 'Church Bus Repairs for Sunday Seniors';
 const RETREAT = 'Youth Retreat Scholarships';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A member signed up through the API; the context keeps the session cookie. */
 async function register(context: BrowserContext, member: { username: string; firstName: string; lastName: string }): Promise<APIRequestContext> {
@@ -42,17 +41,6 @@ async function signIn(page: Page, login: string, password: string): Promise<void
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy (no inline scripts) stays on.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('main')!, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 /** The text of a stat card, by its label. */

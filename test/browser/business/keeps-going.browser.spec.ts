@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { pdfText } from '../../support/pdf.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page, selector = 'main'): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-  expect(violations).toEqual([]);
-}
 
 let n = 0;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
 import { PNG_1X1 } from '../../support/files.js';
 
@@ -11,7 +11,6 @@ const ADMIN = { username: 'deacon_stephen', password: 'deacon-password-1', email
 const TITLE = 'New Roof for Bethany Chapel';
 const DESCRIPTION = 'Winter storms tore the shingles off our little chapel in Bethany. A new roof keeps the Sunday school dry.';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A member signed up through the API; the browser context keeps the session cookie. */
 async function signUp(context: BrowserContext, username: string, firstName: string): Promise<void> {
@@ -26,18 +25,6 @@ async function signUp(context: BrowserContext, username: string, firstName: stri
     },
   });
   expect(res.status()).toBe(201);
-}
-
-/** axe-core on the page's main content: no WCAG violations. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy (no inline scripts) stays on.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('main')!, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 /**

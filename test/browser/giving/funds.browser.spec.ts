@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page, selector = 'main'): Promise<void> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy (no inline scripts) stays on.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-  expect(violations).toEqual([]);
-}
 
 /**
  * Manage Campaigns → Funds & donors: the organiser sees what the ledger holds and every gift, refunds one;

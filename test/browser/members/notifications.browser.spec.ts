@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
 import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page, selector = 'main'): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-  expect(violations).toEqual([]);
-}
 
 /** Email in the browser: an organiser's update reaches a donor's inbox and its unsubscribe link works; the admin Emails view. */
 describe('email in the browser', () => {
