@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { axeViolations } from '../../support/axe.js';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import type { Page } from 'playwright-core';
+import { axeViolations, expectNoAxeViolations } from '../../support/axe.js';
+import { PNG_1X1 } from '../../support/files.js';
+import { settled, startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
 import request from 'supertest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EnsureAdminAccount } from '../../../src/modules/identity/index.js';
 import { liveCampaign } from '../../support/campaigns.js';
-import { signInAsAdmin, signUp } from '../../support/http.js';
+import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 
 /** An organiser connects a payout account in sandbox mode: Profile → Payouts, the onboarding page, active (issue 13). */
 describe('payout accounts in the browser', () => {
@@ -15,6 +17,117 @@ describe('payout accounts in the browser', () => {
     h = await startBrowserHarness();
   });
   afterAll(() => h?.close());
+
+  /**
+   * Where an organizer or a donor's own screen does not fit: the page scrolls sideways, or a money figure or a
+   * button sits past the screen's edge (none when the screen fits). Read from what is drawn: every visible button
+   * and link-button, and every "$1,234.56" of text.
+   */
+  async function misfits(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const width = window.innerWidth;
+      const found: string[] = [];
+      const overflow = document.scrollingElement!.scrollWidth - width;
+      if (overflow > 0) found.push(`the page is ${overflow} px wider than the screen`);
+      const outside = (rect: DOMRect) => rect.width > 0 && (rect.left < -0.5 || rect.right > width + 0.5);
+      for (const element of document.querySelectorAll<HTMLElement>('button, a.ant-btn, [role="button"]')) {
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const rect = element.getBoundingClientRect();
+        if (outside(rect)) found.push(`button "${(element.getAttribute('aria-label') ?? element.innerText).trim()}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const match = /\$[\d,]+\.\d\d/.exec(node.textContent ?? '');
+        if (!match || !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getBoundingClientRect();
+        if (outside(rect)) found.push(`"${match[0]}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+      }
+      return found;
+    });
+  }
+
+  it('every organizer and member screen fits a 360 and a 390 px phone and a 1280 px screen: no sideways scrolling, every money figure and button on screen, axe clean', async () => {
+    const member = await signUp(h.t, { firstName: 'Priscilla' });
+    const adminAgent = await signInAsAdmin(h.t);
+    const upload = await member.agent.post('/api/upload').attach('image', PNG_1X1, { filename: 'tent.png', contentType: 'image/png' }).expect(200);
+    const campaign = await liveCampaign(member.agent, adminAgent, { title: 'Tents For The Corinth Street Mission Summer Camp', image: upload.body.url });
+    const other = await liveCampaign(adminAgent, adminAgent, { title: 'Hymnals For Ephesus Fellowship' });
+    const give = async (agent: Pick<Agent, 'post'>, campaignId: string, amount: number, tip: number, guestInfo?: object) => {
+      const intent = await agent.post('/api/donations/create-payment-intent').send({ campaignId, amount: amount + tip, tip, guestInfo });
+      await agent.post('/api/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+      await agent.post('/api/donations/complete').send({ paymentIntentId: intent.body.paymentIntentId, campaignId }).expect(200);
+    };
+    const guest = request(h.t.app.getHttpServer());
+    await give(guest, campaign.id, 1250, 0, { firstName: 'Aquila', lastName: 'Tentmaker', email: 'aquila.tentmaker.of.corinth@example.org' });
+    await give(guest, campaign.id, 75.5, 0, { firstName: 'Stephanas', lastName: 'Household', email: 'stephanas@example.org' });
+    await give(member.agent, other.id, 120, 18, undefined);
+    // A connected payout account and one payout, so Profile → Payouts and the dialog's history have rows.
+    const setup = await h.newPage({ width: 1280, height: 900 });
+    await setup.context.request.post('/api/login', { data: { usernameOrEmail: member.user.username, password: 'a good long password' } });
+    await setup.page.goto('/profile?tab=payouts');
+    await setup.page.getByRole('button', { name: 'Connect a payout account' }).click();
+    await setup.page.getByRole('button', { name: 'Finish setup' }).click();
+    await setup.page.getByText('Active', { exact: true }).waitFor();
+    await setup.context.close();
+    await member.agent.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 300 }).expect(201);
+
+    // Each Profile tab and a heading of its own content (some tabs load their code when first opened).
+    const tabs = [
+      ['Profile', 'Personal information'],
+      ['Business', 'Business Profile'],
+      ['Campaigns', 'Your campaigns'],
+      ['Donations', 'Your donations'],
+      ['Payouts', 'Payout account'],
+      ['Security', 'Close account'],
+    ];
+    for (const width of [360, 390, 1280]) {
+      const { page, context } = await h.newPage({ width, height: width < 576 ? 800 : 900 });
+      await context.request.post('/api/login', { data: { usernameOrEmail: member.user.username, password: 'a good long password' } });
+      const check = async (screen: string, axeSelector?: string) => {
+        expect({ screen, width, misfits: await misfits(page) }).toEqual({ screen, width, misfits: [] });
+        if (axeSelector) await expectNoAxeViolations(page, axeSelector);
+      };
+
+      await page.goto(`/donate/edit/${campaign.id}`);
+      await page.getByText('Current image').waitFor();
+      await page.getByRole('img', { name: `Current image of ${campaign.title}` }).waitFor();
+      await check('edit campaign', 'main');
+
+      await page.goto('/manage-campaigns');
+      await page.getByRole('heading', { name: campaign.title }).waitFor();
+      await check('manage campaigns', 'main');
+      await page.getByRole('button', { name: `Funds & donors of ${campaign.title}` }).click();
+      const panel = page.getByRole('region', { name: `Funds of ${campaign.title}` });
+      await panel.getByText('aquila.tentmaker.of.corinth@example.org').waitFor();
+      await panel.locator('.fc-funds-panel__payout').getByText('$300.00').waitFor();
+      for (const label of ['Raised', 'Paid out', 'Available']) await panel.getByText(label, { exact: true }).waitFor();
+      await panel.getByRole('button', { name: 'Request payout' }).waitFor();
+      await check('Funds & donors', '.ant-modal');
+      if (width === 360) await page.screenshot({ path: 'test-results/owner-screens-360-funds.png' });
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Post update on ${campaign.title}` }).click();
+      await page.getByRole('dialog', { name: `Post an update — ${campaign.title}` }).waitFor();
+      await check('Post update', '.ant-modal');
+      await page.keyboard.press('Escape');
+
+      for (const [tab, heading] of tabs) {
+        await page.goto(`/profile?tab=${tab.toLowerCase()}`);
+        await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+        await page.getByRole('heading', { name: heading }).waitFor();
+        if (tab === 'Campaigns') await page.getByRole('link', { name: campaign.title }).waitFor();
+        if (tab === 'Donations') await page.getByRole('link', { name: /Download \d{4} statement \(PDF\)/ }).waitFor();
+        if (tab === 'Payouts') await page.getByRole('table', { name: 'Payout history' }).getByText('$300.00').waitFor();
+        await settled(page);
+        await check(`Profile → ${tab}`, width === 390 ? 'main' : undefined);
+        if (width === 360 && tab === 'Payouts') await page.screenshot({ path: 'test-results/owner-screens-360-payouts.png', fullPage: true });
+      }
+      await context.close();
+    }
+  }, 180_000);
 
   it('an organiser connects a sandbox payout account and sees it active', async () => {
     const member = await signUp(h.t, { firstName: 'Lydia' });

@@ -3,7 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useReportError } from './admin-api';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from './list-states';
-import { withCellLabels } from './table-labels';
+import { withCellLabels } from '../../components/stacked-table/cell-labels';
 
 /** One page of a server-paged list (the cursor or offset of the next page sits next to `items`). */
 interface Page {

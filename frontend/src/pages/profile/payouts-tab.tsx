@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Grid, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import type { components } from '../../api/schema';
+import { StackedTable } from '../../components/stacked-table/stacked-table';
 import { formatDate, formatMoney } from '../../lib/format';
 import { myPayoutsQuery, payoutAccountQuery, startPayoutOnboarding } from '../payouts/payout-account-api';
 
@@ -27,16 +28,14 @@ function PayoutStatus({ payout }: { payout: Payout }) {
   );
 }
 
-/** The member's payouts across their campaigns, newest first (on a phone: two columns). */
+/** The member's payouts across their campaigns, newest first (on a phone: one card per payout). */
 function PayoutHistory() {
   const payouts = useQuery(myPayoutsQuery());
-  // On a phone the date goes under the campaign and the status under the amount: four columns do not fit 360 px.
-  const narrow = !Grid.useBreakpoint().sm;
   return (
     <div className="fc-payout-history">
       <h3 id="fc-payout-history">Payout history</h3>
       {payouts.isError && <Alert type="error" showIcon title={errorText(payouts.error, 'We could not load your payouts.')} />}
-      <Table<Payout>
+      <StackedTable<Payout>
         aria-labelledby="fc-payout-history"
         size="small"
         rowKey="id"
@@ -46,29 +45,15 @@ function PayoutHistory() {
         tableLayout="fixed"
         locale={{ emptyText: <span className="fc-muted">No payouts yet</span> }}
         columns={[
-          ...(narrow ? [] : [{ title: 'Date', key: 'date', width: 120, render: (_: unknown, p: Payout) => formatDate(p.createdAt) }]),
+          { title: 'Date', key: 'date', width: 120, render: (_: unknown, p: Payout) => formatDate(p.createdAt) },
           {
             title: 'Campaign',
             key: 'campaign',
-            render: (_, p) => (
-              <>
-                {p.campaignTitle ? <Link to={`/donate/${p.campaignId}`}>{p.campaignTitle}</Link> : <span className="fc-muted">Deleted campaign</span>}
-                {narrow && <div className="fc-muted">{formatDate(p.createdAt)}</div>}
-              </>
-            ),
+            render: (_, p) =>
+              p.campaignTitle ? <Link to={`/donate/${p.campaignId}`}>{p.campaignTitle}</Link> : <span className="fc-muted">Deleted campaign</span>,
           },
-          {
-            title: narrow ? 'Amount, status' : 'Amount',
-            key: 'amount',
-            width: narrow ? 120 : 100,
-            render: (_, p) => (
-              <>
-                {formatMoney(p.amount)}
-                {narrow && <PayoutStatus payout={p} />}
-              </>
-            ),
-          },
-          ...(narrow ? [] : [{ title: 'Status', key: 'status', width: 160, render: (_: unknown, p: Payout) => <PayoutStatus payout={p} /> }]),
+          { title: 'Amount', key: 'amount', width: 100, render: (_, p) => formatMoney(p.amount) },
+          { title: 'Status', key: 'status', width: 160, render: (_: unknown, p: Payout) => <PayoutStatus payout={p} /> },
         ]}
       />
     </div>

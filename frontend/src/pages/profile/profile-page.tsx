@@ -1,5 +1,5 @@
 import { Button, Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut, useSignOut, type CurrentUser } from '../../app/session';
 import { UserAvatar } from '../../components/avatar';
@@ -17,13 +17,36 @@ import { SignInFirst } from '../../components/sign-in-first';
 const SecurityTab = lazy(() => import('./security-tab'));
 const PayoutsTab = lazy(() => import('./payouts-tab'));
 
+/**
+ * An address the narrow side card may wrap only where a reader expects it: before the @ and before each dot of
+ * the domain ("demo" / "@faithcollective" / ".example"), never mid-word. A part longer than the card still wraps
+ * (overflow-wrap: break-word) rather than widen the page.
+ */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  const [first, ...rest] = email.slice(at).split('.');
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {first}
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          <wbr />.{part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function SideCard({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   return (
     <aside className="fc-card fc-profile__side" aria-label="Your account">
       <UserAvatar user={user} size={96} />
       <h1 className="fc-profile__name">{displayName(user)}</h1>
-      {user.email && <p className="fc-muted fc-profile__email">{user.email}</p>}
+      {user.email && <p className="fc-muted fc-profile__email">{breakableEmail(user.email)}</p>}
       <ProfileCounts />
       <Button
         href="/api/logout"

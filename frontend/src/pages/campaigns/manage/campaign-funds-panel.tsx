@@ -1,12 +1,13 @@
 import { BankOutlined, DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, InputNumber, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, InputNumber, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, errorText, readData, sendData } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { toast } from '../../../app/toast';
 import { invalidateCampaigns } from '../../../components/campaign/campaign-api';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 type Funds = components['schemas']['CampaignFundsResponse'];
@@ -76,7 +77,7 @@ function PayoutRequest({ campaignId, available }: { campaignId: string; availabl
       <p className="fc-muted">
         Payouts go to your payout account: <Link to="/profile?tab=payouts">Profile → Payouts</Link>.
       </p>
-      <Table<Payout>
+      <StackedTable<Payout>
         size="small"
         rowKey="id"
         loading={payouts.isLoading}
@@ -183,7 +184,7 @@ export default function CampaignFundsPanel({ campaignId, title }: { campaignId: 
           Export CSV
         </Button>
       </div>
-      <Table<Donor>
+      <StackedTable<Donor>
         size="small"
         rowKey="id"
         loading={donors.isLoading}
