@@ -22,18 +22,39 @@ describe('spec conformance in the browser', () => {
   });
   afterAll(() => h?.close());
 
-  it('a paused campaign\'s link says it is paused by its organizer, not that it was removed', async () => {
+  it('a paused campaign keeps its page: the story and its gifts stay, "Campaign Paused" takes the place of Donate Now', async () => {
     const owner = await signUp(h.t);
     const admin = await signInAsAdmin(h.t);
     const campaign = await liveCampaign(owner.agent, admin);
     await owner.agent.put(`/api/campaigns/${campaign.id}`).send({ isActive: false }).expect(200);
 
-    const { page, context } = await h.newPage({ width: 390, height: 844 });
-    await page.goto(`/donate/${campaign.slug}`);
-    await page.getByRole('heading', { level: 1, name: 'Campaign Paused' }).waitFor();
-    await page.getByText('This campaign has been paused by its organizer and is not accepting donations right now.', { exact: false }).waitFor();
-    expect(await page.getByText("doesn't exist or has been removed", { exact: false }).count()).toBe(0);
-    await context.close();
+    for (const width of [390, 1280]) {
+      const { page, context } = await h.newPage({ width, height: 844 });
+      await page.goto(`/donate/${campaign.slug}`);
+      await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
+      await page.getByRole('heading', { name: 'About this campaign' }).waitFor();
+      await page.getByRole('heading', { name: 'Recent Donations' }).waitFor();
+      await page.getByText('Campaign Paused', { exact: true }).filter({ visible: true }).first().waitFor();
+      if (width === 1280) await page.getByText('This campaign has been paused by its organizer and is not accepting donations right now.', { exact: false }).waitFor();
+      expect(await page.getByRole('link', { name: /Donate Now/ }).count()).toBe(0);
+      expect(await page.getByText('Be the first to give', { exact: false }).count()).toBe(0);
+      expect(await page.getByText("doesn't exist or has been removed", { exact: false }).count()).toBe(0);
+      expect(await page.getByText('Paused: everyone can still read this page', { exact: false }).count()).toBe(0); // the organizer's note
+      if (width === 1280) {
+        // No picture: the story sits beside the figures, not under an empty block as tall as them.
+        const story = await page.getByRole('heading', { name: 'About this campaign' }).boundingBox();
+        const figures = await page.getByRole('complementary', { name: 'Donations' }).boundingBox();
+        expect(story!.y).toBeLessThan(figures!.y + figures!.height);
+      }
+      await page.screenshot({ path: `test-results/paused-campaign-${width}.png`, fullPage: true });
+      await context.close();
+    }
+    // Its organizer reads how to resume it.
+    const mine = await h.newPage({ width: 1280, height: 844 });
+    await mine.context.request.post('/api/login', { data: { usernameOrEmail: owner.user.username, password: PASSWORD } });
+    await mine.page.goto(`/donate/${campaign.slug}`);
+    await mine.page.getByText('Paused: everyone can still read this page and its updates, but it is not taking donations.').waitFor();
+    await mine.context.close();
   });
 
   it('signing in from a protected page returns to it; without a target it goes home', async () => {

@@ -205,9 +205,9 @@ describe('campaign trust', () => {
       const campaign = await liveCampaign(owner, admin);
       const off = await owner.put(`/api/campaigns/${campaign.id}`).send({ isActive: false }).expect(200);
       expect(off.body).toMatchObject({ isActive: false, pendingRevision: null });
-      await visitor().get(`/api/campaigns/${campaign.id}`).expect(404);
+      expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body.isActive).toBe(false);
       await owner.put(`/api/campaigns/${campaign.id}`).send({ isActive: true }).expect(200);
-      await visitor().get(`/api/campaigns/${campaign.id}`).expect(200);
+      expect((await visitor().get(`/api/campaigns/${campaign.id}`).expect(200)).body.isActive).toBe(true);
 
       const draft = (await owner.post('/api/campaigns').send({ title: 'Draft Under Review', description: 'A campaign nobody has reviewed yet, still pending.', goal: 100 }).expect(201)).body;
       const changed = await owner.put(`/api/campaigns/${draft.id}`).send({ title: 'Draft Under Review Again' }).expect(200);

@@ -169,12 +169,21 @@ describe('campaigns API', () => {
 
     const off = await owner.put(`/api/campaigns/${campaign.id}`).send({ isActive: false });
     expect(off.body.isActive).toBe(false);
-    // Still a 404 to visitors, but it says why: paused by its organizer, not removed.
-    const paused = await visitor().get(`/api/campaigns/${campaign.slug}`).expect(404);
-    expect(paused.body).toMatchObject({
+    // Paused: its page, updates and gifts stay visible to everyone (issue 35); only giving is off, and says why.
+    const paused = await visitor().get(`/api/campaigns/${campaign.slug}`).expect(200);
+    expect(paused.body).toMatchObject({ id: campaign.id, isActive: false, status: 'approved' });
+    await visitor().get(`/api/campaigns/${campaign.id}/updates`).expect(200);
+    await visitor().get(`/api/campaigns/${campaign.id}/donations`).expect(200);
+    const gift = await visitor()
+      .post('/api/donations/create-payment-intent')
+      .send({ campaignId: campaign.id, amount: 25, guestInfo: { firstName: 'Lydia', lastName: 'Purple', email: 'lydia@example.org' } });
+    expect(gift.status).toBe(422);
+    expect(gift.body).toMatchObject({
       code: 'campaign_paused',
       message: 'This campaign has been paused by its organizer and is not accepting donations right now. Please check back later.',
     });
+    const listed = await visitor().get('/api/campaigns').expect(200);
+    expect(JSON.stringify(listed.body)).not.toContain(campaign.id);
     const mine = await owner.get('/api/user/campaigns').expect(200);
     expect(mine.body.find((c: { id: string }) => c.id === campaign.id)?.isActive).toBe(false);
     await visitor().get('/api/user/campaigns').expect(401);

@@ -150,12 +150,14 @@ describe('Campaign', () => {
       );
     });
 
-    it('an inactive approved campaign is not public', () => {
+    it('a paused (inactive) approved campaign keeps its public page but takes no gifts', () => {
       const campaign = submitted();
       campaign.approve(MODERATOR, t0);
       campaign.deactivate(OWNER, t1);
-      expect(campaign.isPublic()).toBe(false);
+      expect(campaign.isPublic()).toBe(true);
       expect(campaign.acceptsDonations(t1)).toBe(false);
+      campaign.activate(OWNER, t1);
+      expect(campaign.acceptsDonations(t1)).toBe(true);
     });
   });
 

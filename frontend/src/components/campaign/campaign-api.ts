@@ -50,13 +50,13 @@ async function fetchCampaign(slugOrId: string): Promise<Campaign | null> {
 
 /** A campaign page: the campaign, or why there is none to show (an archived campaign's closing words). */
 export interface ClosedCampaign {
-  title: 'Campaign Closed' | 'Campaign Paused';
+  title: 'Campaign Closed';
   message: string;
 }
 
 export interface CampaignLookup {
   campaign: Campaign | null;
-  /** Set when the campaign was closed and archived (it held donations) or paused by its organiser: the server's words. */
+  /** Set when the campaign was closed and archived (it held donations): the server's words. */
   closed: ClosedCampaign | null;
 }
 
@@ -72,7 +72,7 @@ async function lookUpCampaign(slugOrId: string): Promise<CampaignLookup> {
   return { campaign: await readData(call), closed: null };
 }
 
-/** The server's words when the campaign was archived or paused (its 404 carries code campaign_archived or campaign_paused). */
+/** The server's words when the campaign was archived (its 404 carries code campaign_archived). */
 async function whyClosed(slugOrId: string): Promise<ClosedCampaign | null> {
   try {
     const res = await fetch(`/api/campaigns/${encodeURIComponent(slugOrId)}`, { credentials: 'include', cache: 'no-store' });
@@ -80,7 +80,6 @@ async function whyClosed(slugOrId: string): Promise<ClosedCampaign | null> {
     const body = (await res.json()) as { code?: string; message?: string };
     if (!body.message) return null;
     if (body.code === 'campaign_archived') return { title: 'Campaign Closed', message: body.message };
-    if (body.code === 'campaign_paused') return { title: 'Campaign Paused', message: body.message };
     return null;
   } catch {
     return null;

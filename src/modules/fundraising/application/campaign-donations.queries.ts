@@ -15,7 +15,7 @@ export class CampaignDonations {
 
   /**
    * The campaign if it takes gifts now: approved, active, not archived and not past its end date.
-   * Asked before any card is charged; an archived campaign is refused with its own message (422).
+   * Asked before any card is charged; an archived or paused campaign is refused with its own message (422).
    * `giftsStarted`: a gift to it was started before (noted from payments.donation-started.v1).
    */
   async requireDonatable(campaignId: string): Promise<{ id: string; slug: string; title: string; giftsStarted: boolean }> {
@@ -23,6 +23,7 @@ export class CampaignDonations {
     const campaign = found?.campaign;
     if (campaign?.isArchived) throw CampaignErrors.closedToGifts();
     if (!campaign || !campaign.isPublic()) throw CampaignErrors.notFound();
+    if (!campaign.isActive) throw CampaignErrors.paused();
     if (!campaign.acceptsDonations(this.clock.now())) throw CampaignErrors.notDonatable();
     return { id: campaign.id, slug: campaign.slug, title: campaign.title, giftsStarted: found.giftsStarted };
   }

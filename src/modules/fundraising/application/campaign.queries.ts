@@ -38,8 +38,9 @@ export class CampaignQueries {
   }
 
   /**
-   * By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin (an
-   * archived or paused one says so in its 404). Its owner and admins also see the edit waiting for review.
+   * By slug or by id; 404 unless public, or the viewer owns it, or the viewer is an admin (an archived one says
+   * so in its 404). A paused one is shown with isActive false: its page says it is paused instead of offering to
+   * give. Its owner and admins also see the edit waiting for review.
    */
   async open(slugOrId: string, viewer: AuthenticatedUser | undefined): Promise<CampaignView> {
     const view = isId(slugOrId) ? await this.reads.findById(slugOrId) : await this.reads.findBySlug(slugOrId);
@@ -47,7 +48,6 @@ export class CampaignQueries {
     const privileged = isOwnerOrAdmin(view, viewer);
     if (!privileged && view.archivedAt) throw CampaignErrors.archived();
     if (!privileged && view.status !== 'approved') throw CampaignErrors.notFound();
-    if (!privileged && !view.isActive) throw CampaignErrors.paused();
     const [withCreator] = await this.withCreators([view], privileged ? 'privileged' : 'public');
     return withCreator;
   }

@@ -369,13 +369,17 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     return this.state.endDate !== null && this.state.endDate.getTime() <= now.getTime();
   }
 
-  /** Visible to everyone: approved, active, not archived. (Ended campaigns stay visible, marked as ended.) */
+  /**
+   * Its page is visible to everyone: approved and not archived. A paused campaign (deactivated by its organizer)
+   * keeps its page, updates, donations and prayers; only giving is off. Ended campaigns stay visible, marked as ended.
+   */
   isPublic(): boolean {
-    return this.state.status === 'approved' && this.state.isActive && !this.isArchived;
+    return this.state.status === 'approved' && !this.isArchived;
   }
 
+  /** Takes gifts: public, active (not paused by its organizer) and not past its end date. */
   acceptsDonations(now: Date): boolean {
-    return this.isPublic() && !this.hasEnded(now);
+    return this.isPublic() && this.state.isActive && !this.hasEnded(now);
   }
 
   private requireOwner(userId: string): void {

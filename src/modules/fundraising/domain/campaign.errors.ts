@@ -35,11 +35,12 @@ export const CampaignErrors = {
   notOwner: () =>
     DomainError.forbidden('not_campaign_owner', "You don't have permission to change this campaign."),
   negativeGift: () => new DomainError('negative_gift', 'A gift cannot be less than $0.', 'rule_violation'),
-  /** A deactivated (paused) campaign's page, to anyone but its owner and admins: still a 404, but it says why. */
+  /** A gift to a campaign its organizer paused (deactivated): its page stays up, giving is off until it is active again. */
   paused: () =>
-    DomainError.notFound(
+    new DomainError(
       'campaign_paused',
       'This campaign has been paused by its organizer and is not accepting donations right now. Please check back later.',
+      'rule_violation',
     ),
   /** An archived campaign's page, to anyone but its owner and admins. */
   archived: () => DomainError.notFound('campaign_archived', 'This campaign has been closed and archived. It no longer accepts donations.'),

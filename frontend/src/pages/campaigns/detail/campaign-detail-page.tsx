@@ -35,8 +35,8 @@ function personName(person: { firstName?: string | null; lastName?: string | nul
   return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(' ') || 'A Faith Collective member';
 }
 
-/** Only the owner and moderators see a campaign that is not live; this says why. */
-function VisibilityBanner({ campaign }: { campaign: Campaign }) {
+/** Only the owner and moderators see a campaign that is not approved or is archived; this says why (and a paused one's owner reads how to resume). */
+function VisibilityBanner({ campaign, owner }: { campaign: Campaign; owner: boolean }) {
   if (campaign.archivedAt) {
     return (
       <Alert
@@ -68,12 +68,14 @@ function VisibilityBanner({ campaign }: { campaign: Campaign }) {
     );
   }
   if (!campaign.isActive) {
+    // Everyone sees a paused campaign's page with "Campaign Paused" in place of giving; its organizer also reads how to resume.
+    if (!owner) return null;
     return (
       <Alert
         className="fc-detail__banner"
         type="info"
         showIcon
-        title="Inactive: this campaign is hidden from others and is not taking donations."
+        title="Paused: everyone can still read this page and its updates, but it is not taking donations."
         description={
           <>
             You can activate it again in <Link to="/manage-campaigns">Manage Campaigns</Link>.
@@ -119,9 +121,23 @@ function SaveAndShare({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/** The giving control, or why there is none: closed, ended, paused by its organizer, or not yet approved. */
 function DonateAction({ campaign, block }: { campaign: Campaign; block?: boolean }) {
   if (campaign.archivedAt) return <p className="fc-detail__ended">This campaign was closed</p>;
   if (campaign.hasEnded) return <p className="fc-detail__ended">This campaign has ended</p>;
+  if (campaign.status === 'approved' && !campaign.isActive) {
+    // Paused: the page, its updates and its gifts stay; only giving is off (the bottom bar on a phone says it shortly).
+    return block ? (
+      <div className="fc-detail__paused" role="note" aria-labelledby="fc-detail-paused">
+        <p id="fc-detail-paused" className="fc-detail__ended">
+          Campaign Paused
+        </p>
+        <p className="fc-muted">This campaign has been paused by its organizer and is not accepting donations right now. Please check back later.</p>
+      </div>
+    ) : (
+      <p className="fc-detail__ended">Campaign Paused</p>
+    );
+  }
   if (!isLive(campaign)) return <p className="fc-detail__ended">Not taking donations yet</p>;
   return (
     <GiveButtonLink to={`/donate/checkout/${campaign.id}`} size="large" block={block}>
@@ -215,25 +231,29 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const donations = campaign.donorCount;
   const stickyBar = useRef<HTMLDivElement>(null);
   useBottomBarSpace(stickyBar);
+  // Without a picture or a video the story moves up beside the figures instead of under an empty block.
+  const hasMedia = Boolean(campaign.image || campaign.additionalImages?.length || campaign.video);
   return (
     <article className="fc-container fc-page fc-detail" aria-labelledby="fc-detail-title">
       <Link to="/donate" className="fc-back-link">
         <ArrowLeftOutlined aria-hidden="true" /> Back to campaigns
       </Link>
-      <VisibilityBanner campaign={campaign} />
+      <VisibilityBanner campaign={campaign} owner={viewer.owner} />
       <h1 id="fc-detail-title" className="fc-detail__title">
         {campaign.title}
       </h1>
 
-      <div className="fc-detail__layout">
-        <div className="fc-detail__media">
-          <MediaGallery
-            title={campaign.title}
-            image={campaign.image}
-            additionalImages={campaign.additionalImages}
-            video={campaign.video}
-          />
-        </div>
+      <div className={hasMedia ? 'fc-detail__layout' : 'fc-detail__layout fc-detail__layout--no-media'}>
+        {hasMedia && (
+          <div className="fc-detail__media">
+            <MediaGallery
+              title={campaign.title}
+              image={campaign.image}
+              additionalImages={campaign.additionalImages}
+              video={campaign.video}
+            />
+          </div>
+        )}
 
         <aside className="fc-card fc-detail__money" aria-label="Donations">
           <FundingProgress currentAmount={campaign.currentAmount} goal={campaign.goal} size="large" label={campaign.title} />
@@ -297,7 +317,7 @@ function CampaignNotFound() {
   );
 }
 
-/** An archived or paused campaign's page, for everyone but its owner and moderators. */
+/** An archived campaign's page, for everyone but its owner and moderators. */
 function CampaignClosed({ closed }: { closed: ClosedCampaign }) {
   usePageMeta(closed.title);
   return (
