@@ -58,12 +58,16 @@ describe('payments in the browser', () => {
     await page.goto(`/donate/checkout/${campaign.id}`);
     await page.getByRole('heading', { name: campaign.title }).waitFor();
 
-    // $30 (SUGGESTED) and a 15% tip are where the page starts; both are shown before anything is charged.
+    // $30 (SUGGESTED) is where the page starts, with no tip chosen for the donor: the summary says so in dollars.
     await expect(page.getByRole('radio', { name: '$30 SUGGESTED' }).isChecked()).resolves.toBe(true);
-    await expect(page.getByRole('radio', { name: /^15%/ }).isChecked()).resolves.toBe(true);
-
-    await page.getByRole('radio', { name: '$50', exact: true }).check();
+    await expect(page.getByRole('radio', { name: /^No Tip/ }).isChecked()).resolves.toBe(true);
+    for (const percent of ['5%', '15%', '25%']) await expect(page.getByRole('radio', { name: new RegExp(`^${percent}`) }).isChecked()).resolves.toBe(false);
     const summary = page.getByLabel('Your donation summary');
+    await expect(summary.innerText()).resolves.toMatch(/Your donation\s+\$30\.00\s+Tip to Faith Collective \(no tip\)\s+\$0\.00\s+Total charged today\s+\$30\.00/);
+
+    // The donor chooses $50 and a 15% tip; both are shown before anything is charged.
+    await page.getByRole('radio', { name: '$50', exact: true }).check();
+    await page.getByRole('radio', { name: /^15%/ }).check();
     await expect(summary.innerText()).resolves.toMatch(/Your donation\s+\$50\.00\s+Tip to Faith Collective \(15%\)\s+\$7\.50\s+Total charged today\s+\$57\.50/);
 
     // Guests must say who they are (spec section 5).
@@ -130,12 +134,12 @@ describe('payments in the browser', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     await payWithCard(page, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: 'Donate $34.50' }).click();
+    await page.getByRole('button', { name: 'Donate $30.00' }).click();
     await page.getByText('Payment Failed').waitFor();
     await page.getByRole('alert').filter({ hasText: 'Your payment did not go through' }).getByText('Your card was declined.').waitFor();
     // Still on the checkout, with the card form ready for another try.
     expect(new URL(page.url()).pathname).toBe(`/donate/checkout/${campaign.id}`);
-    await expect(page.getByRole('button', { name: 'Donate $34.50' }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Donate $30.00' }).isEnabled()).resolves.toBe(true);
 
     const after = await campaignNow();
     expect(after.currentAmount).toBe(before.currentAmount);

@@ -23,13 +23,13 @@ const guest = (firstName: string, lastName: string, email: string): CheckoutActi
 ];
 
 describe('the checkout reducer', () => {
-  it('starts at the suggested $30 with a 15% tip: $34.50 charged', () => {
+  it('starts at the suggested $30 with no tip chosen for the donor: $30.00 charged', () => {
     const figures = checkoutFigures(initialCheckoutState);
     expect(figures).toEqual({
       giftCents: 3000,
-      tipCents: 450,
-      totalCents: 3450,
-      tipLabel: 'Tip to Faith Collective (15%)',
+      tipCents: 0,
+      totalCents: 3000,
+      tipLabel: 'Tip to Faith Collective (no tip)',
       amountProblem: null,
       tipProblem: null,
     });
@@ -41,8 +41,8 @@ describe('the checkout reducer', () => {
     expect(canProceed(checkoutFigures(initialCheckoutState), true)).toBe(false);
   });
 
-  it('charges $57.50 for $50 with the 15% tip', () => {
-    const figures = checkoutFigures(after({ type: 'amount/choose', choice: { kind: 'preset', dollars: 50 } }));
+  it('charges $57.50 for $50 with the 15% tip the donor chose', () => {
+    const figures = checkoutFigures(after({ type: 'amount/choose', choice: { kind: 'preset', dollars: 50 } }, { type: 'tip/choose', choice: { kind: 'percent', percent: 15 } }));
     expect([figures.giftCents, figures.tipCents, figures.totalCents]).toEqual([5000, 750, 5750]);
   });
 
@@ -50,7 +50,7 @@ describe('the checkout reducer', () => {
     const at25 = checkoutFigures(after({ type: 'amount/choose', choice: { kind: 'preset', dollars: 150 } }, { type: 'tip/choose', choice: { kind: 'percent', percent: 25 } }));
     expect([at25.tipCents, at25.totalCents, at25.tipLabel]).toEqual([3750, 18_750, 'Tip to Faith Collective (25%)']);
 
-    const noTip = checkoutFigures(after({ type: 'tip/choose', choice: { kind: 'none' } }));
+    const noTip = checkoutFigures(after({ type: 'tip/choose', choice: { kind: 'percent', percent: 5 } }, { type: 'tip/choose', choice: { kind: 'none' } }));
     expect([noTip.tipCents, noTip.totalCents, noTip.tipLabel]).toEqual([0, 3000, 'Tip to Faith Collective (no tip)']);
 
     expect(tipLabelOf({ kind: 'percent', percent: 5 })).toBe('Tip to Faith Collective (5%)');
@@ -58,7 +58,7 @@ describe('the checkout reducer', () => {
   });
 
   it('selects the custom amount when one is typed, and forgets it when a preset is chosen', () => {
-    const typed = after({ type: 'amount/custom-text', text: '12.50' });
+    const typed = after({ type: 'tip/choose', choice: { kind: 'percent', percent: 15 } }, { type: 'amount/custom-text', text: '12.50' });
     expect(typed.amount).toEqual({ kind: 'custom' });
     expect(checkoutFigures(typed)).toMatchObject({ giftCents: 1250, tipCents: 188, totalCents: 1438 });
 
@@ -167,6 +167,7 @@ describe('paymentRequest', () => {
   it('sends a guest’s $50 + 15% as dollars with the trimmed details, message and anonymity', () => {
     const state = after(
       { type: 'amount/choose', choice: { kind: 'preset', dollars: 50 } },
+      { type: 'tip/choose', choice: { kind: 'percent', percent: 15 } },
       ...guest(' Lydia ', 'Thyatira ', ' lydia@example.org'),
       { type: 'message', text: '  For the retreat, with joy  ' },
       { type: 'anonymous', anonymous: true },

@@ -19,12 +19,12 @@ import {
 const custom = { kind: 'custom' } as const;
 
 describe('donation math: presets', () => {
-  it('offers $10 to $150 with $30 as the suggested default and a 15% tip to start with', () => {
+  it('offers $10 to $150 with $30 as the suggested default, and chooses no tip for the donor', () => {
     expect(PRESET_AMOUNTS).toEqual([10, 20, 30, 50, 100, 150]);
     expect(DEFAULT_AMOUNT).toBe(30);
     expect(PRESET_AMOUNTS).toContain(DEFAULT_AMOUNT);
     expect(TIP_PERCENTS).toEqual([5, 15, 25]);
-    expect(DEFAULT_TIP).toEqual({ kind: 'percent', percent: 15 });
+    expect(DEFAULT_TIP).toEqual({ kind: 'none' });
   });
 
   it('bounds one gift between $1.00 and $100,000.00', () => {
@@ -99,7 +99,7 @@ describe('giftCentsOf and tipCentsOf', () => {
 
   it('never preselects a percent tip above $100, however large the gift (a custom tip may be more)', () => {
     expect(PERCENT_TIP_CAP_CENTS).toBe(10_000);
-    expect(tipCentsOf(DEFAULT_TIP, 20_000_000, '')).toBe(10_000); // 15% of $200,000 would be $30,000
+    expect(tipCentsOf({ kind: 'percent', percent: 15 }, 20_000_000, '')).toBe(10_000); // 15% of $200,000 would be $30,000
     expect(tipCentsOf({ kind: 'percent', percent: 25 }, 100_000 * 100, '')).toBe(10_000);
     expect(tipCentsOf({ kind: 'percent', percent: 15 }, 66_600, '')).toBe(9_990); // under the cap: the percent itself
     expect(tipCentsOf({ kind: 'custom' }, 20_000_000, '500')).toBe(50_000);

@@ -11,10 +11,11 @@ export const DEFAULT_AMOUNT = 30;
 export const TIP_PERCENTS = [5, 15, 25] as const;
 
 /**
- * The tip the page starts with: 15%, shown on its own line in the summary with its dollar figure and a
- * one-click No Tip next to it (DESIGN.md: nothing is added that the donor did not choose or see).
+ * The tip the page starts with: none. The platform's promise is an honest tip: nothing is added that the
+ * donor did not choose (DESIGN.md); a percent or a custom tip is one click, shown in dollars on its own line of
+ * the summary before paying, and No Tip is a tile like the others.
  */
-export const DEFAULT_TIP: TipChoice = { kind: 'percent', percent: 15 };
+export const DEFAULT_TIP: TipChoice = { kind: 'none' };
 
 /** The smallest gift the amount input accepts (spec: min 1, step 0.01). */
 export const MIN_GIFT_CENTS = 100;
@@ -42,7 +43,7 @@ function tooPrecise(text: string): boolean {
 }
 
 /**
- * The most a preset percent tip comes to: $100. A 15% default on a $200,000 gift would otherwise preselect a
+ * The most a preset percent tip comes to: $100. A 15% click on a $200,000 gift would otherwise ask for a
  * $30,000 tip; large givers who want to give the platform more can type a custom tip.
  */
 export const PERCENT_TIP_CAP_CENTS = 100 * 100;
