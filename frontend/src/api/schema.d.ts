@@ -2027,8 +2027,15 @@ export interface components {
             campaignId: string;
             campaignSlug: string;
             campaignTitle: string;
+            /** @description The charity of record: its name, EIN and address, as the receipt prints them */
+            charity: components["schemas"]["ReceiptCharity"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description The donor's name for the receipt: given only with the payment's clientSecret (the browser that paid), else null
+             * @example Lydia Thyatira
+             */
+            donorName: string | null;
             /** Format: uuid */
             id: string;
             isAnonymous: boolean;
@@ -2478,6 +2485,17 @@ export interface components {
             since: string;
             /** @description Payments recorded in the period that the provider does not report as succeeded */
             unknownToProvider: string[];
+        };
+        ReceiptCharity: {
+            /** @example 100 Fellowship Way, Nashville, TN 37203 */
+            address: string;
+            /**
+             * @description US Employer Identification Number
+             * @example 12-3456789
+             */
+            ein: string;
+            /** @example Faith Collective */
+            name: string;
         };
         ReconciliationPeriodResponse: {
             /** Format: date-time */

@@ -1,7 +1,16 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const usDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * The platform's time zone (the server's PLATFORM_TIME_ZONE; a unit test keeps them equal). Every moment the
+ * app shows as a date (a gift, a payout, a campaign's creation) is that day in Nashville, as the emails, the
+ * receipts and the statements write it: one gift has one date everywhere, wherever the reader is.
+ */
+export const PLATFORM_TIME_ZONE = 'America/Chicago';
+/** How receipts name that zone. */
+export const PLATFORM_TIME_ZONE_NAME = 'Central Time';
+
+const usDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: PLATFORM_TIME_ZONE });
 
 /** Money in USD, two decimals, US formatting: 1234.5 -> "$1,234.50". Strings (decimals from the API) are accepted. */
 export function formatMoney(amount: number | string | null | undefined): string {
@@ -19,7 +28,7 @@ export function formatCount(count: number | null | undefined): string {
   return grouped.format(Math.round(count ?? 0));
 }
 
-/** A date in US English: "Jan 5, 2025". Returns '' for a missing or invalid date. */
+/** A moment's date in US English, in the platform's zone: "Jan 5, 2025". Returns '' for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);

@@ -1,4 +1,13 @@
 /**
+ * The platform's own time zone: where Faith Collective is (Nashville). A gift, a payout or a statement year has
+ * one date everywhere in it, on every screen, email, receipt and statement, whoever reads it and wherever;
+ * receipts and statements name it (PLATFORM_TIME_ZONE_NAME). The web app holds the same zone
+ * (frontend/src/lib/format.ts; a unit test keeps the two equal).
+ */
+export const PLATFORM_TIME_ZONE = 'America/Chicago';
+export const PLATFORM_TIME_ZONE_NAME = 'Central Time';
+
+/**
  * Calendar dates where a time zone is (an organiser's, an organisation's), with one Intl.DateTimeFormat per
  * zone and style, made once: building a formatter costs ~35 µs on this machine and formatting with a kept one
  * ~1 µs, so a page of 50 campaigns with end dates spent 1.8 ms of CPU on formatters alone.

@@ -52,7 +52,13 @@ describe('payments in the browser', () => {
 
   it('a guest gives $50 with a 15% tip, gets the thank-you screen and the receipt, and the campaign shows the gift', async () => {
     const before = await campaignNow();
-    const { page, context } = await h.newPage();
+    // The donor reads the page in a zone where today is another day than in Nashville (Honolulu or Kiritimati,
+    // whichever differs now): the gift still has the platform's one date, as its emails and statements write it.
+    const dayIn = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    const readerZone = ['Pacific/Honolulu', 'Pacific/Kiritimati'].find((zone) => dayIn(zone) !== dayIn('America/Chicago'))!;
+    const context = await h.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: readerZone });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`/donate/checkout/${campaign.id}`);
@@ -95,6 +101,8 @@ describe('payments in the browser', () => {
     expect(details).toMatch(/Tip to Faith Collective\s+\$7\.50/);
     expect(details).toMatch(/Total\s+\$57\.50/);
     expect(details).toContain('For the retreat, with joy');
+    const platformDay = dayIn('America/Chicago');
+    expect(details).toContain(`${platformDay} (Central Time)`);
     await page.getByRole('complementary', { name: 'Tax information' }).getByText('registered 501(c)(3) nonprofit').waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
@@ -106,7 +114,12 @@ describe('payments in the browser', () => {
     expect(receipt).toContain('Total: $57.50');
     expect(receipt).toContain(`Transaction ID: ${landed.searchParams.get('payment_intent')}`);
     expect(receipt).toContain('Message: For the retreat, with joy');
-    expect(receipt).toMatch(/Date: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(receipt).toContain(`Date: ${platformDay} (Central Time)`);
+    // A receipt a donor can file: who gave, and the charity of record with its EIN and address.
+    expect(receipt).toContain('Donor: Lydia Thyatira');
+    expect(receipt).toContain('Received by: Faith Collective');
+    expect(receipt).toMatch(/EIN: \d{2}-\d{7}/);
+    expect(receipt).toContain('Address: 100 Fellowship Way, Nashville, TN 37203');
     await page.getByText('Your donation receipt has been downloaded successfully.').waitFor();
     // Without provider keys the sandbox form is used: neither Stripe.js nor the Stripe chunk was fetched.
     expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);

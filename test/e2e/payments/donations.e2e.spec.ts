@@ -46,8 +46,12 @@ describe('donations (payment sandbox)', () => {
     const done = await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.paymentIntentId, campaignId: campaign.id });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ campaignTitle: campaign.title, amount: '50.00', tip: '7.50', total: '57.50', message: 'For the children', transactionId: intent.paymentIntentId });
-    const again = await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.paymentIntentId, campaignId: campaign.id });
+    // The receipt's charity of record for anyone; the donor's name only for the browser that paid (issue 35).
+    expect(done.body.charity).toEqual({ name: 'Faith Collective', ein: '00-0000000', address: '100 Fellowship Way, Nashville, TN 37203' });
+    expect(done.body.donorName).toBeNull();
+    const again = await visitor().post('/api/donations/complete').send({ paymentIntentId: intent.paymentIntentId, campaignId: campaign.id, clientSecret: intent.clientSecret });
     expect(again.body.id).toBe(done.body.id);
+    expect(again.body.donorName).toBe('Ruth Moabite');
 
     const now = await campaignNow();
     expect(now.currentAmount).toBe('50.00');

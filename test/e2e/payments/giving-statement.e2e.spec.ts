@@ -51,6 +51,7 @@ describe('year-end giving statement', () => {
     expect(text).toContain('Faith Collective Foundation');
     expect(text).toContain(`Year-end giving statement ${YEAR}`);
     expect(text).toContain('Dorcas Joppa (dorcas.joppa@example.org)');
+    expect(text).toContain('Dates in: Central Time (America/Chicago)'); // one date per gift everywhere, its zone named
     expect(text).toContain('Clean Water for Kibera');
     expect(text).toContain('Roof, "Phase 2", Chapel');
     expect(text).toContain('$50.00');

@@ -5,6 +5,7 @@ import type { components } from '../../api/schema';
 import { toast } from '../../app/toast';
 import { campaignKeys } from '../../components/campaign/campaign-api';
 import { statisticsKeys } from '../../components/statistics/statistics-api';
+import { PLATFORM_TIME_ZONE } from '../../lib/format';
 
 export type AdminCampaign = components['schemas']['CampaignResponse'];
 export type CampaignStatus = AdminCampaign['status'];
@@ -355,18 +356,20 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: PLATFORM_TIME_ZONE,
+  timeZoneName: 'short',
 });
 
-/** "Jan 5, 2025, 3:04 PM"; '' for a missing or invalid date. */
+/** "Jan 5, 2025, 3:04 PM CST" (the platform's zone, named); '' for a missing or invalid date. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: PLATFORM_TIME_ZONE, timeZoneName: 'short' });
 
-/** "3:04 PM"; '' for a missing or invalid date. */
+/** "3:04 PM CST" (the platform's zone, named); '' for a missing or invalid date. */
 export function formatTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../components/button-link';
 import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries } from '../../components/payment/payment-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { TAX_NOTE, downloadReceipt, hasTip, totalOf, type DonationCompletion } from './receipt';
+import { downloadReceipt, hasTip, receiptDate, taxNote, totalOf, type DonationCompletion } from './receipt';
 import './donation-complete.css';
 
 function Processing() {
@@ -109,7 +109,7 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
     ['Donation amount', formatMoney(donation.amount)],
     ...(hasTip(donation) ? ([['Tip to Faith Collective', formatMoney(donation.tip)]] as Array<[string, string]>) : []),
     ['Total', formatMoney(totalOf(donation))],
-    ['Date', formatDate(donation.createdAt)],
+    ['Date', receiptDate(donation)],
     ['Transaction ID', donation.transactionId],
     ...(donation.message?.trim() ? ([['Message', donation.message.trim()]] as Array<[string, string]>) : []),
     ...(donation.monthlyGift
@@ -171,7 +171,10 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
         </div>
         <aside className="fc-complete__tax" aria-labelledby="fc-tax-title">
           <h2 id="fc-tax-title">Tax information</h2>
-          <p>{TAX_NOTE}</p>
+          <p>{taxNote(donation)}</p>
+          <p className="fc-muted">
+            {donation.charity.name} · {donation.charity.address}
+          </p>
         </aside>
       </div>
     </section>

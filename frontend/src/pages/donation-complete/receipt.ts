@@ -1,10 +1,17 @@
 import type { components } from '../../api/schema';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, PLATFORM_TIME_ZONE_NAME } from '../../lib/format';
 
 export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
 
-export const TAX_NOTE =
-  'Faith Collective is a registered 501(c)(3) nonprofit organization. No goods or services were provided in exchange for this donation. Please keep this receipt for your records.';
+/** The receipt's tax note, naming the charity of record that received the gift. */
+export function taxNote(donation: Pick<DonationCompletion, 'charity'>): string {
+  return `${donation.charity.name} is a registered 501(c)(3) nonprofit organization (EIN ${donation.charity.ein}). No goods or services were provided in exchange for this donation. Please keep this receipt for your records.`;
+}
+
+/** The gift's date as receipts write it: the platform's day, its zone named ("Nov 28, 2026 (Central Time)"). */
+export function receiptDate(donation: Pick<DonationCompletion, 'createdAt'>): string {
+  return `${formatDate(donation.createdAt)} (${PLATFORM_TIME_ZONE_NAME})`;
+}
 
 const toCents = (dollars: string | number) => Math.round((Number.parseFloat(String(dollars)) || 0) * 100);
 
@@ -23,17 +30,23 @@ export function receiptFileName(donation: Pick<DonationCompletion, 'id'>): strin
 
 /**
  * The receipt (spec section 9): campaign, amount, tip (only when above 0), total (amount plus tip), date,
- * transaction id and message, one per line, then the tax note.
+ * transaction id and message, one per line, then the tax note. Above them, what makes it a receipt a donor can
+ * file: the charity of record (name, EIN, address) and the donor's name (when the browser that paid asked).
  */
 export function receiptText(donation: DonationCompletion): string {
   const lines = [
     'Faith Collective - Donation Receipt',
     '',
+    `Received by: ${donation.charity.name}`,
+    `EIN: ${donation.charity.ein}`,
+    `Address: ${donation.charity.address}`,
+    ...(donation.donorName ? [`Donor: ${donation.donorName}`] : []),
+    '',
     `Campaign: ${donation.campaignTitle}`,
     `Amount: ${formatMoney(donation.amount)}`,
     ...(hasTip(donation) ? [`Tip: ${formatMoney(donation.tip)}`] : []),
     `Total: ${formatMoney(totalOf(donation))}`,
-    `Date: ${formatDate(donation.createdAt)}`,
+    `Date: ${receiptDate(donation)}`,
     `Transaction ID: ${donation.transactionId}`,
     `Message: ${donation.message?.trim() || 'None'}`,
     ...(donation.monthlyGift
@@ -45,7 +58,7 @@ export function receiptText(donation: DonationCompletion): string {
         ]
       : []),
     '',
-    TAX_NOTE,
+    taxNote(donation),
     '',
   ];
   return lines.join('\n');

@@ -2,9 +2,10 @@ import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { paymentQueries } from '../../components/payment/payment-api';
+import { PLATFORM_TIME_ZONE } from '../../lib/format';
 
 /** Statements count a calendar year where the organisation is (Nashville, TN), as the server does. */
-const yearOf = (iso: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date(iso)));
+const yearOf = (iso: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric' }).format(new Date(iso)));
 
 /** Profile → Donations: a year-end giving statement (PDF, or CSV for a spreadsheet) for each year with gifts. */
 export function GivingStatements() {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, dayIn, isId, utcOffsetMs, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, dayIn, isId, PLATFORM_TIME_ZONE, utcOffsetMs, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_UPDATE_MAILBOX, type CampaignUpdateMailbox, type PublishedUpdate } from './campaign-update-mailbox.js';
 import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type MemberContacts, type UpdateSubscribers } from './directories.js';
@@ -7,7 +7,7 @@ import { MessageQueue } from './message-queue.js';
 import * as Messages from './messages.js';
 
 /** The platform's days (the zone its emails write dates in): a donor gets at most one update email per campaign in each. */
-export const UPDATE_MAIL_TIME_ZONE = 'America/Chicago';
+export const UPDATE_MAIL_TIME_ZONE = PLATFORM_TIME_ZONE;
 /** When the updates that waited go out: this hour of the next day, in UPDATE_MAIL_TIME_ZONE. */
 export const UPDATE_DIGEST_HOUR = 8;
 /** How many campaigns one run of the job sends (the next run takes the rest). */

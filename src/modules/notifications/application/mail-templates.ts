@@ -1,3 +1,4 @@
+import { PLATFORM_TIME_ZONE } from '../../../shared-kernel/domain.js';
 import type { MailContent } from '../domain/outgoing-message.aggregate.js';
 
 /**
@@ -7,7 +8,7 @@ import type { MailContent } from '../domain/outgoing-message.aggregate.js';
 
 export const PRODUCT_NAME = 'Faith Collective';
 export const FOOTER_ADDRESS = '100 Fellowship Way, Nashville, TN 37203 · (615) 555-0142 · hello@faithcollective.example';
-const TIME_ZONE = 'America/Chicago';
+const TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** A part of a message: a paragraph, a table of details, a button-like link, or a quoted text. */
 export type Block =

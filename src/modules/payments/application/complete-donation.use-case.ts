@@ -6,6 +6,8 @@ import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
 import type { RecurringGiftStatus } from '../domain/recurring-gift.aggregate.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
+import { STATEMENT_ISSUER, type StatementIssuer } from './giving-statements.queries.js';
 import { MonthlyGiftManageLinks } from './monthly-gift-manage-links.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
@@ -22,6 +24,13 @@ export interface DonationReceipt {
   isAnonymous: boolean;
   recordedAt: Date;
   paymentIntentId: string;
+  /**
+   * The donor's name as the receipt prints it: only for the browser that paid (it sends the payment's client
+   * secret); null for anyone else who knows the payment id, which every receipt prints.
+   */
+  donorName: string | null;
+  /** The charity of record the receipt names: its name, EIN and address. */
+  charity: { name: string; ein: string; address: string };
   /**
    * For a month of a monthly gift: the gift, when it is charged next, and where its donor manages it (a guest's
    * signed link only for the browser that paid; null otherwise: it is in the receipt email).
@@ -50,6 +59,8 @@ export class CompleteDonation {
     @Inject(RECURRING_GIFT_REPOSITORY) private readonly gifts: RecurringGiftRepository,
     private readonly links: MonthlyGiftManageLinks,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(DONOR_DIRECTORY) private readonly donors: DonorDirectory,
+    @Inject(STATEMENT_ISSUER) private readonly charity: StatementIssuer,
   ) {}
 
   /** `clientSecret`: the payment's, when the caller has it (the browser that paid); see monthlyGiftOf. */
@@ -75,6 +86,7 @@ export class CompleteDonation {
 
   private async receiptOf(donation: Donation, paymentIntentId: string, clientSecret: string | undefined): Promise<DonationReceipt> {
     const campaign = (await this.campaigns.summaries([donation.campaignId])).get(donation.campaignId);
+    const paid = await this.paidBy(donation.paymentIntentId ?? paymentIntentId, clientSecret);
     return {
       donationId: donation.id,
       campaignId: donation.campaignId,
@@ -86,8 +98,19 @@ export class CompleteDonation {
       isAnonymous: donation.isAnonymous,
       recordedAt: donation.completedAt ?? donation.createdAt,
       paymentIntentId: donation.paymentIntentId ?? paymentIntentId,
-      monthlyGift: await this.monthlyGiftOf(donation, clientSecret),
+      donorName: paid ? await this.donorNameOf(donation) : null,
+      charity: { name: this.charity.name, ein: this.charity.ein, address: this.charity.address },
+      monthlyGift: await this.monthlyGiftOf(donation, paid),
     };
+  }
+
+  /** "Lydia Thyatira": the guest's name as typed, or the member's from their profile. */
+  private async donorNameOf(donation: Donation): Promise<string | null> {
+    const s = donation.toState();
+    if (s.guest) return `${s.guest.firstName} ${s.guest.lastName}`.trim() || null;
+    if (!s.donorUserId) return null;
+    const card = (await this.donors.cards([s.donorUserId])).get(s.donorUserId);
+    return [card?.firstName, card?.lastName].filter((part) => part?.trim()).join(' ') || null;
   }
 
   /**
@@ -96,14 +119,14 @@ export class CompleteDonation {
    * it). Anyone else who knows the payment id (it is printed on every receipt as the transaction id) gets null: the
    * link is in the receipt email, sent to the donor's address.
    */
-  private async monthlyGiftOf(donation: Donation, clientSecret: string | undefined): Promise<DonationReceipt['monthlyGift']> {
+  private async monthlyGiftOf(donation: Donation, paidByCaller: boolean): Promise<DonationReceipt['monthlyGift']> {
     if (!donation.recurringGiftId) return null;
     const gift = await this.gifts.findById(donation.recurringGiftId);
     if (!gift) return null;
     const s = gift.toState();
     const managePath = gift.donorUserId
       ? '/profile?tab=donations'
-      : (await this.paidBy(donation.paymentIntentId, clientSecret))
+      : paidByCaller
         ? this.links.guestPath(gift.id)
         : null;
     return { id: gift.id, status: gift.status, nextChargeAt: s.nextChargeAt, managePath };

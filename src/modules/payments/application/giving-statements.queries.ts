@@ -1,20 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared-kernel/domain.js';
+import { DomainError, PLATFORM_TIME_ZONE } from '../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { CUSTOMER_ACCOUNT_STORE, type CustomerAccountStore } from './customer-accounts.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
-/** The charity a statement names: from configuration (ORGANISATION_*). */
+/** The charity of record a statement or a gift receipt names: from configuration (ORGANISATION_*). */
 export interface StatementIssuer {
   name: string;
   ein: string;
+  address: string;
   taxStatement: string;
 }
 export const STATEMENT_ISSUER = Symbol('StatementIssuer');
 
-/** A year is a calendar year where the organisation is (Nashville, TN). */
-export const STATEMENT_TIME_ZONE = 'America/Chicago';
+/** A year is a calendar year where the organization is (Nashville, TN): the platform's time zone. */
+export const STATEMENT_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 export interface StatementGiftRow {
   donationId: string;

@@ -110,9 +110,14 @@ export interface OrganisationSettings {
   name: string;
   /** The US Employer Identification Number, NN-NNNNNNN. */
   ein: string;
+  /** Its mailing address, printed on receipts and statements (ORGANISATION_ADDRESS). */
+  address: string;
   /** The 501(c)(3) statement printed on giving statements. */
   taxStatement: string;
 }
+
+/** Where Faith Collective is (the footer's address) until ORGANISATION_ADDRESS says otherwise. */
+export const DEFAULT_ORGANISATION_ADDRESS = '100 Fellowship Way, Nashville, TN 37203';
 
 /** The EIN printed until ORGANISATION_EIN is set: plainly a placeholder. */
 export const PLACEHOLDER_EIN = '00-0000000';
@@ -288,6 +293,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (einValue !== undefined && !/^\d{2}-\d{7}$/.test(einValue)) {
     read.problems.push(`ORGANISATION_EIN=${JSON.stringify(einValue)} is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).`);
   }
+  const organisationAddress = read.text('ORGANISATION_ADDRESS')?.trim() || DEFAULT_ORGANISATION_ADDRESS;
+  if (organisationAddress.length > 200) read.problems.push('ORGANISATION_ADDRESS is too long: use at most 200 characters.');
   const taxStatement = read.text('ORGANISATION_TAX_STATEMENT')?.trim();
   if (taxStatement !== undefined && taxStatement.length > 1000) read.problems.push('ORGANISATION_TAX_STATEMENT is too long: use at most 1,000 characters.');
   const smtpUrl = read.url('SMTP_URL', ['smtp:', 'smtps:']);
@@ -353,6 +360,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     organisation: {
       name: organisationName,
       ein: einValue ?? PLACEHOLDER_EIN,
+      address: organisationAddress,
       taxStatement: taxStatement ?? defaultTaxStatement(organisationName, einValue ?? PLACEHOLDER_EIN),
     },
     mail,

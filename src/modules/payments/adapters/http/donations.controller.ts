@@ -45,6 +45,8 @@ function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
     isAnonymous: receipt.isAnonymous,
     createdAt: receipt.recordedAt.toISOString(),
     transactionId: receipt.paymentIntentId,
+    donorName: receipt.donorName,
+    charity: receipt.charity,
     monthlyGift: receipt.monthlyGift && {
       id: receipt.monthlyGift.id,
       status: receipt.monthlyGift.status,

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { GivingStatement } from '../../application/giving-statements.queries.js';
-import { usd, usDate } from './statement-format.js';
+import { usd, usDate, zoneLabel } from './statement-format.js';
 
 const MARGIN = 54;
 const INK = '#1b2433';
@@ -36,12 +36,14 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   const bottom = () => doc.page.height - MARGIN;
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(statement.organisation.name);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(statement.organisation.address);
   doc.font('Helvetica').fontSize(14).fillColor(MUTED).text(`Year-end giving statement ${statement.year}`);
   doc.moveDown(0.8);
   doc.fontSize(10).fillColor(INK);
   doc.font('Helvetica-Bold').text('Donor: ', { continued: true }).font('Helvetica').text(`${statement.donor.name} (${statement.donor.email})`);
   doc.font('Helvetica-Bold').text('Period: ', { continued: true }).font('Helvetica').text(`January 1 to December 31, ${statement.year}`);
   doc.font('Helvetica-Bold').text('Issued: ', { continued: true }).font('Helvetica').text(usDate(statement.issuedAt, tz));
+  doc.font('Helvetica-Bold').text('Dates in: ', { continued: true }).font('Helvetica').text(zoneLabel(tz));
   doc.font('Helvetica-Bold').text('EIN: ', { continued: true }).font('Helvetica').text(statement.organisation.ein);
   doc.moveDown(1);
 

@@ -14,6 +14,13 @@ export class MonthlyGiftReceipt {
   managePath!: string | null;
 }
 
+/** The charity of record a receipt names. */
+export class ReceiptCharity {
+  @ApiProperty({ example: 'Faith Collective' }) name!: string;
+  @ApiProperty({ example: '12-3456789', description: 'US Employer Identification Number' }) ein!: string;
+  @ApiProperty({ example: '100 Fellowship Way, Nashville, TN 37203' }) address!: string;
+}
+
 /** The thank-you screen's and the receipt's data. amount is the gift without the tip. */
 export class DonationCompletionResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -27,5 +34,13 @@ export class DonationCompletionResponse {
   @ApiProperty() isAnonymous!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ description: "The payment provider's transaction id" }) transactionId!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Lydia Thyatira',
+    description: "The donor's name for the receipt: given only with the payment's clientSecret (the browser that paid), else null",
+  })
+  donorName!: string | null;
+  @ApiProperty({ type: ReceiptCharity, description: 'The charity of record: its name, EIN and address, as the receipt prints them' }) charity!: ReceiptCharity;
   @ApiProperty({ type: MonthlyGiftReceipt, nullable: true, description: 'Set when this gift is a month of a monthly gift' }) monthlyGift!: MonthlyGiftReceipt | null;
 }
