@@ -107,6 +107,19 @@ describe('payout accounts in the browser', () => {
       await panel.getByRole('button', { name: 'Request payout' }).waitFor();
       await check('Funds & donors', '.ant-modal');
       if (width === 360) await page.screenshot({ path: 'test-results/owner-screens-360-funds.png' });
+      // Its two confirmations: a payout and a refund.
+      await panel.getByRole('button', { name: 'Request payout' }).click();
+      const payoutConfirm = page.getByRole('dialog', { name: 'Request this payout?' });
+      await payoutConfirm.getByRole('button', { name: 'Request payout' }).waitFor();
+      await check('Request this payout?');
+      await payoutConfirm.getByRole('button', { name: 'Cancel' }).click();
+      await payoutConfirm.waitFor({ state: 'detached' });
+      await panel.getByRole('button', { name: 'Refund $75.50 from Stephanas Household' }).click();
+      const refundConfirm = page.getByRole('dialog', { name: 'Refund this gift?' });
+      await refundConfirm.getByRole('button', { name: 'Refund gift' }).waitFor();
+      await check('Refund this gift?');
+      await refundConfirm.getByRole('button', { name: 'Cancel' }).click();
+      await refundConfirm.waitFor({ state: 'detached' });
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `Post update on ${campaign.title}` }).click();
