@@ -351,14 +351,16 @@ describe('what each event sends', () => {
     expect((await admin.get('/api/admin/stranded-campaigns').expect(200)).body).not.toContainEqual(expect.objectContaining({ campaignId: campaign.id }));
   });
 
-  it("an approved campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {
+  it("an approved campaign update reaches each donor once, with that campaign's own unsubscribe link and List-Unsubscribe headers; after unsubscribing (the page's link, or a mail provider's one-click POST), the next update does not", async () => {
     const owner = await organiser('Nympha');
     const campaign = await liveCampaign(owner.agent, admin, { title: 'House Church Roof' });
     const a = unique('onesimus');
     const b = unique('philemon');
+    const c = unique('apphia');
     await give(campaign.id, a);
     await give(campaign.id, a);
     await give(campaign.id, b);
+    await give(campaign.id, c);
     await settle();
     const tiles = await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Tiles ordered', body: 'The roofer starts Monday.\n\nThank you all!' }).expect(201);
     await admin.post(`/api/admin/campaign-updates/${tiles.body.id}/approve`).expect(200);
@@ -379,6 +381,33 @@ describe('what each event sends', () => {
     expectBranded(mailA.html);
     expect(mailA.text).toContain('\nDear Chloe,\n');
 
+    // Bulk mail as delivered says how to leave it in one click (RFC 8058): the address and the POST header.
+    const [mailC] = (await smtp.waitFor(c, 2)).filter((m) => m.subject === 'House Church Roof: Tiles ordered');
+    const header = (mail: ReceivedMail, name: string) => mail.parsed.headerLines.find((h) => h.key === name)?.line;
+    expect(header(mailC, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const listUnsubscribe = /^List-Unsubscribe: <(https?:\/\/[^>]+)>$/.exec(header(mailC, 'list-unsubscribe') ?? '');
+    expect(listUnsubscribe).not.toBeNull();
+    const oneClick = new URL(listUnsubscribe![1]);
+    expect(`${oneClick.origin}${oneClick.pathname}`).toBe(`${BASE}/api/campaigns/${campaign.id}/updates/unsubscribe/one-click`);
+    expect(oneClick.searchParams.get('email')).toBe(c);
+    // Each recipient's own address: a's header names a, not c.
+    expect(header(mailA, 'list-unsubscribe')).toContain(`email=${encodeURIComponent(a)}`);
+    // Receipts are not bulk mail.
+    expect(header(smtp.to(c).find((m) => m.subject.startsWith('Your receipt'))!, 'list-unsubscribe')).toBeUndefined();
+    // A client that only knows List-Unsubscribe opens it in a browser: the page that asks first (nothing happens on opening).
+    const opened = await visitor().get(`${oneClick.pathname}${oneClick.search}`).expect(303);
+    const page = new URL(opened.headers.location, BASE);
+    expect(page.pathname).toBe('/unsubscribe');
+    expect(Object.fromEntries(page.searchParams)).toEqual({ campaign: campaign.id, email: c, token: oneClick.searchParams.get('token') });
+    // A forged token is refused; the mail provider's POST (form-encoded, no cookie, no Origin) unsubscribes.
+    const forged = new URL(oneClick);
+    forged.searchParams.set('token', 'forged');
+    await visitor().post(`${forged.pathname}${forged.search}`).type('form').send('List-Unsubscribe=One-Click').expect(403);
+    const clicked = await visitor().post(`${oneClick.pathname}${oneClick.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(clicked.body).toEqual({ unsubscribed: true, message: 'You will get no more updates about this campaign.' });
+    // Some providers post from a browser of their own, with their Origin: the link's token is the proof, not the site.
+    await visitor().post(`${oneClick.pathname}${oneClick.search}`).set('Origin', 'https://mail.example.com').type('form').send('List-Unsubscribe=One-Click').expect(200);
+
     await visitor()
       .post(`/api/campaigns/${campaign.id}/updates/unsubscribe`)
       .send({ email: url.searchParams.get('email'), token: url.searchParams.get('token') })
@@ -393,5 +422,6 @@ describe('what each event sends', () => {
     await settle();
     expect(smtp.to(b).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(1);
     expect(smtp.to(a).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(0);
+    expect(smtp.to(c).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(0);
   });
 });

@@ -23,6 +23,7 @@ interface Case {
 }
 
 const UNSUBSCRIBE = `${SITE}/unsubscribe?campaign=c1&email=ruth%40example.org&token=t0k`;
+const ONE_CLICK = `${SITE}/api/campaigns/c1/updates/unsubscribe/one-click?email=ruth%40example.org&token=t0k`;
 
 /** One case per template at least; the record's type makes a new template without a case a compile error. */
 const CASES: Record<TemplateName, Case[]> = {
@@ -191,6 +192,7 @@ const CASES: Record<TemplateName, Case[]> = {
         imageUrl: `${SITE}/uploads/brakes.webp`,
         campaignUrl: `${SITE}/donate/bus`,
         unsubscribeUrl: UNSUBSCRIBE,
+        oneClickUnsubscribeUrl: ONE_CLICK,
       }),
       greeting: 'Dear Ruth,',
       facts: ['Brakes ordered', 'Parts arrive Tuesday.', 'Thank you!', 'because you gave to "Bus"'],
@@ -209,6 +211,7 @@ const CASES: Record<TemplateName, Case[]> = {
         ],
         campaignUrl: `${SITE}/donate/bus`,
         unsubscribeUrl: UNSUBSCRIBE,
+        oneClickUnsubscribeUrl: ONE_CLICK,
       }),
       greeting: 'Dear Ruth,',
       facts: ['2 updates', '1. Brakes ordered', 'Parts arrive Tuesday.', '2. Bus repaired', 'On the road again.', 'at most one email a day'],
@@ -368,9 +371,11 @@ describe('mail templates', () => {
       expect(body).toContain(FOOTER);
       expect(body).toContain('pi_123');
     }
+    // Not bulk mail: no unsubscribe header.
+    expect(mail.oneClickUnsubscribeUrl).toBeNull();
   });
 
-  it("an update email carries the campaign's unsubscribe link in both parts", () => {
+  it("an update email carries the campaign's unsubscribe link in both parts, and its one-click address for the List-Unsubscribe header", () => {
     const mail = render(
       campaignUpdate({
         firstName: null,
@@ -380,6 +385,7 @@ describe('mail templates', () => {
         imageUrl: null,
         campaignUrl: 'https://give.example/donate/bus',
         unsubscribeUrl: 'https://give.example/unsubscribe?campaign=c&email=a%40b.org&token=t',
+        oneClickUnsubscribeUrl: 'https://give.example/api/campaigns/c/updates/unsubscribe/one-click?email=a%40b.org&token=t',
       }),
       LAYOUT,
     );
@@ -387,6 +393,7 @@ describe('mail templates', () => {
     expect(mail.text).toContain("Stop this campaign's updates: https://give.example/unsubscribe?campaign=c&email=a%40b.org&token=t");
     expect(mail.html).toContain('href="https://give.example/unsubscribe?campaign=c&amp;email=a%40b.org&amp;token=t"');
     expect(mail.text).toContain('> Parts arrive Tuesday.');
+    expect(mail.oneClickUnsubscribeUrl).toBe('https://give.example/api/campaigns/c/updates/unsubscribe/one-click?email=a%40b.org&token=t');
     // US English, as the spec and the rest of the product (issue 35: the update email said "organiser").
     expect(mail.text).toContain('The organizer of "Bus", a campaign you gave to, posted an update:');
   });

@@ -51,6 +51,11 @@ export interface MessageDescription {
   blocks: Block[];
   /** Why they got it / how to stop it (update emails), shown above the footer. */
   footnote?: { text: string; link?: { label: string; url: string } };
+  /**
+   * Bulk mail (update emails): the address a mail provider's unsubscribe button POSTs to (RFC 8058 one-click),
+   * sent as the List-Unsubscribe and List-Unsubscribe-Post headers.
+   */
+  oneClickUnsubscribeUrl?: string;
 }
 
 const GROUPED = new Intl.NumberFormat('en-US');
@@ -199,7 +204,7 @@ ${footnote}<p style="${FONT}margin:0;font-size:13px;line-height:1.5;color:${C.te
     FOOTER_ADDRESS,
     '',
   ].join('\n');
-  return { subject: message.subject, text, html };
+  return { subject: message.subject, text, html, oneClickUnsubscribeUrl: message.oneClickUnsubscribeUrl ?? null };
 }
 
 /**

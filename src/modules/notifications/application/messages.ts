@@ -257,6 +257,8 @@ export function campaignUpdate(i: Recipient & {
   imageUrl: string | null;
   campaignUrl: string;
   unsubscribeUrl: string;
+  /** Where a mail provider's unsubscribe button POSTs (List-Unsubscribe, RFC 8058). */
+  oneClickUnsubscribeUrl: string;
 }): MessageDescription {
   return {
     subject: `${i.campaignTitle}: ${i.title}`,
@@ -272,6 +274,7 @@ export function campaignUpdate(i: Recipient & {
       text: `You get this email because you gave to "${i.campaignTitle}".`,
       link: { label: "Stop this campaign's updates", url: i.unsubscribeUrl },
     },
+    oneClickUnsubscribeUrl: i.oneClickUnsubscribeUrl,
   };
 }
 
@@ -284,6 +287,8 @@ export function campaignUpdateDigest(i: Recipient & {
   updates: { title: string; body: string; imageUrl: string | null }[];
   campaignUrl: string;
   unsubscribeUrl: string;
+  /** Where a mail provider's unsubscribe button POSTs (List-Unsubscribe, RFC 8058). */
+  oneClickUnsubscribeUrl: string;
 }): MessageDescription {
   return {
     subject: `${i.campaignTitle}: ${i.updates.length} new updates`,
@@ -301,6 +306,7 @@ export function campaignUpdateDigest(i: Recipient & {
       text: `You get this email because you gave to "${i.campaignTitle}". You get at most one email a day about its updates.`,
       link: { label: "Stop this campaign's updates", url: i.unsubscribeUrl },
     },
+    oneClickUnsubscribeUrl: i.oneClickUnsubscribeUrl,
   };
 }
 
