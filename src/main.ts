@@ -94,7 +94,9 @@ export async function createApp(given: AppConfig, options: CreateAppOptions = {}
   // An idle connection dropped by the server (a restart, a failover) must not take the process down.
   sessionPool.on('error', (error) => app.get(PinoLogger).warn(`Session store connection lost: ${error.message}`));
   const sessionStore = createSessionStore(sessionPool, (message) => app.get(PinoLogger).warn(`Session store: ${message}`));
-  app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook'] }));
+  // Exempt: the signed webhook, and update emails' one-click unsubscribe (RFC 8058: a mail provider POSTs it, its
+  // token is the proof, and no session is read; a provider that posts it from a browser sends its own Origin).
+  app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook', /^\/campaigns\/[^/]+\/updates\/unsubscribe\/one-click\/?$/i] }));
   // Sessions only where they can matter: a request carrying the session cookie, or one that starts
   // a session (sign-up, sign-in). Anyone else (a visitor reading, a guest giving) is anonymous: no
   // session is made for them, and the store is never asked.

@@ -660,6 +660,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/{id}/updates/unsubscribe/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["openUnsubscribePage"];
+        put?: never;
+        post: operations["unsubscribeFromCampaignUpdatesInOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/words-of-support": {
         parameters: {
             query?: never;
@@ -2336,6 +2352,10 @@ export interface components {
             /** Format: uuid */
             campaignId: string;
             campaignTitle: string | null;
+        };
+        OneClickUnsubscribeRequest: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
         };
         PasswordResetConfirmRequest: {
             /**
@@ -5121,6 +5141,69 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UnsubscribeUpdatesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeUpdatesResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    openUnsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The address the update email was sent to */
+                email: string;
+                /** @description The email's unsubscribe token */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirects to the unsubscribe page for this campaign and address */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unsubscribeFromCampaignUpdatesInOneClick: {
+        parameters: {
+            query: {
+                /** @description The address the update email was sent to */
+                email: string;
+                /** @description The email's unsubscribe token */
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeRequest"];
             };
         };
         responses: {

@@ -31,6 +31,8 @@ export interface PasswordResetRequestedV1 {
   userId: string;
   email: string;
   username: string;
+  /** For the greeting (absent from events published before it was carried). */
+  firstName?: string | null;
   resetUrlPath: string;
   expiresAt: string;
 }
@@ -40,6 +42,8 @@ export interface EmailVerificationRequestedV1 {
   userId: string;
   email: string;
   username: string;
+  /** For the greeting (absent from events published before it was carried). */
+  firstName?: string | null;
   verifyUrlPath: string;
   expiresAt: string;
 }
@@ -49,6 +53,8 @@ export interface PasswordChangedV1 {
   userId: string;
   email: string;
   username: string;
+  /** For the greeting (absent from events published before it was carried). */
+  firstName?: string | null;
   changedAt: string;
 }
 

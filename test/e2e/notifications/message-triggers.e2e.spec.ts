@@ -7,11 +7,12 @@ import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/noti
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
-import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const CARD = '4242424242424242';
 const BASE = 'http://give.faithcollective.example';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each message's trigger, through the real event paths, read from a real SMTP conversation. */
 describe('what each event sends', () => {
@@ -60,6 +61,7 @@ describe('what each event sends', () => {
     expect(approved.subject).toBe('Your campaign is live: Food Pantry Shelves');
     expect(approved.text).toContain('Dear Lydia,');
     expect(approved.text).toContain(`${BASE}/donate/${live.slug}`);
+    expectBranded(approved.html);
 
     const created = (await owner.agent.post('/api/campaigns').send({ title: 'Parking Lot Paving', description: 'Fresh asphalt for the church parking lot before winter.', goal: 9000 }).expect(201)).body;
     const tooLong = await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: 'x'.repeat(1001) });
@@ -78,6 +80,49 @@ describe('what each event sends', () => {
     await settle();
     const plain = (await smtp.waitFor(owner.email, 3)).find((m) => m.subject === 'Your campaign was not approved: Choir Robes')!;
     expect(plain.text).not.toContain("The moderator's reason");
+  });
+
+  /** The brand as a reader sees it in the delivered HTML: the site's navy and gold, the mark from the site, no indigo. */
+  function expectBranded(html: string): void {
+    expect(html).toContain('#1f3c6e');
+    expect(html).toContain('#c9a34a');
+    expect(html.toLowerCase()).not.toContain('#3730a3');
+    expect(html).toContain(`<img src="${BASE}/email/brand-mark.png"`);
+  }
+
+  /** The message to this address with this subject, once it arrived (the welcome included, which `smtp.to` leaves out). */
+  async function received(address: string, subject: string): Promise<ReceivedMail> {
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      const mail = smtp.messages.find((m) => m.to.includes(address) && m.subject === subject);
+      if (mail) return mail;
+    }
+    throw new Error(`No "${subject}" to ${address}`);
+  }
+
+  it('issue 35: account mail greets the member by first name (the username only when they gave none), in the brand, with a plain-text part', async () => {
+    const username = `ruth_audit_${seq++}`;
+    const email = unique('ruth');
+    await signUp(t, { username, firstName: 'Ruth', email });
+    await visitor().post('/api/password-reset').send({ email }).expect(202);
+    await settle();
+    const welcome = await received(email, 'Welcome to Faith Collective: please confirm your email address');
+    expect(welcome.text).toContain('\nWelcome, Ruth!\n');
+    expect(welcome.html).toContain('Welcome, Ruth!');
+    expect(welcome.html).not.toContain(`Welcome, ${username}`);
+    expect(welcome.text).toContain(`You sign in as ${username}.`);
+    expect(welcome.text).toMatch(new RegExp(`Confirm my email address: ${escapeRegExp(BASE)}/verify-email\\?token=\\S+`));
+    expectBranded(welcome.html);
+    const reset = await received(email, 'Reset your Faith Collective password');
+    expect(reset.text).toContain('\nDear Ruth,\n');
+    expect(reset.text).toMatch(new RegExp(`Choose a new password: ${escapeRegExp(BASE)}/reset-password\\?token=\\S+`));
+    expectBranded(reset.html);
+
+    // A member who gave no first name is greeted by the username they chose.
+    const bare = `no_first_name_${seq++}`;
+    const bareEmail = unique('bare');
+    await signUp(t, { username: bare, firstName: '', email: bareEmail });
+    await settle();
+    expect((await received(bareEmail, 'Welcome to Faith Collective: please confirm your email address')).text).toContain(`\nWelcome, ${bare}!\n`);
   });
 
   it('an applicant hears the decision on their sponsorship application', async () => {
@@ -306,14 +351,16 @@ describe('what each event sends', () => {
     expect((await admin.get('/api/admin/stranded-campaigns').expect(200)).body).not.toContainEqual(expect.objectContaining({ campaignId: campaign.id }));
   });
 
-  it("an approved campaign update reaches each donor once, with that campaign's own unsubscribe link; after unsubscribing, the next update does not", async () => {
+  it("an approved campaign update reaches each donor once, with that campaign's own unsubscribe link and List-Unsubscribe headers; after unsubscribing (the page's link, or a mail provider's one-click POST), the next update does not", async () => {
     const owner = await organiser('Nympha');
     const campaign = await liveCampaign(owner.agent, admin, { title: 'House Church Roof' });
     const a = unique('onesimus');
     const b = unique('philemon');
+    const c = unique('apphia');
     await give(campaign.id, a);
     await give(campaign.id, a);
     await give(campaign.id, b);
+    await give(campaign.id, c);
     await settle();
     const tiles = await owner.agent.post(`/api/campaigns/${campaign.id}/updates`).send({ title: 'Tiles ordered', body: 'The roofer starts Monday.\n\nThank you all!' }).expect(201);
     await admin.post(`/api/admin/campaign-updates/${tiles.body.id}/approve`).expect(200);
@@ -330,6 +377,36 @@ describe('what each event sends', () => {
     expect(url.searchParams.get('campaign')).toBe(campaign.id);
     expect(url.searchParams.get('email')).toBe(a);
     expect(mailA.html).toContain('Stop this campaign');
+    // Issue 35: in the brand, greeting the guest by the first name they typed.
+    expectBranded(mailA.html);
+    expect(mailA.text).toContain('\nDear Chloe,\n');
+
+    // Bulk mail as delivered says how to leave it in one click (RFC 8058): the address and the POST header.
+    const [mailC] = (await smtp.waitFor(c, 2)).filter((m) => m.subject === 'House Church Roof: Tiles ordered');
+    const header = (mail: ReceivedMail, name: string) => mail.parsed.headerLines.find((h) => h.key === name)?.line;
+    expect(header(mailC, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const listUnsubscribe = /^List-Unsubscribe: <(https?:\/\/[^>]+)>$/.exec(header(mailC, 'list-unsubscribe') ?? '');
+    expect(listUnsubscribe).not.toBeNull();
+    const oneClick = new URL(listUnsubscribe![1]);
+    expect(`${oneClick.origin}${oneClick.pathname}`).toBe(`${BASE}/api/campaigns/${campaign.id}/updates/unsubscribe/one-click`);
+    expect(oneClick.searchParams.get('email')).toBe(c);
+    // Each recipient's own address: a's header names a, not c.
+    expect(header(mailA, 'list-unsubscribe')).toContain(`email=${encodeURIComponent(a)}`);
+    // Receipts are not bulk mail.
+    expect(header(smtp.to(c).find((m) => m.subject.startsWith('Your receipt'))!, 'list-unsubscribe')).toBeUndefined();
+    // A client that only knows List-Unsubscribe opens it in a browser: the page that asks first (nothing happens on opening).
+    const opened = await visitor().get(`${oneClick.pathname}${oneClick.search}`).expect(303);
+    const page = new URL(opened.headers.location, BASE);
+    expect(page.pathname).toBe('/unsubscribe');
+    expect(Object.fromEntries(page.searchParams)).toEqual({ campaign: campaign.id, email: c, token: oneClick.searchParams.get('token') });
+    // A forged token is refused; the mail provider's POST (form-encoded, no cookie, no Origin) unsubscribes.
+    const forged = new URL(oneClick);
+    forged.searchParams.set('token', 'forged');
+    await visitor().post(`${forged.pathname}${forged.search}`).type('form').send('List-Unsubscribe=One-Click').expect(403);
+    const clicked = await visitor().post(`${oneClick.pathname}${oneClick.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(clicked.body).toEqual({ unsubscribed: true, message: 'You will get no more updates about this campaign.' });
+    // Some providers post from a browser of their own, with their Origin: the link's token is the proof, not the site.
+    await visitor().post(`${oneClick.pathname}${oneClick.search}`).set('Origin', 'https://mail.example.com').type('form').send('List-Unsubscribe=One-Click').expect(200);
 
     await visitor()
       .post(`/api/campaigns/${campaign.id}/updates/unsubscribe`)
@@ -345,5 +422,6 @@ describe('what each event sends', () => {
     await settle();
     expect(smtp.to(b).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(1);
     expect(smtp.to(a).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(0);
+    expect(smtp.to(c).filter((m) => m.subject === 'House Church Roof: Roof done')).toHaveLength(0);
   });
 });

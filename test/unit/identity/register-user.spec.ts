@@ -45,7 +45,7 @@ describe('RegisterUser', () => {
     expect(user.pullEvents()).toStrictEqual([
       new UserRegistered(user.id, 'grace_h', 'grace@example.org', 'Grace', 'Hopper', now),
       // The welcome mail's link to verify the address, valid a week.
-      new EmailVerificationRequested(user.id, 'grace@example.org', 'grace_h', '/verify-email?token=welcome-token', new Date(now.getTime() + 7 * 24 * 3600_000), now),
+      new EmailVerificationRequested(user.id, 'grace@example.org', 'grace_h', 'Grace', '/verify-email?token=welcome-token', new Date(now.getTime() + 7 * 24 * 3600_000), now),
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmlFileMailer } from '../../../src/modules/notifications/adapters/smtp/mail-transport.js';
 import { composeMessage } from '../../../src/modules/notifications/adapters/smtp/mime-message.js';
 import type { OutgoingMail } from '../../../src/modules/notifications/application/mailer.js';
 
@@ -91,5 +95,44 @@ describe('an email composed for the wire (RFC 5322, multipart/alternative)', () 
     const [a, b] = [boundaryOf(composeMessage(FROM, mail()).raw), boundaryOf(composeMessage(FROM, mail()).raw)];
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
+  });
+
+  const ONE_CLICK = 'https://give.faithcollective.example/api/campaigns/0193a5c8-7d1e-7f00-8000-00000000c0de/updates/unsubscribe/one-click?email=aquila%40example.org&token=Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+
+  it('bulk mail (an update email) says how to leave it in one click: List-Unsubscribe with its https address, List-Unsubscribe-Post (RFC 8058)', async () => {
+    const raw = composeMessage(FROM, mail({ oneClickUnsubscribeUrl: ONE_CLICK })).raw;
+    // One line each, the address whole inside its brackets (a URL has no space to fold at; a line may be 998 characters).
+    expect(raw).toContain(`\r\nList-Unsubscribe: <${ONE_CLICK}>\r\n`);
+    expect(raw).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
+    const { parsed } = await read(raw);
+    expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toBe(`List-Unsubscribe: <${ONE_CLICK}>`);
+    expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(parsed.text).toBe('Thank you, Aquila.\n\nGift: $50.00\n');
+    // Other mail (a receipt) carries neither.
+    const receipt = composeMessage(FROM, mail({ oneClickUnsubscribeUrl: null })).raw;
+    expect(receipt).not.toMatch(/^List-Unsubscribe/im);
+  });
+
+  it('an unsubscribe address can neither start a header of its own nor be anything but a web address', async () => {
+    const sneaky = composeMessage(FROM, mail({ oneClickUnsubscribeUrl: 'https://give.example/u?t=a>\r\nBcc: everyone@example.org' })).raw;
+    const { headerNames } = await read(sneaky);
+    expect(headerNames).not.toContain('bcc');
+    expect(sneaky).toMatch(/^List-Unsubscribe: <https:\/\/give\.example\/u\?t=a%3EBcc:%20everyone@example\.org>\r$/m);
+    for (const url of ['javascript:alert(1)', 'not a url', 'mailto:unsubscribe@example.org']) {
+      expect(composeMessage(FROM, mail({ oneClickUnsubscribeUrl: url })).raw).not.toMatch(/^List-Unsubscribe/im);
+    }
+  });
+
+  it('the .eml writer (npm start without SMTP) writes the same headers as the SMTP mailer sends', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'fc-eml-'));
+    try {
+      await new EmlFileMailer(directory, FROM).send(mail({ oneClickUnsubscribeUrl: ONE_CLICK }));
+      const [file] = readdirSync(directory);
+      const raw = readFileSync(join(directory, file), 'utf8');
+      expect(raw).toContain(`\nList-Unsubscribe: <${ONE_CLICK}>\n`);
+      expect(raw).toContain('\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -35,6 +35,7 @@ export class IdentityEventRoutes implements OnModuleInit {
       userId: e.userId,
       email: e.email,
       username: e.username,
+      firstName: e.firstName,
       resetUrlPath: e.resetUrlPath,
       expiresAt: e.expiresAt.toISOString(),
     }));
@@ -42,6 +43,7 @@ export class IdentityEventRoutes implements OnModuleInit {
       userId: e.userId,
       email: e.email,
       username: e.username,
+      firstName: e.firstName,
       verifyUrlPath: e.verifyUrlPath,
       expiresAt: e.expiresAt.toISOString(),
     }));
@@ -49,6 +51,7 @@ export class IdentityEventRoutes implements OnModuleInit {
       userId: e.userId,
       email: e.email,
       username: e.username,
+      firstName: e.firstName,
       changedAt: e.occurredAt.toISOString(),
     }));
     this.routes.publishAs(AccountClosed, 'identity.account-closed.v1', (e) => ({

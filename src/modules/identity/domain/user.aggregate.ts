@@ -168,21 +168,21 @@ export class User extends AggregateRoot<UserEvent> {
   changePassword(passwordHash: string, at: Date): void {
     if (!passwordHash) throw UserErrors.missingRequired('password');
     this.state = { ...this.state, passwordHash, updatedAt: at };
-    this.record(new PasswordChanged(this.id, this.email, this.username, at));
+    this.record(new PasswordChanged(this.id, this.email, this.username, this.state.firstName, at));
   }
 
   /** A link to set a new password goes to the member's address (nothing happens for a closed account). */
   requestPasswordReset(link: OneTimeLink, at: Date): void {
     if (this.isClosed) return;
     const path = `/reset-password?token=${encodeURIComponent(link.token)}`;
-    this.record(new PasswordResetRequested(this.id, this.email, this.username, path, link.expiresAt, at));
+    this.record(new PasswordResetRequested(this.id, this.email, this.username, this.state.firstName, path, link.expiresAt, at));
   }
 
   /** A link that proves the address goes to it; nothing happens once it is verified. */
   requestEmailVerification(link: OneTimeLink, at: Date): void {
     if (this.isClosed || this.state.emailVerifiedAt) return;
     const path = `/verify-email?token=${encodeURIComponent(link.token)}`;
-    this.record(new EmailVerificationRequested(this.id, this.email, this.username, path, link.expiresAt, at));
+    this.record(new EmailVerificationRequested(this.id, this.email, this.username, this.state.firstName, path, link.expiresAt, at));
   }
 
   /** The member opened the link sent to their address. */

@@ -50,6 +50,8 @@ export class PasswordResetRequested implements DomainEvent {
     readonly userId: string,
     readonly email: string,
     readonly username: string,
+    /** How their mail greets them. */
+    readonly firstName: string | null,
     readonly resetUrlPath: string,
     readonly expiresAt: Date,
     readonly occurredAt: Date,
@@ -62,6 +64,8 @@ export class EmailVerificationRequested implements DomainEvent {
     readonly userId: string,
     readonly email: string,
     readonly username: string,
+    /** How their mail greets them. */
+    readonly firstName: string | null,
     readonly verifyUrlPath: string,
     readonly expiresAt: Date,
     readonly occurredAt: Date,
@@ -74,6 +78,8 @@ export class PasswordChanged implements DomainEvent {
     readonly userId: string,
     readonly email: string,
     readonly username: string,
+    /** How their mail greets them. */
+    readonly firstName: string | null,
     readonly occurredAt: Date,
   ) {}
 }

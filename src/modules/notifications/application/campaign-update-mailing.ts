@@ -73,8 +73,12 @@ export class CampaignUpdateMailing {
       const address = recipient.email.trim().toLowerCase();
       // The organizer wrote it: they do not need it by email.
       if (address === ownerEmail) continue;
+      // The body's link opens a page that asks first (a mail scanner following links unsubscribes nobody); the
+      // List-Unsubscribe header's address takes a mail provider's one-click POST (RFC 8058) and does it at once.
       const query = new URLSearchParams({ campaign: campaignId, email: recipient.email, token: recipient.unsubscribeToken });
       const unsubscribeUrl = this.mail.link(`/unsubscribe?${query.toString()}`);
+      const oneClick = new URLSearchParams({ email: recipient.email, token: recipient.unsubscribeToken });
+      const oneClickUnsubscribeUrl = this.mail.link(`/api/campaigns/${encodeURIComponent(campaignId)}/updates/unsubscribe/one-click?${oneClick.toString()}`);
       const imageUrl = (image: string | null) => (image ? this.mail.link(image) : null);
       if (waiting.length === 1) {
         const p = latest.payload;
@@ -92,6 +96,7 @@ export class CampaignUpdateMailing {
             imageUrl: imageUrl(p.image),
             campaignUrl,
             unsubscribeUrl,
+            oneClickUnsubscribeUrl,
           }),
         });
       } else {
@@ -107,6 +112,7 @@ export class CampaignUpdateMailing {
             updates: waiting.map((u) => ({ title: u.payload.title, body: u.payload.body, imageUrl: imageUrl(u.payload.image) })),
             campaignUrl,
             unsubscribeUrl,
+            oneClickUnsubscribeUrl,
           }),
         });
       }

@@ -3,12 +3,40 @@ import type { MailContent } from '../domain/outgoing-message.aggregate.js';
 
 /**
  * Every message the platform sends, rendered from one description as both HTML and plain text, in
- * one layout: the product's name on top, the footer address below. Links are absolute.
+ * one layout: the brand on top (the mark and the name), the footer address below. Links are absolute.
+ * The HTML is the kind mail clients render alike (Gmail, Outlook, Apple Mail): nested presentation tables,
+ * inline styles, no stylesheet, no web fonts, buttons made of a table cell around a link.
  */
 
 export const PRODUCT_NAME = 'Faith Collective';
 export const FOOTER_ADDRESS = '100 Fellowship Way, Nashville, TN 37203 · (615) 555-0142 · hello@faithcollective.example';
 const TIME_ZONE = PLATFORM_TIME_ZONE;
+
+/**
+ * The site's palette (frontend/src/app/theme-tokens.ts, light theme), as the emails use it: navy for the
+ * header band, buttons and links, gold for the accent rule and quotes, and the site's text colors (each
+ * 4.5:1 or better on white). A unit test holds it to the web theme.
+ */
+export const EMAIL_COLORS = {
+  navy: '#1f3c6e',
+  gold: '#c9a34a',
+  page: '#f7f5f0', // the site's layout background
+  card: '#ffffff',
+  text: '#1b2333',
+  textSecondary: '#4a5263',
+  rule: '#e7e2d6',
+  quote: '#fbf8f1',
+  onNavy: '#ffffff',
+} as const;
+
+/** Where the brand mark is served (frontend/public/email/): the site's favicon as a 64 px PNG, which every mail client shows. */
+export const BRAND_MARK_PATH = '/email/brand-mark.png';
+
+/** What the layout needs from the site: its home page (the name links there) and the mark's absolute address. */
+export interface MailLayout {
+  siteUrl: string;
+  brandMarkUrl: string;
+}
 
 /** A part of a message: a paragraph, a table of details, a button-like link, or a quoted text. */
 export type Block =
@@ -24,6 +52,11 @@ export interface MessageDescription {
   blocks: Block[];
   /** Why they got it / how to stop it (update emails), shown above the footer. */
   footnote?: { text: string; link?: { label: string; url: string } };
+  /**
+   * Bulk mail (update emails): the address a mail provider's unsubscribe button POSTs to (RFC 8058 one-click),
+   * sent as the List-Unsubscribe and List-Unsubscribe-Post headers.
+   */
+  oneClickUnsubscribeUrl?: string;
 }
 
 const GROUPED = new Intl.NumberFormat('en-US');
@@ -59,28 +92,41 @@ function paragraphsHtml(text: string, style: string): string {
     .join('\n');
 }
 
-const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;';
+const C = EMAIL_COLORS;
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;";
+const P = `${FONT}margin:0 0 16px;font-size:16px;line-height:1.5;color:${C.text};`;
+const SMALL = `${FONT}margin:0 0 16px;font-size:14px;line-height:1.5;color:${C.textSecondary};`;
+const LINK = `color:${C.navy};text-decoration:underline;`;
+/** A table that only lays out (no borders, no spacing, ignored by screen readers). */
+const layoutTable = (attributes: string, rows: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" ${attributes}>${rows}</table>`;
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
       return paragraphsHtml(block.text, P);
     case 'small':
-      return paragraphsHtml(block.text, 'margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563;');
+      return paragraphsHtml(block.text, SMALL);
     case 'quote':
-      return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #c7d2fe;background:#f5f7ff;">${paragraphsHtml(block.text, P)}</blockquote>`;
+      return layoutTable(
+        'width="100%" style="margin:0 0 16px;"',
+        `<tr><td style="border-left:4px solid ${C.gold};background:${C.quote};padding:12px 16px 0;">${paragraphsHtml(block.text, P)}</td></tr>`,
+      );
     case 'action':
-      return `<p style="margin:24px 0;"><a href="${escape(block.url)}" style="display:inline-block;padding:12px 20px;background:#3730a3;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${escape(block.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#4b5563;">Or open this address: <a href="${escape(block.url)}" style="color:#3730a3;">${escape(block.url)}</a></p>`;
+      // A button that survives Outlook (a colored cell around the link) with its address written out beneath it.
+      return `${layoutTable(
+        'style="margin:8px 0 12px;"',
+        `<tr><td bgcolor="${C.navy}" style="background:${C.navy};border-radius:8px;"><a href="${escape(block.url)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:600;line-height:1.25;color:${C.onNavy};text-decoration:none;border-radius:8px;">${escape(block.label)}</a></td></tr>`,
+      )}
+<p style="${FONT}margin:0 0 20px;font-size:13px;line-height:1.5;color:${C.textSecondary};word-break:break-all;">Or open this address: <a href="${escape(block.url)}" style="${LINK}">${escape(block.url)}</a></p>`;
     case 'details':
-      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;max-width:480px;">
-${block.rows
-  .map(
-    ([label, value]) =>
-      `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;font-weight:600;color:#374151;border-bottom:1px solid #e5e7eb;">${escape(label)}</th><td style="padding:6px 0;color:#111827;border-bottom:1px solid #e5e7eb;">${escape(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>`;
+      // A data table (labels as row headers), so not a presentation one.
+      return `<table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;border-collapse:collapse;">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" align="left" valign="top" style="${FONT}padding:8px 12px 8px 0;font-size:15px;font-weight:600;color:${C.textSecondary};border-bottom:1px solid ${C.rule};">${escape(label)}</th><td valign="top" style="${FONT}padding:8px 0;font-size:15px;color:${C.text};border-bottom:1px solid ${C.rule};">${escape(value)}</td></tr>`,
+        )
+        .join('\n')}</table>`;
   }
 }
 
@@ -103,27 +149,47 @@ function blockText(block: Block): string {
   }
 }
 
+/**
+ * The brand on top: a navy band with the mark and the name beside it, a gold rule below. The name is live text
+ * (white on navy), so with images blocked (Outlook's default, many corporate filters) the brand still reads in
+ * full; the mark is then only missing, never a broken box with a caption, as its alt is empty (it says nothing
+ * the name beside it does not, and a screen reader does not read the name twice).
+ */
+function brandHtml(layout: MailLayout): string {
+  return `<tr><td bgcolor="${C.navy}" style="background:${C.navy};padding:16px 24px;border-radius:8px 8px 0 0;">${layoutTable(
+    '',
+    `<tr><td valign="middle" style="padding:0 12px 0 0;"><a href="${escape(layout.siteUrl)}" style="text-decoration:none;"><img src="${escape(layout.brandMarkUrl)}" width="32" height="32" alt="" style="display:block;border:0;outline:none;width:32px;height:32px;"></a></td><td valign="middle" style="${FONT}font-size:20px;font-weight:700;line-height:1.2;color:${C.onNavy};"><a href="${escape(layout.siteUrl)}" style="color:${C.onNavy};text-decoration:none;">${PRODUCT_NAME}</a></td></tr>`,
+  )}</td></tr>
+<tr><td bgcolor="${C.gold}" style="background:${C.gold};height:4px;line-height:4px;font-size:0;">&nbsp;</td></tr>`;
+}
+
 /** Renders a description in the layout: HTML and plain text carry the same words and links. */
-export function render(message: MessageDescription): MailContent {
+export function render(message: MessageDescription, layout: MailLayout): MailContent {
+  const footnote = message.footnote
+    ? `<p style="${FONT}margin:0 0 12px;font-size:14px;line-height:1.5;color:${C.textSecondary};">${escape(message.footnote.text)}${
+        message.footnote.link ? ` <a href="${escape(message.footnote.link.url)}" style="${LINK}">${escape(message.footnote.link.label)}</a>` : ''
+      }</p>`
+    : '';
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(message.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">
-<div style="max-width:600px;margin:0 auto;padding:24px;">
-<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#3730a3;">${PRODUCT_NAME}</p>
-<div style="background:#ffffff;border-radius:8px;padding:24px;">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escape(message.subject)}</title></head>
+<body style="margin:0;padding:0;background:${C.page};${FONT}">
+${layoutTable(
+  `width="100%" bgcolor="${C.page}" style="background:${C.page};"`,
+  `<tr><td align="center" style="padding:24px 12px;">
+${layoutTable(
+  'width="600" style="width:100%;max-width:600px;"',
+  `${brandHtml(layout)}
+<tr><td bgcolor="${C.card}" style="background:${C.card};padding:28px 24px 12px;border-radius:0 0 8px 8px;${FONT}">
 <p style="${P}">${escape(message.greeting)}</p>
 ${message.blocks.map(blockHtml).join('\n')}
-</div>
-${
-  message.footnote
-    ? `<p style="margin:16px 0 0;font-size:13px;color:#4b5563;">${escape(message.footnote.text)}${
-        message.footnote.link ? ` <a href="${escape(message.footnote.link.url)}" style="color:#3730a3;">${escape(message.footnote.link.label)}</a>` : ''
-      }</p>`
-    : ''
-}
-<p style="margin:16px 0 0;font-size:12px;color:#4b5563;">${PRODUCT_NAME} · ${escape(FOOTER_ADDRESS)}</p>
-</div>
+</td></tr>
+<tr><td style="padding:20px 24px 0;${FONT}">
+${footnote}<p style="${FONT}margin:0;font-size:13px;line-height:1.5;color:${C.textSecondary};"><a href="${escape(layout.siteUrl)}" style="${LINK}">${PRODUCT_NAME}</a> · ${escape(FOOTER_ADDRESS)}</p>
+</td></tr>`,
+)}
+</td></tr>`,
+)}
 </body>
 </html>
 `;
@@ -135,13 +201,18 @@ ${
     ...message.blocks.flatMap((b) => [blockText(b), '']),
     ...(message.footnote ? [message.footnote.link ? `${message.footnote.text} ${message.footnote.link.label}: ${message.footnote.link.url}` : message.footnote.text, ''] : []),
     '--',
-    `${PRODUCT_NAME} · ${FOOTER_ADDRESS}`,
+    `${PRODUCT_NAME} · ${layout.siteUrl}`,
+    FOOTER_ADDRESS,
     '',
   ].join('\n');
-  return { subject: message.subject, text, html };
+  return { subject: message.subject, text, html, oneClickUnsubscribeUrl: message.oneClickUnsubscribeUrl ?? null };
 }
 
-export function greet(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
+/**
+ * How a message opens: by the person's first name ("Dear Ruth,"); a member who gave none is greeted by the
+ * username they chose; someone we know no name of (an old guest gift) is greeted plainly.
+ */
+export function greet(firstName: string | null | undefined, username?: string | null): string {
+  const name = firstName?.trim() || username?.trim();
   return name ? `Dear ${name},` : 'Hello,';
 }

@@ -6,6 +6,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Bulk mail (update emails): the https address a mail provider's unsubscribe button POSTs to, sent as
+   * `List-Unsubscribe: <url>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 2369, RFC 8058).
+   */
+  oneClickUnsubscribeUrl?: string | null;
 }
 
 /** How many messages an SMTP mailer is handed at once, their outcomes written together (it keeps as many connections open). */

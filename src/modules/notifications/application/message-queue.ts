@@ -3,7 +3,7 @@ import { CLOCK, isEmailAddress, type Clock } from '../../../shared-kernel/domain
 import type { IntegrationEvent } from '../../../shared-kernel/application.js';
 import { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
-import { render, type MessageDescription } from './mail-templates.js';
+import { BRAND_MARK_PATH, render, type MailLayout, type MessageDescription } from './mail-templates.js';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
 
 export interface QueueRequest {
@@ -39,6 +39,13 @@ export class MessageQueue {
     return new URL(path, `${this.settings.baseUrl}/`).toString();
   }
 
+  private siteLayout: MailLayout | null = null;
+
+  /** The site every message links home to, and its brand mark, both absolute (made once). */
+  get layout(): MailLayout {
+    return (this.siteLayout ??= { siteUrl: this.link('/'), brandMarkUrl: this.link(BRAND_MARK_PATH) });
+  }
+
   get organisation(): { name: string; taxStatement: string } {
     return { name: this.settings.organisationName, taxStatement: this.settings.taxStatement };
   }
@@ -58,7 +65,7 @@ export class MessageQueue {
         sourceEventId: request.event.id,
         to,
         recipientUserId: request.recipientUserId,
-        content: render(request.message),
+        content: render(request.message, this.layout),
       },
       this.clock.now(),
     );

@@ -2,8 +2,13 @@ import { dateTime, dollars, greet, longDate, PRODUCT_NAME, type MessageDescripti
 
 /** The words of every message (one function per template). Links are absolute, built by the caller. */
 
-export interface ReceiptInput {
+/** Who a message greets: by first name, else (a member who gave none) by username. */
+export interface Recipient {
   firstName: string | null;
+  username?: string | null;
+}
+
+export interface ReceiptInput extends Recipient {
   campaignTitle: string;
   campaignUrl: string;
   giftCents: number;
@@ -21,7 +26,7 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
   const total = i.giftCents + i.tipCents;
   return {
     subject: `Your receipt: ${dollars(total)} to ${i.campaignTitle}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `Thank you for your ${i.monthly ? 'monthly gift' : 'gift'} to "${i.campaignTitle}". This email is your receipt.` },
       {
@@ -48,10 +53,10 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
   };
 }
 
-export function membershipReceipt(i: { firstName: string | null; amountCents: number; paidAt: string; transactionId: string; profileUrl: string }): MessageDescription {
+export function membershipReceipt(i: Recipient & { amountCents: number; paidAt: string; transactionId: string; profileUrl: string }): MessageDescription {
   return {
     subject: `Your receipt: ${dollars(i.amountCents)} for your business network membership`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `Thank you for your ${PRODUCT_NAME} business network membership. This email is your receipt for this month.` },
       {
@@ -69,10 +74,10 @@ export function membershipReceipt(i: { firstName: string | null; amountCents: nu
   };
 }
 
-export function organiserGift(i: { firstName: string | null; campaignTitle: string; donorName: string; giftCents: number; completedAt: string; manageUrl: string }): MessageDescription {
+export function organiserGift(i: Recipient & { campaignTitle: string; donorName: string; giftCents: number; completedAt: string; manageUrl: string }): MessageDescription {
   return {
     subject: `New gift to ${i.campaignTitle}: ${dollars(i.giftCents)}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `${i.donorName} gave ${dollars(i.giftCents)} to "${i.campaignTitle}" on ${longDate(i.completedAt)}.` },
       { kind: 'action', label: 'See your donors', url: i.manageUrl },
@@ -81,8 +86,7 @@ export function organiserGift(i: { firstName: string | null; campaignTitle: stri
 }
 
 /** Gifts that came together (a burst on a busy campaign): one notice listing each of them. */
-export function organiserGifts(i: {
-  firstName: string | null;
+export function organiserGifts(i: Recipient & {
   campaignTitle: string;
   gifts: { donorName: string; giftCents: number; completedAt: string }[];
   manageUrl: string;
@@ -90,7 +94,7 @@ export function organiserGifts(i: {
   const total = i.gifts.reduce((sum, gift) => sum + gift.giftCents, 0);
   return {
     subject: `${i.gifts.length} new gifts to ${i.campaignTitle}: ${dollars(total)}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `${i.gifts.length} gifts came to "${i.campaignTitle}" within moments of each other, ${dollars(total)} in all:` },
       { kind: 'details', rows: i.gifts.map((gift) => [gift.donorName, `${dollars(gift.giftCents)}, ${dateTime(gift.completedAt)}`]) },
@@ -99,10 +103,10 @@ export function organiserGifts(i: {
   };
 }
 
-export function campaignApproved(i: { firstName: string | null; campaignTitle: string; campaignUrl: string }): MessageDescription {
+export function campaignApproved(i: Recipient & { campaignTitle: string; campaignUrl: string }): MessageDescription {
   return {
     subject: `Your campaign is live: ${i.campaignTitle}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `Good news: "${i.campaignTitle}" was approved and is now public. Share it with the people who care about it.` },
       { kind: 'action', label: 'See your campaign', url: i.campaignUrl },
@@ -110,10 +114,10 @@ export function campaignApproved(i: { firstName: string | null; campaignTitle: s
   };
 }
 
-export function campaignRejected(i: { firstName: string | null; campaignTitle: string; reason: string | null; manageUrl: string }): MessageDescription {
+export function campaignRejected(i: Recipient & { campaignTitle: string; reason: string | null; manageUrl: string }): MessageDescription {
   return {
     subject: `Your campaign was not approved: ${i.campaignTitle}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `We reviewed "${i.campaignTitle}" and could not approve it.` },
       ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
@@ -123,11 +127,11 @@ export function campaignRejected(i: { firstName: string | null; campaignTitle: s
   };
 }
 
-export function sponsorshipDecided(i: { firstName: string | null; approved: boolean; reason: string | null; url: string }): MessageDescription {
+export function sponsorshipDecided(i: Recipient & { approved: boolean; reason: string | null; url: string }): MessageDescription {
   return i.approved
     ? {
         subject: 'Your sponsorship application was approved',
-        greeting: greet(i.firstName),
+        greeting: greet(i.firstName, i.username),
         blocks: [
           { kind: 'paragraph', text: `Welcome to the ${PRODUCT_NAME} creator sponsorship. Your application was approved; we will be in touch about next steps.` },
           { kind: 'action', label: 'See the creator hub', url: i.url },
@@ -135,7 +139,7 @@ export function sponsorshipDecided(i: { firstName: string | null; approved: bool
       }
     : {
         subject: 'Your sponsorship application was not approved',
-        greeting: greet(i.firstName),
+        greeting: greet(i.firstName, i.username),
         blocks: [
           { kind: 'paragraph', text: 'Thank you for applying. We reviewed your sponsorship application and could not approve it this time.' },
           ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
@@ -144,58 +148,61 @@ export function sponsorshipDecided(i: { firstName: string | null; approved: bool
       };
 }
 
-export function welcome(i: { username: string; verifyUrl: string; expiresAt: string }): MessageDescription {
+/** A member's own account mail: greeted by first name, else by the username they chose. */
+type Member = { firstName: string | null; username: string };
+
+export function welcome(i: Member & { verifyUrl: string; expiresAt: string }): MessageDescription {
   return {
     subject: `Welcome to ${PRODUCT_NAME}: please confirm your email address`,
-    greeting: `Welcome, ${i.username}!`,
+    greeting: `Welcome, ${i.firstName?.trim() || i.username}!`,
     blocks: [
-      { kind: 'paragraph', text: `Thank you for joining ${PRODUCT_NAME}. Please confirm that this address is yours.` },
+      { kind: 'paragraph', text: `Thank you for joining ${PRODUCT_NAME}. You sign in as ${i.username}. Please confirm that this address is yours.` },
       { kind: 'action', label: 'Confirm my email address', url: i.verifyUrl },
       { kind: 'small', text: `The link works until ${dateTime(i.expiresAt)}. If you did not sign up, ignore this email.` },
     ],
   };
 }
 
-export function verifyEmail(i: { username: string; verifyUrl: string; expiresAt: string }): MessageDescription {
+export function verifyEmail(i: Member & { verifyUrl: string; expiresAt: string }): MessageDescription {
   return {
     subject: 'Confirm your email address',
-    greeting: `Hello ${i.username},`,
+    greeting: greet(i.firstName, i.username),
     blocks: [
-      { kind: 'paragraph', text: `Please confirm that this address belongs to your ${PRODUCT_NAME} account.` },
+      { kind: 'paragraph', text: `Please confirm that this address belongs to your ${PRODUCT_NAME} account, ${i.username}.` },
       { kind: 'action', label: 'Confirm my email address', url: i.verifyUrl },
       { kind: 'small', text: `The link works until ${dateTime(i.expiresAt)}. If you did not ask for it, ignore this email.` },
     ],
   };
 }
 
-export function passwordReset(i: { username: string; resetUrl: string; expiresAt: string }): MessageDescription {
+export function passwordReset(i: Member & { resetUrl: string; expiresAt: string }): MessageDescription {
   return {
     subject: `Reset your ${PRODUCT_NAME} password`,
-    greeting: `Hello ${i.username},`,
+    greeting: greet(i.firstName, i.username),
     blocks: [
-      { kind: 'paragraph', text: 'Someone asked to reset the password of your account. If it was you, choose a new password here:' },
+      { kind: 'paragraph', text: `Someone asked to reset the password of your account, ${i.username}. If it was you, choose a new password here:` },
       { kind: 'action', label: 'Choose a new password', url: i.resetUrl },
       { kind: 'small', text: `The link works once, until ${dateTime(i.expiresAt)}. If you did not ask for it, ignore this email: your password stays as it is.` },
     ],
   };
 }
 
-export function passwordChanged(i: { username: string; changedAt: string; resetUrl: string }): MessageDescription {
+export function passwordChanged(i: Member & { changedAt: string; resetUrl: string }): MessageDescription {
   return {
     subject: `Your ${PRODUCT_NAME} password was changed`,
-    greeting: `Hello ${i.username},`,
+    greeting: greet(i.firstName, i.username),
     blocks: [
-      { kind: 'paragraph', text: `The password of your account was changed on ${dateTime(i.changedAt)}. Other signed-in devices were signed out.` },
+      { kind: 'paragraph', text: `The password of your account, ${i.username}, was changed on ${dateTime(i.changedAt)}. Other signed-in devices were signed out.` },
       { kind: 'paragraph', text: 'If this was not you, reset your password now and write to hello@faithcollective.example.' },
       { kind: 'action', label: 'Reset my password', url: i.resetUrl },
     ],
   };
 }
 
-export function refundNotice(i: { firstName: string | null; campaignTitle: string; giftCents: number; tipCents: number; refundedAt: string; refundId: string }): MessageDescription {
+export function refundNotice(i: Recipient & { campaignTitle: string; giftCents: number; tipCents: number; refundedAt: string; refundId: string }): MessageDescription {
   return {
     subject: `Your gift to ${i.campaignTitle} was refunded`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `Your gift to "${i.campaignTitle}" was refunded in full. It may take 5 to 10 business days to show on your statement.` },
       {
@@ -221,8 +228,7 @@ const STOP_REASONS = {
   account_closed: `you closed your ${PRODUCT_NAME} account`,
 } as const;
 
-export function recurringGiftStopped(i: {
-  firstName: string | null;
+export function recurringGiftStopped(i: Recipient & {
   campaignTitle: string;
   campaignUrl: string;
   giftCents: number;
@@ -232,7 +238,7 @@ export function recurringGiftStopped(i: {
 }): MessageDescription {
   return {
     subject: `Your monthly gift to ${i.campaignTitle} has stopped`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       {
         kind: 'paragraph',
@@ -244,18 +250,19 @@ export function recurringGiftStopped(i: {
   };
 }
 
-export function campaignUpdate(i: {
-  firstName: string | null;
+export function campaignUpdate(i: Recipient & {
   campaignTitle: string;
   title: string;
   body: string;
   imageUrl: string | null;
   campaignUrl: string;
   unsubscribeUrl: string;
+  /** Where a mail provider's unsubscribe button POSTs (List-Unsubscribe, RFC 8058). */
+  oneClickUnsubscribeUrl: string;
 }): MessageDescription {
   return {
     subject: `${i.campaignTitle}: ${i.title}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `The organizer of "${i.campaignTitle}", a campaign you gave to, posted an update:` },
       { kind: 'paragraph', text: i.title },
@@ -267,6 +274,7 @@ export function campaignUpdate(i: {
       text: `You get this email because you gave to "${i.campaignTitle}".`,
       link: { label: "Stop this campaign's updates", url: i.unsubscribeUrl },
     },
+    oneClickUnsubscribeUrl: i.oneClickUnsubscribeUrl,
   };
 }
 
@@ -274,16 +282,17 @@ export function campaignUpdate(i: {
  * Several approved updates of one campaign in one email: those that came after the day's update email, sent
  * together the next day (a donor gets at most one update email per campaign a day), oldest first.
  */
-export function campaignUpdateDigest(i: {
-  firstName: string | null;
+export function campaignUpdateDigest(i: Recipient & {
   campaignTitle: string;
   updates: { title: string; body: string; imageUrl: string | null }[];
   campaignUrl: string;
   unsubscribeUrl: string;
+  /** Where a mail provider's unsubscribe button POSTs (List-Unsubscribe, RFC 8058). */
+  oneClickUnsubscribeUrl: string;
 }): MessageDescription {
   return {
     subject: `${i.campaignTitle}: ${i.updates.length} new updates`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `The organizer of "${i.campaignTitle}", a campaign you gave to, posted ${i.updates.length} updates:` },
       ...i.updates.flatMap((u, n) => [
@@ -297,14 +306,15 @@ export function campaignUpdateDigest(i: {
       text: `You get this email because you gave to "${i.campaignTitle}". You get at most one email a day about its updates.`,
       link: { label: "Stop this campaign's updates", url: i.unsubscribeUrl },
     },
+    oneClickUnsubscribeUrl: i.oneClickUnsubscribeUrl,
   };
 }
 
 /** The organizer's payout reached the provider: the money is on its way to their bank. */
-export function payoutPaid(i: { firstName: string | null; campaignTitle: string; amountCents: number; paidAt: string; transferId: string; payoutsUrl: string }): MessageDescription {
+export function payoutPaid(i: Recipient & { campaignTitle: string; amountCents: number; paidAt: string; transferId: string; payoutsUrl: string }): MessageDescription {
   return {
     subject: `Payout sent: ${dollars(i.amountCents)} from ${i.campaignTitle}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       {
         kind: 'paragraph',
@@ -325,10 +335,10 @@ export function payoutPaid(i: { firstName: string | null; campaignTitle: string;
 }
 
 /** The provider refused a payout: the money is back in the campaign's funds. */
-export function payoutFailed(i: { firstName: string | null; campaignTitle: string; amountCents: number; failedAt: string; reason: string; payoutsUrl: string }): MessageDescription {
+export function payoutFailed(i: Recipient & { campaignTitle: string; amountCents: number; failedAt: string; reason: string; payoutsUrl: string }): MessageDescription {
   return {
     subject: `Payout not sent: ${dollars(i.amountCents)} from ${i.campaignTitle}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       {
         kind: 'paragraph',
@@ -349,10 +359,10 @@ export function payoutFailed(i: { firstName: string | null; campaignTitle: strin
 }
 
 /** A gift to the organizer's campaign was refunded to its donor. */
-export function organizerRefund(i: { firstName: string | null; campaignTitle: string; giftCents: number; refundedAt: string; fundsUrl: string }): MessageDescription {
+export function organizerRefund(i: Recipient & { campaignTitle: string; giftCents: number; refundedAt: string; fundsUrl: string }): MessageDescription {
   return {
     subject: `A gift to ${i.campaignTitle} was refunded: ${dollars(i.giftCents)}`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       {
         kind: 'paragraph',
@@ -364,10 +374,10 @@ export function organizerRefund(i: { firstName: string | null; campaignTitle: st
 }
 
 /** The member closed their account: the confirmation, at the address it had. */
-export function accountClosed(i: { firstName: string | null; closedAt: string }): MessageDescription {
+export function accountClosed(i: Recipient & { closedAt: string }): MessageDescription {
   return {
     subject: `Your ${PRODUCT_NAME} account is closed`,
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       { kind: 'paragraph', text: `Your ${PRODUCT_NAME} account was closed on ${longDate(i.closedAt)}, as you asked. Your personal details were erased and you were signed out everywhere.` },
       {
@@ -380,10 +390,10 @@ export function accountClosed(i: { firstName: string | null; closedAt: string })
 }
 
 /** A business-network membership ended with the member's account. */
-export function membershipEnded(i: { firstName: string | null; endedAt: string }): MessageDescription {
+export function membershipEnded(i: Recipient & { endedAt: string }): MessageDescription {
   return {
     subject: 'Your business network membership has ended',
-    greeting: greet(i.firstName),
+    greeting: greet(i.firstName, i.username),
     blocks: [
       {
         kind: 'paragraph',

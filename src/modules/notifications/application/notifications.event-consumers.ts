@@ -21,10 +21,12 @@ import { GIFT_NOTICE_LEDGER, type GiftNoticeLedger } from '../domain/gift-notice
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import * as Messages from './messages.js';
 
-/** A gift's donor: a guest's details from the event, a member's from identity. */
+/** A gift's donor: a guest's details from the event (the first name they typed), a member's from identity. */
 interface Donor {
   email: string | null;
   firstName: string | null;
+  /** A member's, greeted by it when they gave no first name. */
+  username: string | null;
   fullName: string | null;
 }
 
@@ -77,7 +79,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
   async emailVerification(event: IntegrationEvent<'identity.email-verification-requested.v1'>): Promise<void> {
     const p = event.payload;
     const first = !(await this.log.existsFor(p.userId, 'welcome'));
-    const link = { username: p.username, verifyUrl: this.mail.link(p.verifyUrlPath), expiresAt: p.expiresAt };
+    const link = { firstName: p.firstName ?? null, username: p.username, verifyUrl: this.mail.link(p.verifyUrlPath), expiresAt: p.expiresAt };
     await this.mail.queue({
       event,
       template: first ? 'welcome' : 'verify-email',
@@ -94,7 +96,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       template: 'password-reset',
       to: p.email,
       recipientUserId: p.userId,
-      message: Messages.passwordReset({ username: p.username, resetUrl: this.mail.link(p.resetUrlPath), expiresAt: p.expiresAt }),
+      message: Messages.passwordReset({ firstName: p.firstName ?? null, username: p.username, resetUrl: this.mail.link(p.resetUrlPath), expiresAt: p.expiresAt }),
     });
   }
 
@@ -105,7 +107,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       template: 'password-changed',
       to: p.email,
       recipientUserId: p.userId,
-      message: Messages.passwordChanged({ username: p.username, changedAt: p.changedAt, resetUrl: this.mail.link('/forgot-password') }),
+      message: Messages.passwordChanged({ firstName: p.firstName ?? null, username: p.username, changedAt: p.changedAt, resetUrl: this.mail.link('/forgot-password') }),
     });
   }
 
@@ -153,10 +155,15 @@ export class NotificationsEventConsumers implements OnModuleInit {
   ): Promise<Donor> {
     if (userId && isId(userId)) {
       const member = await this.members.contactOf(userId);
-      return { email: member?.email ?? null, firstName: member?.firstName ?? null, fullName: member ? (member.firstName ?? member.username) : null };
+      return {
+        email: member?.email ?? null,
+        firstName: member?.firstName ?? null,
+        username: member?.username ?? null,
+        fullName: member ? (member.firstName ?? member.username) : null,
+      };
     }
-    if (guest) return { email: guest.email, firstName: guest.firstName, fullName: `${guest.firstName} ${guest.lastName}`.trim() };
-    return { email: guestEmail ?? null, firstName: guestFirstName ?? null, fullName: null };
+    if (guest) return { email: guest.email, firstName: guest.firstName, username: null, fullName: `${guest.firstName} ${guest.lastName}`.trim() };
+    return { email: guestEmail ?? null, firstName: guestFirstName ?? null, username: null, fullName: null };
   }
 
   private async campaign(id: string): Promise<CampaignSummary | null> {
@@ -178,6 +185,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       recipientUserId: p.donorUserId,
       message: Messages.donationReceipt({
         firstName: donor.firstName,
+        username: donor.username,
         campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
         campaignUrl: this.campaignUrl(campaign),
         giftCents: p.giftCents,
@@ -230,7 +238,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
           ...base,
           template: 'organiser-gift',
           key: told[0].payload.donationId,
-          message: Messages.organiserGift({ firstName: organiser.firstName, campaignTitle: campaign.title, ...gift(0), manageUrl }),
+          message: Messages.organiserGift({ firstName: organiser.firstName, username: organiser.username, campaignTitle: campaign.title, ...gift(0), manageUrl }),
         });
         continue;
       }
@@ -239,7 +247,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
         template: 'organiser-gifts',
         // The same gifts make the same key: a batch run again after a failure queues its notice once.
         key: createHash('sha256').update(told.map((e) => e.payload.donationId).sort().join(',')).digest('hex').slice(0, 32),
-        message: Messages.organiserGifts({ firstName: organiser.firstName, campaignTitle: campaign.title, gifts: told.map((_, i) => gift(i)), manageUrl }),
+        message: Messages.organiserGifts({ firstName: organiser.firstName, username: organiser.username, campaignTitle: campaign.title, gifts: told.map((_, i) => gift(i)), manageUrl }),
       });
     }
   }
@@ -255,6 +263,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       recipientUserId: p.userId,
       message: Messages.membershipReceipt({
         firstName: member?.firstName ?? null,
+        username: member?.username ?? null,
         amountCents: p.amountCents,
         paidAt: p.paidAt,
         transactionId: p.paymentId,
@@ -274,6 +283,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       recipientUserId: p.donorUserId,
       message: Messages.refundNotice({
         firstName: donor.firstName,
+        username: donor.username,
         campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
         giftCents: p.amountCents,
         tipCents: p.tipCents,
@@ -298,6 +308,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       recipientUserId: campaign.ownerId,
       message: Messages.organizerRefund({
         firstName: organizer.firstName,
+        username: organizer.username,
         campaignTitle: campaign.title,
         giftCents: p.amountCents,
         refundedAt: p.refundedAt,
@@ -311,7 +322,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     const p = event.payload;
     const [organizer, campaign] = await Promise.all([isId(p.memberId) ? this.members.contactOf(p.memberId) : null, this.campaign(p.campaignId)]);
     if (!organizer) return;
-    const common = { firstName: organizer.firstName, campaignTitle: campaign?.title ?? 'your campaign', amountCents: p.amountCents, payoutsUrl: this.mail.link('/profile?tab=payouts') };
+    const common = { firstName: organizer.firstName, username: organizer.username, campaignTitle: campaign?.title ?? 'your campaign', amountCents: p.amountCents, payoutsUrl: this.mail.link('/profile?tab=payouts') };
     await this.mail.queue({
       event,
       template: paid ? 'payout-paid' : 'payout-failed',
@@ -329,7 +340,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     const p = event.payload;
     // A member who closed their account is told at the address it had (identity no longer has it).
     const [donor, campaign] = await Promise.all([
-      p.formerEmail ? { email: p.formerEmail, firstName: p.formerFirstName ?? null } : this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName),
+      p.formerEmail ? { email: p.formerEmail, firstName: p.formerFirstName ?? null, username: null } : this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName),
       this.campaign(p.campaignId),
     ]);
     await this.mail.queue({
@@ -340,6 +351,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       recipientUserId: p.formerEmail ? null : p.donorUserId,
       message: Messages.recurringGiftStopped({
         firstName: donor.firstName,
+        username: donor.username,
         campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
         campaignUrl: this.campaignUrl(campaign),
         giftCents: p.amountCents,
@@ -360,8 +372,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
       to: owner.email,
       recipientUserId: p.ownerId,
       message: approved
-        ? Messages.campaignApproved({ firstName: owner.firstName, campaignTitle: p.title, campaignUrl: this.campaignUrl(campaign) })
-        : Messages.campaignRejected({ firstName: owner.firstName, campaignTitle: p.title, reason: p.reason ?? null, manageUrl: this.mail.link('/manage-campaigns') }),
+        ? Messages.campaignApproved({ firstName: owner.firstName, username: owner.username, campaignTitle: p.title, campaignUrl: this.campaignUrl(campaign) })
+        : Messages.campaignRejected({ firstName: owner.firstName, username: owner.username, campaignTitle: p.title, reason: p.reason ?? null, manageUrl: this.mail.link('/manage-campaigns') }),
     });
   }
 
@@ -375,7 +387,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       key: p.applicationId,
       to: applicant.email,
       recipientUserId: p.applicantId,
-      message: Messages.sponsorshipDecided({ firstName: applicant.firstName, approved, reason: p.reason ?? null, url: this.mail.link('/sponsored-creators') }),
+      message: Messages.sponsorshipDecided({ firstName: applicant.firstName, username: applicant.username, approved, reason: p.reason ?? null, url: this.mail.link('/sponsored-creators') }),
     });
   }
 }

@@ -15,6 +15,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Bulk mail only (update emails): where a mail provider's one-click unsubscribe POSTs (List-Unsubscribe). */
+  oneClickUnsubscribeUrl: string | null;
 }
 
 export interface OutgoingMessageState {
@@ -36,6 +38,8 @@ export interface OutgoingMessageState {
   /** null once erased. */
   text: string | null;
   html: string | null;
+  /** null for mail that is not bulk, and once erased (it names the address). */
+  oneClickUnsubscribeUrl: string | null;
   state: DeliveryState;
   attempts: number;
   lastError: string | null;
@@ -76,6 +80,7 @@ export class OutgoingMessage extends AggregateRoot<OutgoingMessageEvent> {
       subject: input.content.subject,
       text: input.content.text,
       html: input.content.html,
+      oneClickUnsubscribeUrl: input.content.oneClickUnsubscribeUrl,
       state: 'queued',
       attempts: 0,
       lastError: null,
@@ -108,8 +113,8 @@ export class OutgoingMessage extends AggregateRoot<OutgoingMessageEvent> {
     return this.state.recipientEmail;
   }
   get content(): MailContent | null {
-    const { subject, text, html } = this.state;
-    return text === null || html === null ? null : { subject, text, html };
+    const { subject, text, html, oneClickUnsubscribeUrl } = this.state;
+    return text === null || html === null ? null : { subject, text, html, oneClickUnsubscribeUrl };
   }
 
   /** Only queued or retrying messages with an address and a body are ever sent. */
@@ -153,6 +158,7 @@ export class OutgoingMessage extends AggregateRoot<OutgoingMessageEvent> {
     this.state.recipientEmail = null;
     this.state.text = null;
     this.state.html = null;
+    this.state.oneClickUnsubscribeUrl = null;
     this.state.dedupeKey = `erased:${this.state.id}`;
     if (this.state.state !== 'sent') {
       this.state.state = 'cancelled';

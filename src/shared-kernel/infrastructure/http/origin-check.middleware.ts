@@ -7,10 +7,14 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * letting same-origin fetches and non-browser API clients through. Browsers send Origin
  * (and Sec-Fetch-Site) on cross-site POST/PUT/PATCH/DELETE; a request carrying neither is
  * not a browser's cross-site request.
+ *
+ * Exempt: paths (a prefix, or a pattern) whose requests prove themselves and act for no session: a signed webhook,
+ * an email's one-click unsubscribe address carrying its own token.
  */
-export function originCheck(options: { publicUrl: string | null; exemptPaths: string[] }) {
+export function originCheck(options: { publicUrl: string | null; exemptPaths: (string | RegExp)[] }) {
+  const exempt = (path: string) => options.exemptPaths.some((p) => (typeof p === 'string' ? path.startsWith(p) : p.test(path)));
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE.has(req.method) || options.exemptPaths.some((p) => req.path.startsWith(p))) return next();
+    if (SAFE.has(req.method) || exempt(req.path)) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     let allowed: boolean;

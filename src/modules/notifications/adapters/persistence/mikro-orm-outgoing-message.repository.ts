@@ -27,10 +27,10 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     const states = messages.map((m) => m.toState());
     const inserted = await this.em.execute<{ id: string }[]>(
       `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
-         subject, body_text, body_html, state, attempts, last_error, next_attempt_at, created_at, sent_at)
-       VALUES ${states.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+         subject, body_text, body_html, list_unsubscribe_url, state, attempts, last_error, next_attempt_at, created_at, sent_at)
+       VALUES ${states.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      states.flatMap((s) => [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.text, s.html, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt]),
+      states.flatMap((s) => [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.text, s.html, s.oneClickUnsubscribeUrl, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt]),
     );
     const written = new Set(inserted.map((row) => row.id));
     for (const message of messages) if (written.has(message.id)) trackAggregate(message);
@@ -47,7 +47,7 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     if (s.recipientEmail === null) {
       await this.em.execute(
         `UPDATE outgoing_message
-            SET dedupe_key = ?, recipient_email = NULL, body_text = NULL, body_html = NULL,
+            SET dedupe_key = ?, recipient_email = NULL, body_text = NULL, body_html = NULL, list_unsubscribe_url = NULL,
                 state = CASE WHEN state = 'sent' THEN 'sent' ELSE 'cancelled' END, last_error = CASE WHEN state = 'sent' THEN last_error ELSE NULL END,
                 claimed_until = NULL
           WHERE id = ?`,

@@ -12,6 +12,7 @@ export interface OutgoingMessageRow {
   subject: string;
   body_text: string | null;
   body_html: string | null;
+  list_unsubscribe_url: string | null;
   state: DeliveryState;
   attempts: number;
   last_error: string | null;
@@ -33,6 +34,7 @@ export const OutgoingMessageMapper = {
       subject: row.subject,
       text: row.body_text,
       html: row.body_html,
+      oneClickUnsubscribeUrl: row.list_unsubscribe_url,
       state: row.state,
       attempts: Number(row.attempts),
       lastError: row.last_error,

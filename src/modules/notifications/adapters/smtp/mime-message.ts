@@ -26,7 +26,23 @@ export interface ComposedMessage {
 }
 
 /**
- * One email as RFC 5322 text: multipart/alternative, its plain text and its HTML both quoted-printable.
+ * The List-Unsubscribe value for a one-click address: `<url>`, only for an http(s) URL, with nothing in it
+ * that could end the brackets or the header (our own links are URL-encoded; this keeps it so).
+ */
+function listUnsubscribe(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return `<${parsed.toString().replace(/[\x00-\x20<>\x7f]/g, encodeURIComponent)}>`;
+}
+
+/**
+ * One email as RFC 5322 text: multipart/alternative, its plain text and its HTML both quoted-printable; for bulk
+ * mail, the List-Unsubscribe headers. The SMTP mailer and the .eml writer both send what this makes.
  *
  * The headers are nodemailer's (`MimeNode.buildHeaders`): address normalisation, RFC 2047 encoded words for a
  * subject or a name that is not plain ASCII, folding, line breaks in a value (a campaign title, say) never
@@ -48,6 +64,14 @@ export function composeMessage(from: string, mail: OutgoingMail, newline: '\r\n'
     // The same message always carries the same Message-ID: a resend after a crash is recognisably the same message.
     'Message-ID': `<${mail.messageId}@${senderDomain(from)}>`,
   });
+  // Bulk mail says how to leave it in one click (RFC 8058): mail providers show an unsubscribe button that POSTs
+  // `List-Unsubscribe=One-Click` to the URL, and expect both headers of a bulk sender. Written as prepared values:
+  // a URL has no spaces to fold at, and one line of it stays well within the 998 characters a line may have.
+  const unsubscribe = mail.oneClickUnsubscribeUrl ? listUnsubscribe(mail.oneClickUnsubscribeUrl) : null;
+  if (unsubscribe) {
+    root.setHeader('List-Unsubscribe', { prepared: true, value: unsubscribe });
+    root.setHeader('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click');
+  }
   const headers = root.buildHeaders(); // declares the boundary: it is set from here on
   const boundary = root.boundary as string;
   const message = `${headers}\r\n\r\n${alternative('text/plain', mail.text, boundary)}${alternative('text/html', mail.html, boundary)}--${boundary}--\r\n`;
