@@ -123,6 +123,32 @@ export function campaignRejected(i: { firstName: string | null; campaignTitle: s
   };
 }
 
+/** The owner's edit of their approved campaign was approved: it is public now. */
+export function campaignEditApproved(i: { firstName: string | null; campaignTitle: string; campaignUrl: string }): MessageDescription {
+  return {
+    subject: `Your changes are live: ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `We reviewed your changes to "${i.campaignTitle}" and approved them. Your campaign's page shows them now.` },
+      { kind: 'action', label: 'See your campaign', url: i.campaignUrl },
+    ],
+  };
+}
+
+/** The owner's edit of their approved campaign was not approved: it was dropped, the approved version stays. */
+export function campaignEditRejected(i: { firstName: string | null; campaignTitle: string; reason: string | null; manageUrl: string }): MessageDescription {
+  return {
+    subject: `Your changes were not approved: ${i.campaignTitle}`,
+    greeting: greet(i.firstName),
+    blocks: [
+      { kind: 'paragraph', text: `We reviewed your changes to "${i.campaignTitle}" and could not approve them. Your campaign stays as it was approved.` },
+      ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
+      { kind: 'paragraph', text: 'You can edit the campaign again; your new changes will be reviewed.' },
+      { kind: 'action', label: 'Manage your campaigns', url: i.manageUrl },
+    ],
+  };
+}
+
 export function sponsorshipDecided(i: { firstName: string | null; approved: boolean; reason: string | null; url: string }): MessageDescription {
   return i.approved
     ? {
