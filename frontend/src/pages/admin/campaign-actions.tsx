@@ -146,7 +146,8 @@ export function CampaignActionButtons({
 }) {
   const busy = actions.busy?.id === campaign.id ? actions.busy.verdict : null;
   const subject = campaign.pendingRevision ? `edit of ${campaign.pendingRevision.title}` : campaign.title;
-  if (campaign.archivedAt) return <p className="fc-muted fc-admin-actions">Archived {new Date(campaign.archivedAt).toLocaleDateString('en-US')}</p>;
+  // An archived campaign is kept for its records: nothing is left to decide (its status says "Archived").
+  if (campaign.archivedAt) return null;
   return (
     <div className="fc-admin-actions">
       {(campaign.status === 'pending' || campaign.pendingRevision) && (
