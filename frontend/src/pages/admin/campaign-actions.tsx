@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Modal } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { decideCampaign, reportAdminError, useInvalidateAdmin, type AdminCampaign, type CampaignVerdict as Verdict } from './admin-api';
@@ -34,6 +35,7 @@ export function useCampaignActions(): CampaignActions {
   const [modal, holder] = Modal.useModal();
   const [rejecting, setRejecting] = useState<AdminCampaign | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
+  const reasonField = useRef<TextAreaRef>(null);
   const closeRejecting = () => {
     setRejecting(null);
     form.resetFields();
@@ -91,6 +93,8 @@ export function useCampaignActions(): CampaignActions {
       okButtonProps={{ danger: true, loading: decide.isPending && decide.variables?.verdict === 'reject' }}
       cancelText="Cancel"
       onCancel={closeRejecting}
+      // The reason is what the dialog is for: the cursor is in it once the dialog is open.
+      afterOpenChange={(open) => open && reasonField.current?.focus()}
       onOk={() => form.submit()}
       destroyOnHidden
     >
@@ -114,7 +118,7 @@ export function useCampaignActions(): CampaignActions {
             { max: REASON_MAX, message: 'reason must be at most 1,000 characters' },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} autoFocus placeholder="What the organizer should change" />
+          <Input.TextArea ref={reasonField} rows={4} maxLength={REASON_MAX} placeholder="What the organizer should change" />
         </Form.Item>
       </Form>
     </Modal>
