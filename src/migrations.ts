@@ -1,5 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { CampaignUpdateReviewMigration20261201200100 } from './modules/fundraising/adapters/persistence/migrations/20261201200100-campaign-update-review.migration.js';
+import { CampaignLastRejectionMigration20261203100200 } from './modules/fundraising/adapters/persistence/migrations/20261203100200-campaign-last-rejection.migration.js';
+import { AuditDecisionReasonMigration20261203100100 } from './modules/moderation/adapters/persistence/migrations/20261203100100-audit-decision-reason.migration.js';
 import { ReviewCampaignUpdatesMigration20261201200200 } from './modules/moderation/adapters/persistence/migrations/20261201200200-review-campaign-updates.migration.js';
 import { CampaignUpdateMailMigration20261201200300 } from './modules/notifications/adapters/persistence/migrations/20261201200300-campaign-update-mail.migration.js';
 import { OutgoingMessageListUnsubscribeMigration20261202003500 } from './modules/notifications/adapters/persistence/migrations/20261202003500-outgoing-message-list-unsubscribe.migration.js';
@@ -98,4 +100,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261201200200-review-campaign-updates', class: ReviewCampaignUpdatesMigration20261201200200 },
   { name: '20261201200300-campaign-update-mail', class: CampaignUpdateMailMigration20261201200300 },
   { name: '20261202003500-outgoing-message-list-unsubscribe', class: OutgoingMessageListUnsubscribeMigration20261202003500 },
+  { name: '20261203100100-audit-decision-reason', class: AuditDecisionReasonMigration20261203100100 },
+  { name: '20261203100200-campaign-last-rejection', class: CampaignLastRejectionMigration20261203100200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -1621,6 +1621,8 @@ export interface components {
             decidedAt: string;
             /** Format: uuid */
             id: string;
+            /** @description The moderator's reason, for a rejection; null when none was given */
+            reason: string | null;
             /** Format: uuid */
             subjectId: string;
             subjectLabel: string;
@@ -1745,6 +1747,17 @@ export interface components {
             slug: string;
             title: string;
         };
+        CampaignRejectionResponse: {
+            /**
+             * @description Of the campaign itself (it stays hidden), or of an edit of it (dropped; the approved version stays public)
+             * @enum {string}
+             */
+            of: "campaign" | "edit";
+            /** @description The moderator's reason (null only for rejections from before one was required) */
+            reason: string | null;
+            /** Format: date-time */
+            rejectedAt: string;
+        };
         CampaignResponse: {
             additionalImages: string[];
             /**
@@ -1789,6 +1802,8 @@ export interface components {
             id: string;
             image: string | null;
             isActive: boolean;
+            /** @description The moderator's latest rejection, until a later decision or edit; only its owner and admins see it */
+            lastRejection: components["schemas"]["CampaignRejectionResponse"] | null;
             /** @description An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees. */
             pendingRevision: components["schemas"]["CampaignRevisionResponse"] | null;
             /** @example clean-water-for-kibera */
@@ -2574,6 +2589,10 @@ export interface components {
              * @example grace_h
              */
             username: string;
+        };
+        RejectCampaignRequest: {
+            /** @description The moderator's reason, emailed and shown to the organizer and kept in the audit trail */
+            reason: string;
         };
         RejectCampaignUpdateRequest: {
             /** @description The moderator's reason, shown to the organizer */
@@ -3445,9 +3464,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["RejectRequest"];
+                "application/json": components["schemas"]["RejectCampaignRequest"];
             };
         };
         responses: {
@@ -3457,6 +3476,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            /** @description No reason, or one longer than 1,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {

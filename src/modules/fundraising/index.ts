@@ -49,5 +49,9 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'fundraising.campaign-update-published.v1': CampaignUpdatePublishedV1;
     /** The owner edited an approved campaign: the edit waits for review (moderation reopens the campaign's case). */
     'fundraising.campaign-revision-submitted.v1': { campaignId: string; ownerId: string; title: string; fields: string[]; submittedAt: string };
+    /** A moderator's approval of the owner's edit took effect: it is public now (`title` is the edit's). */
+    'fundraising.campaign-revision-approved.v1': CampaignReviewedV1;
+    /** A moderator's rejection of the owner's edit took effect: the edit was dropped, the approved version stays (`title` is its). */
+    'fundraising.campaign-revision-rejected.v1': CampaignReviewedV1;
   }
 }

@@ -9,6 +9,11 @@ const OWNER = { username: 'lydia_purple', firstName: 'Lydia', lastName: 'Thyatir
 const HELPER = { username: 'priscilla_tentmaker', firstName: 'Priscilla', lastName: 'Aquila' };
 const BUS = 'Church Bus Repairs for Sunday Seniors';
 const RETREAT = 'Youth Retreat Scholarships';
+const RETREAT_REASON = 'Please say how many students it helps and what each scholarship covers.';
+/** A date as the spec writes it: "Jan 5, 2025". */
+const SPEC_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+/** A date as the console must not write it: 11/28/2026. */
+const NUMERIC_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
 
 /** A member signed up through the API; the context keeps the session cookie. */
@@ -123,14 +128,33 @@ describe('admin console in the browser', () => {
     await pending.getByRole('button', { name: `Approve ${BUS}` }).click();
     await page.getByText('Campaign Approved').waitFor();
     await page.getByText(`“${BUS}” is now live.`).waitFor();
+    // Rejecting asks for the reason the organizer is told (issue 35): nothing happens without one.
     await pending.getByRole('button', { name: `Reject ${RETREAT}` }).click();
+    const reject = page.getByRole('dialog', { name: `Reject “${RETREAT}”?` });
+    await reject.getByText('Its organizer is emailed your reason and sees it on their campaigns.', { exact: false }).waitFor();
+    await expect(reject.getByLabel('Reason').evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await reject.getByRole('button', { name: 'Reject campaign' }).click();
+    await reject.getByText('Please give a reason for rejecting this campaign (the organizer sees it).').waitFor();
+    await reject.getByLabel('Reason').fill('   ');
+    await reject.getByRole('button', { name: 'Reject campaign' }).click();
+    await reject.getByText('Please give a reason for rejecting this campaign (the organizer sees it).').waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/admin-reject-dialog.png' });
+    await reject.getByLabel('Reason').fill(RETREAT_REASON);
+    await reject.getByRole('button', { name: 'Reject campaign' }).click();
     await page.getByText('Campaign Rejected').waitFor();
+    await reject.waitFor({ state: 'hidden' });
     await pending.getByText('No pending campaigns').waitFor();
     await expectStat(page, 'Pending Campaigns', '0');
 
+    // One status per row: the live campaign is Active, the rejected one Rejected with its reason.
     await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
-    await campaigns.getByRole('row', { name: new RegExp(BUS) }).getByText('Approved').waitFor();
-    await campaigns.getByRole('row', { name: new RegExp(RETREAT) }).getByText('Rejected').waitFor();
+    const busRow = campaigns.getByRole('row', { name: new RegExp(BUS) });
+    await busRow.getByText('Active', { exact: true }).waitFor();
+    await expect(busRow.locator('.fc-admin-tag').allTextContents()).resolves.toEqual(['Active']);
+    const retreatRow = campaigns.getByRole('row', { name: new RegExp(RETREAT) });
+    await retreatRow.getByText(`Reason: ${RETREAT_REASON}`).waitFor();
+    await expect(retreatRow.locator('.fc-admin-tag').allTextContents()).resolves.toEqual(['Rejected']);
 
     // Sponsorships: only the pending application has Approve / Reject.
     await page.getByRole('tab', { name: /^Sponsorships/ }).click();
@@ -164,7 +188,7 @@ describe('admin console in the browser', () => {
     await firstRow.getByText('Made admin').waitFor();
     await firstRow.getByText(HELPER.username).waitFor();
     await activity.getByRole('row', { name: new RegExp(`Approved campaign.*${BUS}`) }).waitFor();
-    await activity.getByRole('row', { name: new RegExp(`Rejected campaign.*${RETREAT}`) }).waitFor();
+    await activity.getByRole('row', { name: new RegExp(`Rejected campaign.*${RETREAT}`) }).getByText(`Reason: ${RETREAT_REASON}`).waitFor();
     await activity.getByRole('row', { name: /Approved sponsorship application/ }).waitFor();
     // The dropdown may still be opening on a busy machine: choose until the select shows the choice.
     const kindSelect = activity.locator('.ant-select').filter({ has: activity.getByLabel('Kind') });
@@ -311,5 +335,86 @@ describe('admin console in the browser', () => {
     await rejected.getByText("Not approved. Only you can see it; it was not emailed. The moderator's reason: Never ask donors for card numbers by email.").waitFor();
     await rejected.screenshot({ path: 'test-results/organizer-rejected-update.png' });
     await organizer.context.close();
+  });
+
+  it("rejecting an owner's edit asks for a reason, and the organizer reads it on Manage Campaigns, as for a rejected campaign (390 px)", async () => {
+    const mine = (await (await ownerApi.get('/api/user/campaigns')).json()) as { id: string; title: string; status: string }[];
+    const bus = mine.find((c) => c.status === 'approved')!;
+    const proposed = `${bus.title} and a Wheelchair Lift`;
+    expect((await ownerApi.put(`/api/campaigns/${bus.id}`, { data: { title: proposed } })).status()).toBe(200);
+
+    const { page, context } = await h.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    const pending = page.getByRole('tabpanel', { name: /^Pending/ });
+    await pending.getByRole('button', { name: `Reject edit of ${proposed}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject the edit of “${proposed}”?` });
+    await dialog.getByText('The changes are dropped and the approved version stays public.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Reject edit' }).click();
+    await dialog.getByText('Please give a reason for rejecting this edit (the organizer sees it).').waitFor();
+    const reason = 'A lift is a different appeal: please start a campaign of its own for it.';
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject edit' }).click();
+    await page.getByText('Edit Rejected').waitFor();
+    await pending.getByText('No pending campaigns').waitFor();
+    await context.close();
+
+    // The organizer, on a phone, reads why on their own campaigns: the edit's reason and the rejected campaign's.
+    const organizer = await h.newPage({ width: 390, height: 844 });
+    await signIn(organizer.page, OWNER.username, `${OWNER.username} password`);
+    await organizer.page.goto('/manage-campaigns');
+    const busCard = organizer.page.getByRole('article', { name: bus.title });
+    await busCard.getByText(`The approved version stays public. The moderator's reason: ${reason}`, { exact: false }).waitFor();
+    await busCard.getByText('Your latest changes were not approved').waitFor();
+    await organizer.page.goto('/profile?tab=campaigns');
+    await organizer.page
+      .getByRole('listitem')
+      .filter({ hasText: RETREAT })
+      .getByText(`Not approved. Only you can see this campaign. The moderator's reason: ${RETREAT_REASON}`)
+      .waitFor();
+    await expectNoAxeViolations(organizer.page);
+    await organizer.page.screenshot({ path: 'test-results/organizer-rejection-reasons.png', fullPage: true });
+    await organizer.context.close();
+  });
+
+  it('an archived campaign\'s row shows one status, Archived, and its date as "Jan 5, 2025", at 1280 and 390 px', async () => {
+    const title = 'Fellowship Hall Chairs';
+    await createCampaign(ownerApi, title);
+    const adminContext = await h.newContext();
+    expect((await adminContext.request.post('/api/login', { data: { usernameOrEmail: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+    const created = ((await (await ownerApi.get('/api/user/campaigns')).json()) as { id: string; title: string }[]).find((c) => c.title === title)!;
+    expect((await adminContext.request.post(`/api/admin/campaigns/${created.id}/approve`)).status()).toBe(200);
+    // A gift, so that taking it down archives it instead of deleting it.
+    const donor = await h.newContext();
+    const intent = await (await donor.request.post('/api/donations/create-payment-intent', {
+      data: { campaignId: created.id, amount: 25, guestInfo: { firstName: 'Dorcas', lastName: 'Joppa', email: 'dorcas@example.org' } },
+    })).json();
+    await donor.request.post('/api/payments/sandbox/confirm', { data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+    expect((await donor.request.post('/api/donations/complete', { data: { paymentIntentId: intent.paymentIntentId, campaignId: created.id } })).status()).toBe(200);
+    const removed = await adminContext.request.delete(`/api/admin/campaigns/${created.id}`);
+    expect(removed.status()).toBe(200); // archived, not deleted
+    await donor.close();
+    await adminContext.close();
+
+    for (const width of [1280, 390]) {
+      const { page, context } = await h.newPage({ width, height: 900 });
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await page.goto('/admin');
+      const row = page.getByRole('tabpanel', { name: 'Campaigns' }).getByRole('row', { name: new RegExp(title) });
+      await row.getByText('Archived', { exact: true }).waitFor();
+      // One status: no review status or Active beside it, and no actions on a campaign kept for its records.
+      await expect(row.locator('.fc-admin-tag').allTextContents()).resolves.toEqual(['Archived']);
+      await expect(row.getByRole('button').count()).resolves.toBe(0);
+      const statusText = await row.locator('.fc-admin-status-detail').textContent();
+      expect(statusText).toMatch(SPEC_DATE);
+      // Every date in the campaigns list is in the spec's form.
+      const tableText = (await page.getByRole('tabpanel', { name: 'Campaigns' }).textContent()) ?? '';
+      expect(tableText).not.toMatch(NUMERIC_DATE);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await row.screenshot({ path: `test-results/admin-archived-row-${width}.png` });
+      await context.close();
+    }
   });
 });

@@ -177,7 +177,7 @@ describe('campaign trust', () => {
       const queued = (pending.body as { id: string; pendingRevision: { title: string } | null }[]).find((c) => c.id === campaign.id);
       expect(queued?.pendingRevision?.title).toBe('URGENT wire money to my own account');
 
-      const rejected = await admin.post(`/api/admin/campaigns/${campaign.id}/reject`).expect(200);
+      const rejected = await admin.post(`/api/admin/campaigns/${campaign.id}/reject`).send({ reason: 'The new title asks for money to a private account.' }).expect(200);
       expect(rejected.body).toMatchObject({ status: 'approved', title: 'Parish Food Bank Shelves', pendingRevision: null });
       expect((await visitor().get(`/api/campaigns/${campaign.slug}`).expect(200)).body.title).toBe('Parish Food Bank Shelves');
       expect(ids(await admin.get('/api/admin/campaigns/pending'))).not.toContain(campaign.id);

@@ -199,7 +199,7 @@ describe('campaigns API', () => {
     await other.get(`/api/campaigns/${theirs.id}`).expect(404);
 
     const rejected = await create(other, { title: 'Campaign To Be Rejected' });
-    const res = await admin.post(`/api/admin/campaigns/${rejected.id}/reject`).expect(200);
+    const res = await admin.post(`/api/admin/campaigns/${rejected.id}/reject`).send({ reason: 'Please say who the funds are for.' }).expect(200);
     expect(res.body.status).toBe('rejected');
     await other.get(`/api/campaigns/${rejected.id}`).expect(200);
     await visitor().get(`/api/campaigns/${rejected.id}`).expect(404);
@@ -224,7 +224,7 @@ describe('campaigns API', () => {
     await other.get('/api/admin/campaigns/pending').expect(403);
     await visitor().get('/api/admin/campaigns').expect(401);
     await admin.post('/api/admin/campaigns/not-a-uuid/approve').expect(404);
-    await admin.post('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/reject').expect(404);
+    await admin.post('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/reject').send({ reason: 'No such campaign' }).expect(404);
     await owner.put('/api/campaigns/not-a-uuid').send({ title: 'Whatever Title' }).expect(404);
   });
 

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { CampaignLastRejectionMigration20261203100200 } from '../../../src/modules/fundraising/adapters/persistence/migrations/20261203100200-campaign-last-rejection.migration.js';
+import { AuditDecisionReasonMigration20261203100100 } from '../../../src/modules/moderation/adapters/persistence/migrations/20261203100100-audit-decision-reason.migration.js';
 import { ReviewCasesMigration20261124000900 } from '../../../src/modules/moderation/adapters/persistence/migrations/20261124000900-review-cases.migration.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
+import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
+import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { deliverWhereNoRelayRuns, startTestApp, type TestApp } from '../../support/test-app.js';
 
 const campaign = (title: string) => ({
@@ -31,6 +38,8 @@ interface CaseRow {
 /** Moderation's review queue: fed by submissions, closed by deletions, rebuilt for existing data by its migration. */
 describe('review queue', () => {
   let t: TestApp;
+  let smtp: SmtpStandIn;
+  const ownerEmail = `phoebe_${Date.now().toString(36)}@example.org`;
   let owner: Agent;
   let ownerId: string;
   let admin: Agent;
@@ -45,14 +54,36 @@ describe('review queue', () => {
     );
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const signed = await signUp(t, { firstName: 'Phoebe' });
+    // The organizer's emails are read from a real SMTP conversation (sign-ups' welcomes are not about moderation).
+    smtp = (await startSmtpStandIn()).ignore(/^Welcome to Faith Collective/);
+    t = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', PUBLIC_URL: 'http://give.faithcollective.example' } });
+    const signed = await signUp(t, { firstName: 'Phoebe', email: ownerEmail });
     owner = signed.agent;
     ownerId = signed.user.id;
     admin = await signInAsAdmin(t);
     adminId = (await admin.get('/api/user')).body.id;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+  /** Decisions delivered to fundraising and notifications, and the mail they queued sent. */
+  const settle = async () => {
+    await t.app.get(OutboxRelay).drain();
+    await t.app.get(MailDispatchScheduler).drain();
+  };
+  const mailTo = async (subject: string) => {
+    await settle();
+    const found = smtp.to(ownerEmail).filter((m) => m.subject === subject);
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  const auditEntry = async (subjectId: string, kind: string) =>
+    ((await admin.get('/api/admin/audit').query({ kind }).expect(200)).body as { subjectId: string; reason: string | null; subjectLabel: string }[]).find(
+      (e) => e.subjectId === subjectId,
+    );
+  const myCampaign = async (id: string) =>
+    ((await owner.get('/api/user/campaigns').expect(200)).body as { id: string; lastRejection: unknown; pendingRevision: unknown }[]).find((c) => c.id === id);
 
   it('opens a pending case for a new campaign and a new application', async () => {
     const created = (await owner.post('/api/campaigns').send(campaign('Choir Robes For Easter')).expect(201)).body;
@@ -65,7 +96,7 @@ describe('review queue', () => {
     const created = (await owner.post('/api/campaigns').send(campaign('Youth Group Camp Fund')).expect(201)).body;
     await owner.put(`/api/campaigns/${created.id}`).send({ title: 'Youth Group Summer Camp' }).expect(200);
     expect((await admin.post(`/api/admin/campaigns/${created.id}/approve`).expect(200)).body.status).toBe('approved');
-    expect((await admin.post(`/api/admin/campaigns/${created.id}/reject`).expect(200)).body.status).toBe('rejected');
+    expect((await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: 'The camp dates are missing.' }).expect(200)).body.status).toBe('rejected');
     expect(await caseOf(created.id)).toMatchObject({ status: 'rejected', decided_by: adminId });
     expect(await audit(created.id)).toEqual([
       { action: 'campaign.approved', subject_label: 'Youth Group Summer Camp', admin_id: adminId },
@@ -73,6 +104,85 @@ describe('review queue', () => {
     ]);
     const pending = await admin.get('/api/admin/campaigns/pending').expect(200);
     expect(pending.body.map((c: { id: string }) => c.id)).not.toContain(created.id);
+  });
+
+  it('rejects a campaign only with a reason: stored, in the audit trail, shown to its owner and emailed to them', async () => {
+    const created = (await owner.post('/api/campaigns').send(campaign('Roof Over The Fellowship Hall')).expect(201)).body;
+    const message = 'Please give a reason for rejecting this campaign (the organizer sees it).';
+    for (const body of [undefined, {}, { reason: '' }, { reason: '   \n ' }, { reason: 42 }]) {
+      const refused = await admin.post(`/api/admin/campaigns/${created.id}/reject`).send(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message, errors: { reason: [message] } });
+    }
+    const tooLong = await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('reason must be at most 1,000 characters');
+    // Nothing was decided, nothing recorded, nobody told.
+    expect(await caseOf(created.id)).toMatchObject({ status: 'pending', decided_by: null });
+    expect(await audit(created.id)).toEqual([]);
+
+    const rejected = await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: '  Please add photos of the roof and a contractor quote.  ' }).expect(200);
+    const reason = 'Please add photos of the roof and a contractor quote.';
+    expect(rejected.body).toMatchObject({ status: 'rejected', lastRejection: { of: 'campaign', reason } });
+    expect((await em().execute<{ reason: string }[]>(`SELECT reason FROM review_case WHERE subject_id = ?`, [created.id]))[0].reason).toBe(reason);
+    expect(await auditEntry(created.id, 'campaign.rejected')).toMatchObject({ reason, subjectLabel: 'Roof Over The Fellowship Hall' });
+    expect(await myCampaign(created.id)).toMatchObject({ lastRejection: { of: 'campaign', reason } });
+
+    const mail = await mailTo('Your campaign was not approved: Roof Over The Fellowship Hall');
+    expect(mail.text).toContain('Dear Phoebe,');
+    expect(mail.text).toContain(`> ${reason}`);
+    expect(mail.html).toContain(reason);
+    // The public never sees why (nor the campaign).
+    await request(t.app.getHttpServer()).get(`/api/campaigns/${created.id}`).expect(404);
+  });
+
+  it("decides an owner's edit of a live campaign: a rejection needs a reason, and each decision is emailed to the owner", async () => {
+    const live = await liveCampaign(owner, admin, { title: 'Hymnals For The Chapel' });
+    await settle(); // its "is live" email, not about the edit
+    await owner.put(`/api/campaigns/${live.id}`).send({ title: 'Hymnals And Hand Bells For The Chapel' }).expect(200);
+    await deliverWhereNoRelayRuns();
+
+    const bare = await admin.post(`/api/admin/campaigns/${live.id}/reject`).send({});
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('Please give a reason for rejecting this campaign (the organizer sees it).');
+    expect((await myCampaign(live.id))?.pendingRevision).not.toBeNull();
+
+    const reason = 'Hand bells are not part of this appeal; post them as a campaign of their own.';
+    const rejected = await admin.post(`/api/admin/campaigns/${live.id}/reject`).send({ reason }).expect(200);
+    expect(rejected.body).toMatchObject({ status: 'approved', title: 'Hymnals For The Chapel', pendingRevision: null, lastRejection: { of: 'edit', reason } });
+    expect(await auditEntry(live.id, 'campaign.edit-rejected')).toMatchObject({ reason, subjectLabel: 'Edit of Hymnals And Hand Bells For The Chapel' });
+    expect(await myCampaign(live.id)).toMatchObject({ lastRejection: { of: 'edit', reason } });
+    const no = await mailTo('Your changes were not approved: Hymnals For The Chapel');
+    expect(no.text).toContain('Dear Phoebe,');
+    expect(no.text).toContain(`> ${reason}`);
+    expect(no.text).toContain('http://give.faithcollective.example/manage-campaigns');
+
+    // A new edit is reviewed on its own (the old rejection is behind the owner); approved, the owner is told too.
+    await owner.put(`/api/campaigns/${live.id}`).send({ title: 'New Hymnals For The Chapel' }).expect(200);
+    await deliverWhereNoRelayRuns();
+    expect(await myCampaign(live.id)).toMatchObject({ lastRejection: null });
+    await admin.post(`/api/admin/campaigns/${live.id}/approve`).expect(200);
+    const yes = await mailTo('Your changes are live: New Hymnals For The Chapel');
+    expect(yes.text).toContain('Dear Phoebe,');
+    expect(yes.text).toContain(`http://give.faithcollective.example/donate/${live.slug}`);
+    expect(await auditEntry(live.id, 'campaign.edit-approved')).toMatchObject({ reason: null });
+  });
+
+  it('its migrations give rejections from before reasons were kept the reason their review case holds', async () => {
+    const created = (await owner.post('/api/campaigns').send(campaign('Rejected Before Reasons Were Kept')).expect(201)).body;
+    await admin.post(`/api/admin/campaigns/${created.id}/reject`).send({ reason: 'The goal does not match the description.' }).expect(200);
+    await deliverWhereNoRelayRuns();
+    await em().execute(`UPDATE moderation_decision SET reason = NULL WHERE subject_id = ?`, [created.id]);
+    await em().execute(`UPDATE campaign SET last_rejection = NULL WHERE id = ?`, [created.id]);
+    const orm = t.app.get(MikroORM);
+    for (const Backfill of [AuditDecisionReasonMigration20261203100100, CampaignLastRejectionMigration20261203100200]) {
+      const migration = new Backfill(orm.em.getDriver(), orm.config);
+      migration.up();
+      // The column is there already: only the backfill runs again.
+      for (const sql of migration.getQueries().slice(1)) await em().execute(String(sql));
+    }
+    expect(await auditEntry(created.id, 'campaign.rejected')).toMatchObject({ reason: 'The goal does not match the description.' });
+    expect(await myCampaign(created.id)).toMatchObject({ lastRejection: { of: 'campaign', reason: 'The goal does not match the description.' } });
   });
 
   it('takes a campaign its owner deleted out of the queue; a removed campaign takes no more decisions', async () => {

@@ -245,16 +245,37 @@ describe('Campaign', () => {
       campaign.approveRevision(MODERATOR, t2);
       expect(campaign.title).toBe('Clean Water for Kibera 2027');
       expect(campaign.pendingRevision).toBeNull();
-      expect(campaign.pullEvents()).toEqual([new CampaignRevisionApproved(campaign.id, MODERATOR, t2)]);
+      expect(campaign.pullEvents()).toEqual([new CampaignRevisionApproved(campaign.id, OWNER, 'Clean Water for Kibera 2027', MODERATOR, t2)]);
 
       campaign.edit(OWNER, { title: CampaignTitle.of('URGENT wire money to my account') }, t2);
       campaign.rejectRevision(MODERATOR, t2, 'Misleading');
       expect(campaign.title).toBe('Clean Water for Kibera 2027');
       expect(campaign.pendingRevision).toBeNull();
       expect(campaign.status).toBe('approved');
-      expect(campaign.pullEvents().at(-1)).toEqual(new CampaignRevisionRejected(campaign.id, MODERATOR, 'Misleading', t2));
+      expect(campaign.pullEvents().at(-1)).toEqual(new CampaignRevisionRejected(campaign.id, OWNER, 'Clean Water for Kibera 2027', MODERATOR, 'Misleading', t2));
       campaign.approveRevision(MODERATOR, t2);
       expect(campaign.pullEvents()).toEqual([]);
+    });
+
+    it("keeps the moderator's latest rejection for its owner until a later decision or edit supersedes it", () => {
+      const t3 = new Date('2026-11-24T13:00:00Z');
+      const campaign = approved();
+      expect(campaign.lastRejection).toBeNull();
+      campaign.edit(OWNER, { title: CampaignTitle.of('URGENT wire money to my account') }, t1);
+      campaign.rejectRevision(MODERATOR, t2, 'Misleading title');
+      expect(campaign.lastRejection).toEqual({ of: 'edit', reason: 'Misleading title', at: t2 });
+      expect(Campaign.restore(campaign.toState()).lastRejection).toEqual({ of: 'edit', reason: 'Misleading title', at: t2 });
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera 2027') }, t3); // a new edit, waiting for its own review
+      expect(campaign.lastRejection).toBeNull();
+      campaign.approveRevision(MODERATOR, t3);
+      expect(campaign.lastRejection).toBeNull();
+
+      campaign.reject(MODERATOR, t3, 'Please add a budget.');
+      expect(campaign.lastRejection).toEqual({ of: 'campaign', reason: 'Please add a budget.', at: t3 });
+      campaign.edit(OWNER, { title: CampaignTitle.of('Clean Water for Kibera Now') }, t3); // still rejected: the reason stays
+      expect(campaign.lastRejection?.of).toBe('campaign');
+      campaign.approve(MODERATOR, t3);
+      expect(campaign.lastRejection).toBeNull();
     });
 
     it('a decision on an edit decides only the edit the moderator saw: a newer edit waits for its own review', () => {

@@ -9,6 +9,7 @@ import {
   CampaignEdited,
   CampaignRejected,
   CampaignRevisionApproved,
+  CampaignRevisionRejected,
   CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../../../src/modules/fundraising/domain/campaign.events.js';
@@ -61,6 +62,15 @@ describe('fundraising event routes', () => {
       type: 'fundraising.campaign-revision-submitted.v1',
       payload: { campaignId: CAMPAIGN, ownerId: OWNER, title: 'Roof Repair Now', fields: ['title'], submittedAt: '2026-11-24T10:00:00.000Z' },
     });
+    // Every decision on an edit is announced, so its organizer can be told (issue 35).
+    expect(routes.integrationEvent(new CampaignRevisionApproved(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, at))).toEqual({
+      type: 'fundraising.campaign-revision-approved.v1',
+      payload: { ...reviewed, reason: null },
+    });
+    expect(routes.integrationEvent(new CampaignRevisionRejected(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, 'Misleading', at))).toEqual({
+      type: 'fundraising.campaign-revision-rejected.v1',
+      payload: { ...reviewed, reason: 'Misleading' },
+    });
   });
 
   /** A page is kept from its second asking. */
@@ -76,7 +86,7 @@ describe('fundraising event routes', () => {
       new CampaignApproved(CAMPAIGN, OWNER, 'Roof Repair', MODERATOR, at),
       new CampaignDeleted(CAMPAIGN, 'Roof Repair', OWNER, false, at),
       new CampaignArchived(CAMPAIGN, 'Roof Repair', OWNER, false, at),
-      new CampaignRevisionApproved(CAMPAIGN, MODERATOR, at),
+      new CampaignRevisionApproved(CAMPAIGN, OWNER, 'Roof Repair Now', MODERATOR, at),
       new CampaignCredited(CAMPAIGN, 5000, at),
     ]) {
       await keep(listings);

@@ -29,6 +29,7 @@ describe('audit trail projection', () => {
       subjectType,
       subjectId: SUBJECT,
       subjectLabel: 'Roof Repair',
+      reason: 'a reason',
       decidedAt: at,
     });
   });
@@ -45,6 +46,7 @@ describe('audit trail projection', () => {
       subjectType: 'user',
       subjectId: 'u1',
       subjectLabel: 'martha_b',
+      reason: null,
       decidedAt: at,
     });
     expect(auditRecordOfRoleChange({ ...change, isAdmin: false }).action).toBe('user.admin-revoked');

@@ -70,6 +70,22 @@ describe('ReviewCase', () => {
       expect((reviewCase.pullEvents()[0] as CampaignApprovedByModerator).label).toBe('Roof Repair for St. Mark');
     });
 
+    it('is rejected with a reason only (its organizer sees it), kept trimmed', () => {
+      const reviewCase = ReviewCase.open(campaign, t0);
+      for (const reason of [null, '', '   ']) {
+        expect(refusal(() => reviewCase.reject(MODERATOR, t1, reason))).toMatchObject({
+          kind: 'validation',
+          message: 'Please give a reason for rejecting this campaign (the organizer sees it).',
+          fieldErrors: { reason: ['Please give a reason for rejecting this campaign (the organizer sees it).'] },
+        });
+      }
+      expect(reviewCase.status).toBe('pending');
+      expect(reviewCase.pullEvents()).toEqual([]);
+      reviewCase.reject(MODERATOR, t1, '  Add a budget.  ');
+      expect(reviewCase.reason).toBe('Add a budget.');
+      expect(reviewCase.pullEvents()).toEqual([new CampaignRejectedByModerator(reviewCase.id, SUBJECT, 'Roof Repair', MODERATOR, 'Add a budget.', t1)]);
+    });
+
     it('once removed, takes no more decisions (the campaign is gone: 404)', () => {
       const reviewCase = ReviewCase.open(campaign, t0);
       reviewCase.remove(MODERATOR, t1);
@@ -145,12 +161,23 @@ describe('ReviewCase', () => {
       expect(reviewCase.pullEvents()).toEqual([new CampaignRevisionRejectedByModerator(reviewCase.id, SUBJECT, 'Edit of URGENT wire money', MODERATOR, 'Misleading', t2, t2)]);
     });
 
+    it('an edit is rejected with a reason only; the approved campaign stays as it was meanwhile', () => {
+      const reviewCase = approvedCase();
+      reviewCase.reopenForRevision('Edit of Roof Repair Now', t1);
+      expect(refusal(() => reviewCase.reject(MODERATOR, t2, ' '))).toMatchObject({
+        kind: 'validation',
+        message: 'Please give a reason for rejecting this edit (the organizer sees it).',
+      });
+      expect(reviewCase).toMatchObject({ status: 'pending', underRevision: true });
+      expect(reviewCase.pullEvents()).toEqual([]);
+    });
+
     it('a campaign not approved has no revision to review: its case is left as it is', () => {
       const pending = ReviewCase.open(campaign, t0);
       pending.reopenForRevision('Edit of Roof Repair', t1);
       expect(pending).toMatchObject({ status: 'pending', underRevision: false, label: 'Roof Repair' });
       const rejected = ReviewCase.open(campaign, t0);
-      rejected.reject(MODERATOR, t0);
+      rejected.reject(MODERATOR, t0, 'No budget');
       rejected.reopenForRevision('Edit of Roof Repair', t1);
       expect(rejected.status).toBe('rejected');
       const app = ReviewCase.open(application, t0);

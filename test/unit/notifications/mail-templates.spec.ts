@@ -103,6 +103,24 @@ const CASES: Record<TemplateName, Case[]> = {
       links: [`${SITE}/manage-campaigns`],
     },
   ],
+  campaignEditApproved: [
+    {
+      template: 'campaign-edit-approved',
+      message: Messages.campaignEditApproved({ firstName: 'Lydia', username: 'lydia_p', campaignTitle: 'Food Pantry', campaignUrl: `${SITE}/donate/food-pantry` }),
+      greeting: 'Dear Lydia,',
+      facts: ['Food Pantry', 'approved'],
+      links: [`${SITE}/donate/food-pantry`],
+    },
+  ],
+  campaignEditRejected: [
+    {
+      template: 'campaign-edit-rejected',
+      message: Messages.campaignEditRejected({ firstName: 'Lydia', username: 'lydia_p', campaignTitle: 'Parking Lot', reason: 'The new goal needs a budget.', manageUrl: `${SITE}/manage-campaigns` }),
+      greeting: 'Dear Lydia,',
+      facts: ['Parking Lot', 'The new goal needs a budget.', 'could not approve'],
+      links: [`${SITE}/manage-campaigns`],
+    },
+  ],
   sponsorshipDecided: [
     {
       template: 'sponsorship-approved',

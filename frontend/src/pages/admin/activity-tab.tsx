@@ -12,12 +12,26 @@ const kindOptions = [
   { value: 'user', label: 'Users' },
 ];
 
-const subjectTypes: Record<string, string> = { campaign: 'Campaign', sponsorship_application: 'Sponsorship application', user: 'User' };
+const subjectTypes: Record<string, string> = {
+  campaign: 'Campaign',
+  campaign_update: 'Campaign update',
+  sponsorship_application: 'Sponsorship application',
+  user: 'User',
+};
 
 const columns: TableColumnsType<AuditEntry> = [
   { title: 'When', key: 'when', render: (_, entry) => <span className="fc-admin-nowrap">{formatDateTime(entry.decidedAt)}</span> },
   { title: 'Admin', dataIndex: 'adminName', key: 'admin' },
-  { title: 'Action', key: 'action', render: (_, entry) => <strong>{actionLabel(entry.action)}</strong> },
+  {
+    title: 'Action',
+    key: 'action',
+    render: (_, entry) => (
+      <div className="fc-admin-cell-main">
+        <strong>{actionLabel(entry.action)}</strong>
+        {entry.reason && <span className="fc-muted fc-admin-reason">Reason: {entry.reason}</span>}
+      </div>
+    ),
+  },
   {
     title: 'Subject',
     key: 'subject',

@@ -209,13 +209,14 @@ export type CampaignVerdict = 'approve' | 'reject' | 'delete';
 export type ApplicationVerdict = 'approve' | 'reject';
 
 /**
- * Approve (the campaign, or an owner's edit of it, goes live), reject (it stays hidden; a rejected edit is dropped)
- * or delete a campaign (one holding donations is archived, and the answer says so).
+ * Approve (the campaign, or an owner's edit of it, goes live), reject with the reason its organizer is emailed and
+ * shown (it stays hidden; a rejected edit is dropped) or delete a campaign (one holding donations is archived, and
+ * the answer says so).
  */
-export function decideCampaign(id: string, verdict: CampaignVerdict): Promise<unknown> {
+export function decideCampaign(id: string, verdict: CampaignVerdict, reason?: string): Promise<unknown> {
   const path = { params: { path: { id } } };
   if (verdict === 'approve') return sendData(api.POST('/api/admin/campaigns/{id}/approve', path));
-  if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', path));
+  if (verdict === 'reject') return sendData(api.POST('/api/admin/campaigns/{id}/reject', { ...path, body: { reason: reason ?? '' } }));
   return sendData(api.DELETE('/api/admin/campaigns/{id}', path));
 }
 

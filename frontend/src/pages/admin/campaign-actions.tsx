@@ -1,9 +1,14 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
-import type { ReactElement } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { useRef, useState, type ReactElement } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { decideCampaign, reportAdminError, useInvalidateAdmin, type AdminCampaign, type CampaignVerdict as Verdict } from './admin-api';
+
+/** The longest reason the server takes. */
+const REASON_MAX = 1000;
 
 /** A delete of a campaign holding donations archives it, and the answer says so. */
 function isArchived(result: unknown): result is { outcome: 'archived'; message: string } {
@@ -12,21 +17,33 @@ function isArchived(result: unknown): result is { outcome: 'archived'; message: 
 
 export interface CampaignActions {
   approve: (campaign: AdminCampaign) => void;
+  /** Opens the dialog that asks for the reason (the organizer is emailed it and sees it on their campaigns). */
   reject: (campaign: AdminCampaign) => void;
   confirmDelete: (campaign: AdminCampaign) => void;
   /** The campaign an action is running on, and which action. */
   busy: { id: string; verdict: Verdict } | null;
-  /** Render once: the confirmation dialogs. */
+  /** Render once: the confirmation and reason dialogs. */
   holder: ReactElement;
 }
 
-/** Approve, reject and delete (after confirmation) with the spec's toasts; every admin view refreshes after. */
+/**
+ * Approve, reject (with a reason, asked for in a dialog) and delete (after confirmation) with the spec's toasts;
+ * every admin view refreshes after.
+ */
 export function useCampaignActions(): CampaignActions {
   const invalidate = useInvalidateAdmin();
   const [modal, holder] = Modal.useModal();
+  const [rejecting, setRejecting] = useState<AdminCampaign | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const reasonField = useRef<TextAreaRef>(null);
+  const closeRejecting = () => {
+    setRejecting(null);
+    form.resetFields();
+  };
   const decide = useMutation({
-    mutationFn: ({ campaign, verdict }: { campaign: AdminCampaign; verdict: Verdict }) => decideCampaign(campaign.id, verdict),
+    mutationFn: ({ campaign, verdict, reason }: { campaign: AdminCampaign; verdict: Verdict; reason?: string }) => decideCampaign(campaign.id, verdict, reason),
     onSuccess: async (result, { campaign, verdict }) => {
+      if (verdict === 'reject') closeRejecting();
       const edit = campaign.pendingRevision;
       if (edit && verdict === 'approve') {
         toast({ title: 'Edit Approved', description: `The changes to “${campaign.title}” are now public.`, variant: 'success' });
@@ -43,7 +60,11 @@ export function useCampaignActions(): CampaignActions {
       }
       await invalidate();
     },
-    onError: (error) => reportAdminError(error),
+    onError: (error) => {
+      // A reason the server refused is shown under the field, as well as in the toast.
+      if (error instanceof ApiError && error.fieldErrors.reason) form.setFields([{ name: 'reason', errors: error.fieldErrors.reason }]);
+      reportAdminError(error);
+    },
   });
 
   const confirmDelete = (campaign: AdminCampaign) => {
@@ -59,12 +80,61 @@ export function useCampaignActions(): CampaignActions {
     });
   };
 
+  const edit = rejecting?.pendingRevision ?? null;
+  const missing = edit
+    ? 'Please give a reason for rejecting this edit (the organizer sees it).'
+    : 'Please give a reason for rejecting this campaign (the organizer sees it).';
+  const rejectDialog = (
+    <Modal
+      className="fc-admin-dialog"
+      open={rejecting !== null}
+      title={edit ? `Reject the edit of “${edit.title}”?` : rejecting ? `Reject “${rejecting.title}”?` : ''}
+      okText={edit ? 'Reject edit' : 'Reject campaign'}
+      okButtonProps={{ danger: true, loading: decide.isPending && decide.variables?.verdict === 'reject' }}
+      cancelText="Cancel"
+      onCancel={closeRejecting}
+      // The reason is what the dialog is for: the cursor is in it once the dialog is open.
+      afterOpenChange={(open) => open && reasonField.current?.focus()}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={({ reason }) => rejecting && decide.mutate({ campaign: rejecting, verdict: 'reject', reason: reason.trim() })}
+      >
+        <p>
+          {edit
+            ? 'The changes are dropped and the approved version stays public.'
+            : 'The campaign stays hidden from the public.'}{' '}
+          Its organizer is emailed your reason and sees it on their campaigns.
+        </p>
+        <Form.Item
+          label="Reason"
+          name="reason"
+          rules={[
+            { required: true, whitespace: true, message: missing },
+            { max: REASON_MAX, message: 'reason must be at most 1,000 characters' },
+          ]}
+        >
+          <Input.TextArea ref={reasonField} rows={4} maxLength={REASON_MAX} placeholder="What the organizer should change" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+
   return {
     approve: (campaign) => decide.mutate({ campaign, verdict: 'approve' }),
-    reject: (campaign) => decide.mutate({ campaign, verdict: 'reject' }),
+    reject: (campaign) => setRejecting(campaign),
     confirmDelete,
     busy: decide.isPending && decide.variables ? { id: decide.variables.campaign.id, verdict: decide.variables.verdict } : null,
-    holder,
+    holder: (
+      <>
+        {holder}
+        {rejectDialog}
+      </>
+    ),
   };
 }
 
@@ -80,7 +150,8 @@ export function CampaignActionButtons({
 }) {
   const busy = actions.busy?.id === campaign.id ? actions.busy.verdict : null;
   const subject = campaign.pendingRevision ? `edit of ${campaign.pendingRevision.title}` : campaign.title;
-  if (campaign.archivedAt) return <p className="fc-muted fc-admin-actions">Archived {new Date(campaign.archivedAt).toLocaleDateString('en-US')}</p>;
+  // An archived campaign is kept for its records: nothing is left to decide (its status says "Archived").
+  if (campaign.archivedAt) return null;
   return (
     <div className="fc-admin-actions">
       {(campaign.status === 'pending' || campaign.pendingRevision) && (

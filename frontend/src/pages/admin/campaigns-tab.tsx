@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
 import { adminQueries, type AdminCampaign } from './admin-api';
 import { CampaignActionButtons, useCampaignActions } from './campaign-actions';
-import { ReviewStatusTag, StatusTag } from './list-states';
+import { CampaignRowStatus } from './campaign-row-status';
 import { PagedTable } from './paged-table';
 import { useDebounced } from './use-debounced';
 
@@ -17,7 +17,7 @@ const statusOptions = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** Every campaign with its true review status and whether it is active; searched and paged on the server. */
+/** Every campaign with its one status (see campaignRowStatus); searched and paged on the server. */
 export function CampaignsTab() {
   const searchId = useId();
   const statusId = useId();
@@ -45,12 +45,7 @@ export function CampaignsTab() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, campaign) => (
-        <div className="fc-admin-tags fc-admin-tags--stack">
-          <ReviewStatusTag status={campaign.status} />
-          <StatusTag tone="neutral">{campaign.isActive ? 'Active' : 'Inactive'}</StatusTag>
-        </div>
-      ),
+      render: (_, campaign) => <CampaignRowStatus campaign={campaign} />,
     },
     {
       title: 'Raised',

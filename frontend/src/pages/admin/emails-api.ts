@@ -51,6 +51,8 @@ export const templateLabels: Record<string, string> = {
   'organiser-gifts': 'Gifts to organizer (several at once)',
   'campaign-approved': 'Campaign approved',
   'campaign-rejected': 'Campaign not approved',
+  'campaign-edit-approved': 'Campaign edit approved',
+  'campaign-edit-rejected': 'Campaign edit not approved',
   'sponsorship-approved': 'Sponsorship approved',
   'sponsorship-rejected': 'Sponsorship not approved',
   'refund-notice': 'Refund notice',

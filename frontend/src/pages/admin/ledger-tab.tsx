@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { useReportError } from './admin-api';
 import { ErrorState, ListSkeleton } from './list-states';
 import { accountLabels, moneyQueries, type Discrepancy, type Reconciliation, type ReconciliationPeriod } from './money-api';
@@ -32,7 +32,8 @@ const discrepancyLabels: Record<string, string> = {
 };
 
 const amount = (d: Discrepancy, value: string) => (d.unit === 'usd' ? formatMoney(value) : value);
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A period's day (UTC), as "Jan 5, 2025". */
+const day = (iso: string) => formatDay(iso.slice(0, 10), iso);
 
 function Discrepancies({ r }: { r: Reconciliation }) {
   if (r.discrepancies.length === 0) {

@@ -121,6 +121,7 @@ export function PendingUpdates() {
         </div>
       )}
       <Modal
+        className="fc-admin-dialog"
         open={rejecting !== null}
         title={rejecting ? `Reject the update to ${rejecting.campaignTitle}?` : ''}
         okText="Reject update"

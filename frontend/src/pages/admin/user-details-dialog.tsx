@@ -18,6 +18,7 @@ import {
   type AdminUser,
   type UserActivity,
 } from './admin-api';
+import { CampaignRowStatus } from './campaign-row-status';
 import { ErrorState, ListSkeleton, ReviewStatusTag, StatusTag } from './list-states';
 
 function ActivityLists({ activity }: { activity: UserActivity }) {
@@ -32,10 +33,7 @@ function ActivityLists({ activity }: { activity: UserActivity }) {
             {activity.campaigns.map((campaign) => (
               <li key={campaign.id}>
                 <Link to={`/donate/${campaign.slug}`}>{campaign.title}</Link>
-                <span className="fc-admin-tags">
-                  <ReviewStatusTag status={campaign.status} />
-                  <StatusTag tone="neutral">{campaign.isActive ? 'Active' : 'Inactive'}</StatusTag>
-                </span>
+                <CampaignRowStatus campaign={campaign} />
                 <span className="fc-muted">
                   {formatMoney(campaign.currentAmount)} of {formatMoney(campaign.goal)} · Created {formatDate(campaign.createdAt)}
                 </span>

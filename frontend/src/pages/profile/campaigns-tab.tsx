@@ -8,6 +8,7 @@ import { CampaignImage } from '../../components/campaign/campaign-image';
 import { FundingProgress } from '../../components/campaign/funding-progress';
 import '../campaigns/campaign-pages.css';
 import { CampaignStatusTag } from '../campaigns/campaign-status-tag';
+import { RejectionNote } from '../campaigns/rejection-note';
 
 /** The profile's Campaigns tab: the member's own campaigns with their review status. */
 export function CampaignsTab(_: { user: CurrentUser }) {
@@ -44,6 +45,7 @@ export function CampaignsTab(_: { user: CurrentUser }) {
                   <CampaignStatusTag status={campaign.status} />
                   {!campaign.isActive && <span className="fc-muted">Inactive</span>}
                 </div>
+                <RejectionNote campaign={campaign} />
                 <FundingProgress currentAmount={campaign.currentAmount} goal={campaign.goal} label={campaign.title} />
               </div>
             </li>

@@ -81,13 +81,13 @@ export class CampaignQueries {
 
   /**
    * The views with their creators' cards; for the public (`'public'`), without the edit waiting for
-   * review: what the public may see is the approved content only. One copy of each view.
+   * review nor the moderator's rejection: what the public may see is the approved content only. One copy of each view.
    */
   private async withCreators(views: CampaignView[], audience: 'public' | 'privileged'): Promise<CampaignView[]> {
     if (views.length === 0) return views;
     const cards = await this.creators.cards([...new Set(views.map((v) => v.ownerId))]);
     return audience === 'public'
-      ? views.map((v) => ({ ...v, pendingRevision: null, user: cards.get(v.ownerId) ?? null }))
+      ? views.map((v) => ({ ...v, pendingRevision: null, lastRejection: null, user: cards.get(v.ownerId) ?? null }))
       : views.map((v) => ({ ...v, user: cards.get(v.ownerId) ?? null }));
   }
 }

@@ -19,6 +19,14 @@ export interface CampaignRevisionView {
   submittedAt: Date;
 }
 
+/** The moderator's latest rejection, with the reason: shown to the campaign's owner and to admins only. */
+export interface CampaignRejectionView {
+  /** Of the campaign itself (it stays hidden), or of an edit of it (dropped; the approved version stays public). */
+  of: 'campaign' | 'edit';
+  reason: string | null;
+  at: Date;
+}
+
 /** A campaign as screens and integrators read it. Money is integer cents here; dollars at the HTTP edge. */
 export interface CampaignView {
   id: string;
@@ -41,6 +49,7 @@ export interface CampaignView {
   /** Closed instead of deleted because it holds gifts: not public, takes no gifts, books kept. */
   archivedAt: Date | null;
   pendingRevision: CampaignRevisionView | null;
+  lastRejection: CampaignRejectionView | null;
   ownerId: string;
   createdAt: Date;
   updatedAt: Date;

@@ -10,6 +10,7 @@ import {
   CampaignEdited,
   CampaignRejected,
   CampaignRevisionApproved,
+  CampaignRevisionRejected,
   CampaignRevisionSubmitted,
   CampaignSubmitted,
 } from '../domain/campaign.events.js';
@@ -70,6 +71,22 @@ export class FundraisingEventRoutes implements OnModuleInit {
       title: e.title,
       fields: [...e.fields],
       submittedAt: e.occurredAt.toISOString(),
+    }));
+    routes.publishAs(CampaignRevisionApproved, 'fundraising.campaign-revision-approved.v1', (e) => ({
+      campaignId: e.campaignId,
+      ownerId: e.ownerId,
+      title: e.title,
+      reviewedBy: e.by,
+      reviewedAt: e.occurredAt.toISOString(),
+      reason: null,
+    }));
+    routes.publishAs(CampaignRevisionRejected, 'fundraising.campaign-revision-rejected.v1', (e) => ({
+      campaignId: e.campaignId,
+      ownerId: e.ownerId,
+      title: e.title,
+      reviewedBy: e.by,
+      reviewedAt: e.occurredAt.toISOString(),
+      reason: e.reason,
     }));
     routes.publishAs(CampaignUpdatePosted, 'fundraising.campaign-update-posted.v1', (e) => ({
       updateId: e.updateId,

@@ -39,6 +39,17 @@ export interface CampaignRevision extends CampaignContent {
 }
 
 /**
+ * A moderator's latest "no" that its owner is shown, with the reason: of the campaign itself (it stays hidden) or
+ * of an edit of the approved campaign (the edit was dropped; the approved version stays public).
+ */
+export interface CampaignRejection {
+  of: 'campaign' | 'edit';
+  /** Null only for rejections from before a reason was required. */
+  reason: string | null;
+  at: Date;
+}
+
+/**
  * A campaign as it is stored. Money raised and the donor count are not part of it: they are
  * changed only by one atomic UPDATE per gift (see CampaignRepository.credit), never by this object.
  */
@@ -56,6 +67,8 @@ export interface CampaignState extends CampaignContent {
   /** Set when the campaign, holding gifts, was closed instead of deleted: not public, takes no gifts, books kept. */
   archivedAt: Date | null;
   pendingRevision: CampaignRevision | null;
+  /** Shown to the owner until a later decision or edit supersedes it. */
+  lastRejection: CampaignRejection | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -160,6 +173,7 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
       reviewedAt: null,
       archivedAt: null,
       pendingRevision: null,
+      lastRejection: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -223,6 +237,11 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   get isArchived(): boolean {
     return this.state.archivedAt !== null;
   }
+  /** The moderator's latest rejection its owner is shown, if any (a copy). */
+  get lastRejection(): CampaignRejection | null {
+    const r = this.state.lastRejection;
+    return r ? { ...r, at: new Date(r.at) } : null;
+  }
   /** The edit waiting for a moderator, if any (a copy). */
   get pendingRevision(): CampaignRevision | null {
     const r = this.state.pendingRevision;
@@ -255,6 +274,8 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     s.updatedAt = now;
     if (underReview) {
       s.pendingRevision = { ...content, submittedAt: now };
+      // A new edit waits for its own review: the rejection of an earlier one is behind the owner.
+      if (s.lastRejection?.of === 'edit') s.lastRejection = null;
       this.record(new CampaignRevisionSubmitted(s.id, s.ownerId, content.title, changed, now));
       return;
     }
@@ -272,18 +293,20 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     if (!revision || !this.isRevisionSeen(seen)) return;
     Object.assign(this.state, contentOf(revision));
     this.state.pendingRevision = null;
+    this.state.lastRejection = null;
     this.state.reviewedBy = by;
     this.state.reviewedAt = at;
     this.state.updatedAt = at;
-    this.record(new CampaignRevisionApproved(this.state.id, by, at));
+    this.record(new CampaignRevisionApproved(this.state.id, this.state.ownerId, this.state.title, by, at));
   }
 
-  /** A moderator rejected the pending edit: it is dropped; the approved content stays. */
+  /** A moderator rejected the pending edit: it is dropped; the approved content stays, and its owner is shown why. */
   rejectRevision(by: string, at: Date, reason: string | null = null, seen: Date | null = null): void {
     if (!this.state.pendingRevision || !this.isRevisionSeen(seen)) return;
     this.state.pendingRevision = null;
+    this.state.lastRejection = { of: 'edit', reason, at };
     this.state.updatedAt = at;
-    this.record(new CampaignRevisionRejected(this.state.id, by, reason, at));
+    this.record(new CampaignRevisionRejected(this.state.id, this.state.ownerId, this.state.title, by, reason, at));
   }
 
   private isRevisionSeen(seen: Date | null): boolean {
@@ -315,6 +338,7 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   approve(by: string, at: Date): void {
     if (this.state.status === 'approved') return;
     this.review('approved', by, at);
+    this.state.lastRejection = null;
     this.record(new CampaignApproved(this.state.id, this.state.ownerId, this.state.title, by, at));
   }
 
@@ -325,6 +349,7 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   reject(by: string, at: Date, reason: string | null = null): void {
     if (this.state.status === 'rejected') return;
     this.review('rejected', by, at);
+    this.state.lastRejection = { of: 'campaign', reason, at };
     // No longer public: an edit that was waiting for review is simply the owner's latest content now.
     const revision = this.state.pendingRevision;
     if (revision) {
@@ -408,6 +433,7 @@ function copy(state: CampaignState): CampaignState {
     pendingRevision: state.pendingRevision
       ? { ...contentOf(state.pendingRevision), submittedAt: new Date(state.pendingRevision.submittedAt) }
       : null,
+    lastRejection: state.lastRejection ? { ...state.lastRejection, at: new Date(state.lastRejection.at) } : null,
     createdAt: new Date(state.createdAt),
     updatedAt: new Date(state.updatedAt),
   };

@@ -99,6 +99,9 @@ export class CampaignRevisionSubmitted implements DomainEvent {
 export class CampaignRevisionApproved implements DomainEvent {
   constructor(
     readonly campaignId: string,
+    readonly ownerId: string,
+    /** The title now public (the edit's). */
+    readonly title: string,
     readonly by: string,
     readonly occurredAt: Date,
   ) {}
@@ -108,6 +111,9 @@ export class CampaignRevisionApproved implements DomainEvent {
 export class CampaignRevisionRejected implements DomainEvent {
   constructor(
     readonly campaignId: string,
+    readonly ownerId: string,
+    /** The title still public (the approved version's). */
+    readonly title: string,
     readonly by: string,
     readonly reason: string | null,
     readonly occurredAt: Date,

@@ -21,6 +21,8 @@ export interface AuditRecord {
   subjectType: AuditSubjectType;
   subjectId: string;
   subjectLabel: string;
+  /** The moderator's reason (a rejection's), null when none was given. */
+  reason: string | null;
   decidedAt: Date;
 }
 

@@ -33,7 +33,7 @@ export function auditRecordOfDecision(event: ReviewCaseEvent): AuditRecord {
   const found = DECISIONS.get(event.constructor as DomainEventClass<ReviewCaseEvent>);
   if (!found) throw new Error(`${event.constructor.name} is not an audited decision`);
   const [action, subjectType] = found;
-  return { adminId: event.by, action, subjectType, subjectId: event.subjectId, subjectLabel: event.label, decidedAt: event.occurredAt };
+  return { adminId: event.by, action, subjectType, subjectId: event.subjectId, subjectLabel: event.label, reason: event.reason, decidedAt: event.occurredAt };
 }
 
 /** A change of a member's administrator role (identity's event) as the audit trail lists it. */
@@ -50,6 +50,7 @@ export function auditRecordOfRoleChange(change: {
     subjectType: 'user',
     subjectId: change.userId,
     subjectLabel: change.username,
+    reason: null,
     decidedAt: change.changedAt,
   };
 }

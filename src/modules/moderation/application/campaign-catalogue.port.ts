@@ -30,6 +30,8 @@ export interface ModeratedCampaign {
     additionalImages: string[];
     submittedAt: Date;
   } | null;
+  /** The moderator's latest rejection its owner is shown. */
+  lastRejection: { of: 'campaign' | 'edit'; reason: string | null; at: Date } | null;
   ownerId: string;
   createdAt: Date;
   updatedAt: Date;

@@ -149,9 +149,17 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
     );
   }
 
+  /**
+   * A campaign, an edit of one and an organizer's update are rejected with a reason (their organizer sees it); a
+   * sponsorship application may be rejected without one.
+   */
   reject(by: string, at: Date, reason: string | null = null): void {
+    reason = reason?.trim() || null;
+    // (A removed subject answers that it is gone, whatever the reason.)
+    if (this.state.subjectType !== 'sponsorship_application' && this.state.status !== 'removed' && !reason) {
+      throw ReviewCaseErrors.reasonRequired(this.state.underRevision ? 'edit' : this.state.subjectType === 'campaign' ? 'campaign' : 'campaign_update');
+    }
     if (this.state.underRevision) return this.decideOnRevision('reject', by, at, reason);
-    if (this.state.subjectType === 'campaign_update' && !reason?.trim()) throw ReviewCaseErrors.reasonRequired();
     this.decide('rejected', by, at, reason);
     const { id, subjectId, label, subjectType } = this.state;
     this.record(

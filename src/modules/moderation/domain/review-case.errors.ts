@@ -3,6 +3,9 @@ import type { ReviewSubjectType } from './review-subject.js';
 
 /** A rejected update must say why: its organizer sees the reason. */
 export const REJECT_UPDATE_REASON_MISSING = 'Please give a reason for rejecting this update (the organizer sees it).';
+/** A rejected campaign, or a rejected edit of one, must say why: its organizer sees the reason (and the audit trail keeps it). */
+export const REJECT_CAMPAIGN_REASON_MISSING = 'Please give a reason for rejecting this campaign (the organizer sees it).';
+export const REJECT_EDIT_REASON_MISSING = 'Please give a reason for rejecting this edit (the organizer sees it).';
 
 export const ReviewCaseErrors = {
   /** The subject does not exist (any more): the answer its own context gives for it. */
@@ -19,7 +22,11 @@ export const ReviewCaseErrors = {
   /** Approving would mail the donors of a campaign that was taken down (archived): it may only be rejected. */
   updateOfArchivedCampaign: () =>
     new DomainError('campaign_archived', 'This campaign was taken down: its updates can no longer be approved, only rejected.', 'conflict'),
-  reasonRequired: () => DomainError.validation('reason', REJECT_UPDATE_REASON_MISSING),
+  reasonRequired: (of: 'campaign' | 'edit' | 'campaign_update' = 'campaign_update') =>
+    DomainError.validation(
+      'reason',
+      of === 'campaign' ? REJECT_CAMPAIGN_REASON_MISSING : of === 'edit' ? REJECT_EDIT_REASON_MISSING : REJECT_UPDATE_REASON_MISSING,
+    ),
   onlyCampaignsAreRemoved: () =>
     new DomainError('not_removable', 'Only campaigns can be removed by a moderator.', 'rule_violation'),
 };

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '../../../shared-kernel/domain.js';
+import { PLATFORM_TIME_ZONE, PLATFORM_TIME_ZONE_NAME } from '../../../shared-kernel/domain.js';
 import type { MailContent } from '../domain/outgoing-message.aggregate.js';
 
 /**
@@ -77,7 +77,12 @@ export function longDate(iso: string | Date): string {
 }
 
 export function dateTime(iso: string | Date): string {
-  return `${DATE_TIME.format(new Date(iso))} (Central Time)`;
+  return `${DATE_TIME.format(new Date(iso))} (${PLATFORM_TIME_ZONE_NAME})`;
+}
+
+/** A receipt's date: the platform's day with its zone named, as the web receipt and the statement write it. */
+export function receiptDate(iso: string | Date): string {
+  return `${longDate(iso)} (${PLATFORM_TIME_ZONE_NAME})`;
 }
 
 function escape(text: string): string {

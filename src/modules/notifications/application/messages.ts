@@ -1,4 +1,4 @@
-import { dateTime, dollars, greet, longDate, PRODUCT_NAME, type MessageDescription } from './mail-templates.js';
+import { dateTime, dollars, greet, longDate, PRODUCT_NAME, receiptDate, type MessageDescription } from './mail-templates.js';
 
 /** The words of every message (one function per template). Links are absolute, built by the caller. */
 
@@ -36,7 +36,7 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
           ['Gift', dollars(i.giftCents)],
           [`Tip to ${PRODUCT_NAME}`, dollars(i.tipCents)],
           ['Total charged', dollars(total)],
-          ['Date', longDate(i.completedAt)],
+          ['Date', receiptDate(i.completedAt)],
           ['Transaction ID', i.transactionId],
           ...(i.monthly ? ([['Schedule', 'Monthly, until you stop it']] as [string, string][]) : []),
         ],
@@ -64,7 +64,7 @@ export function membershipReceipt(i: Recipient & { amountCents: number; paidAt: 
         rows: [
           ['For', 'Business network membership (monthly)'],
           ['Amount', dollars(i.amountCents)],
-          ['Date', longDate(i.paidAt)],
+          ['Date', receiptDate(i.paidAt)],
           ['Transaction ID', i.transactionId],
         ],
       },
@@ -121,7 +121,33 @@ export function campaignRejected(i: Recipient & { campaignTitle: string; reason:
     blocks: [
       { kind: 'paragraph', text: `We reviewed "${i.campaignTitle}" and could not approve it.` },
       ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
-      { kind: 'paragraph', text: 'You can edit the campaign and submit it again.' },
+      { kind: 'paragraph', text: 'The reason stays with the campaign in Manage Campaigns. If you have a question, or would like us to look again once it is addressed, reply to this email or write to hello@faithcollective.example.' },
+      { kind: 'action', label: 'Manage your campaigns', url: i.manageUrl },
+    ],
+  };
+}
+
+/** The owner's edit of their approved campaign was approved: it is public now. */
+export function campaignEditApproved(i: Recipient & { campaignTitle: string; campaignUrl: string }): MessageDescription {
+  return {
+    subject: `Your changes are live: ${i.campaignTitle}`,
+    greeting: greet(i.firstName, i.username),
+    blocks: [
+      { kind: 'paragraph', text: `We reviewed your changes to "${i.campaignTitle}" and approved them. Your campaign's page shows them now.` },
+      { kind: 'action', label: 'See your campaign', url: i.campaignUrl },
+    ],
+  };
+}
+
+/** The owner's edit of their approved campaign was not approved: it was dropped, the approved version stays. */
+export function campaignEditRejected(i: Recipient & { campaignTitle: string; reason: string | null; manageUrl: string }): MessageDescription {
+  return {
+    subject: `Your changes were not approved: ${i.campaignTitle}`,
+    greeting: greet(i.firstName, i.username),
+    blocks: [
+      { kind: 'paragraph', text: `We reviewed your changes to "${i.campaignTitle}" and could not approve them. Your campaign stays as it was approved.` },
+      ...(i.reason ? [{ kind: 'paragraph' as const, text: "The moderator's reason:" }, { kind: 'quote' as const, text: i.reason }] : []),
+      { kind: 'paragraph', text: 'You can edit the campaign again; your new changes will be reviewed.' },
       { kind: 'action', label: 'Manage your campaigns', url: i.manageUrl },
     ],
   };
@@ -212,7 +238,7 @@ export function refundNotice(i: Recipient & { campaignTitle: string; giftCents: 
           ['Gift refunded', dollars(i.giftCents)],
           ['Tip refunded', dollars(i.tipCents)],
           ['Total refunded', dollars(i.giftCents + i.tipCents)],
-          ['Date', longDate(i.refundedAt)],
+          ['Date', receiptDate(i.refundedAt)],
           ['Refund ID', i.refundId],
         ],
       },

@@ -64,6 +64,9 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e), later);
     s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true), later);
     s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false), later);
+    // Every decision on an owner's edit of an approved campaign is told to its owner (issue 35).
+    s.subscribe('fundraising.campaign-revision-approved.v1', 'notifications.campaign-edit-approved', (e) => this.campaignEditDecided(e, true), later);
+    s.subscribe('fundraising.campaign-revision-rejected.v1', 'notifications.campaign-edit-rejected', (e) => this.campaignEditDecided(e, false), later);
     // Only an approved update is mailed (issue 33), at most one update email per campaign a day.
     s.subscribe('fundraising.campaign-update-published.v1', 'notifications.campaign-update-published', (e) => this.updates.published(e), later);
     s.subscribe('creator-hub.sponsorship-approved.v1', 'notifications.sponsorship-approved', (e) => this.sponsorshipDecided(e, true), later);
@@ -374,6 +377,24 @@ export class NotificationsEventConsumers implements OnModuleInit {
       message: approved
         ? Messages.campaignApproved({ firstName: owner.firstName, username: owner.username, campaignTitle: p.title, campaignUrl: this.campaignUrl(campaign) })
         : Messages.campaignRejected({ firstName: owner.firstName, username: owner.username, campaignTitle: p.title, reason: p.reason ?? null, manageUrl: this.mail.link('/manage-campaigns') }),
+    });
+  }
+
+  async campaignEditDecided(
+    event: IntegrationEvent<'fundraising.campaign-revision-approved.v1' | 'fundraising.campaign-revision-rejected.v1'>,
+    approved: boolean,
+  ): Promise<void> {
+    const p = event.payload;
+    const [owner, campaign] = await Promise.all([isId(p.ownerId) ? this.members.contactOf(p.ownerId) : null, this.campaign(p.campaignId)]);
+    if (!owner) return;
+    await this.mail.queue({
+      event,
+      template: approved ? 'campaign-edit-approved' : 'campaign-edit-rejected',
+      to: owner.email,
+      recipientUserId: p.ownerId,
+      message: approved
+        ? Messages.campaignEditApproved({ firstName: owner.firstName, username: owner.username, campaignTitle: p.title, campaignUrl: this.campaignUrl(campaign) })
+        : Messages.campaignEditRejected({ firstName: owner.firstName, username: owner.username, campaignTitle: p.title, reason: p.reason ?? null, manageUrl: this.mail.link('/manage-campaigns') }),
     });
   }
 

@@ -26,6 +26,7 @@ export interface ReportedCampaign {
     additionalImages: string[];
     submittedAt: Date;
   } | null;
+  lastRejection: { of: 'campaign' | 'edit'; reason: string | null; at: Date } | null;
   createdAt: Date;
   updatedAt: Date;
   user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null; location: string | null } | null;

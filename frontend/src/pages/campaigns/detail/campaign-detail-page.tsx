@@ -64,6 +64,7 @@ function VisibilityBanner({ campaign, owner }: { campaign: Campaign; owner: bool
         type="error"
         showIcon
         title="Not approved: our moderators did not approve this campaign, so only you and they can see it."
+        description={campaign.lastRejection?.reason ? `The moderator's reason: ${campaign.lastRejection.reason}` : undefined}
       />
     );
   }

@@ -25,6 +25,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useMenuButton } from '../../../lib/use-menu-button';
 import '../campaign-pages.css';
 import { CampaignStatusTag } from '../campaign-status-tag';
+import { RejectionNote } from '../rejection-note';
 
 type TabKey = 'active' | 'inactive';
 
@@ -114,6 +115,7 @@ function ManageCard({ campaign, onToggle, onDelete, busyId }: { campaign: Campai
           {!archived && !campaign.isActive && <span className="fc-sr-only">Inactive</span>}
           {campaign.hasEnded && <span className="fc-muted">Ended {formatDay(campaign.endDay, campaign.endDate)}</span>}
         </div>
+        <RejectionNote campaign={campaign} />
         <p className="fc-muted fc-manage-card__created">Created {formatDate(campaign.createdAt)}</p>
         <FundingProgress currentAmount={campaign.currentAmount} goal={campaign.goal} label={campaign.title} />
         <div className="fc-campaign-card__actions">

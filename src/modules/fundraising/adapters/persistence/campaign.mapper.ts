@@ -24,6 +24,7 @@ export const CampaignMapper = {
       pendingRevision: record.pendingRevision
         ? { ...record.pendingRevision, goalCents: Number(record.pendingRevision.goalCents), additionalImages: [...record.pendingRevision.additionalImages], submittedAt: new Date(record.pendingRevision.submittedAt) }
         : null,
+      lastRejection: record.lastRejection ? { of: record.lastRejection.of, reason: record.lastRejection.reason, at: new Date(record.lastRejection.at) } : null,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
     });
@@ -49,6 +50,7 @@ export const CampaignMapper = {
     record.reviewedAt = state.reviewedAt;
     record.archivedAt = state.archivedAt;
     record.pendingRevision = state.pendingRevision ? { ...state.pendingRevision, submittedAt: state.pendingRevision.submittedAt.toISOString() } : null;
+    record.lastRejection = state.lastRejection ? { ...state.lastRejection, at: state.lastRejection.at.toISOString() } : null;
     record.createdAt = state.createdAt;
     record.updatedAt = state.updatedAt;
     return record;

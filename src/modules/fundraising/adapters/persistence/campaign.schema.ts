@@ -12,6 +12,13 @@ export interface CampaignRevisionRecord {
   submittedAt: string;
 }
 
+/** last_rejection as stored (jsonb): the moderator's latest rejection its owner is shown. */
+export interface CampaignRejectionRecord {
+  of: 'campaign' | 'edit';
+  reason: string | null;
+  at: string;
+}
+
 /**
  * A row of the campaign table as this context writes it. current_amount_cents and donor_count are
  * deliberately absent: only the atomic credit UPDATE changes them (the database starts them at 0),
@@ -35,6 +42,7 @@ export class CampaignRecord {
   reviewedAt!: Date | null;
   archivedAt!: Date | null;
   pendingRevision!: CampaignRevisionRecord | null;
+  lastRejection!: CampaignRejectionRecord | null;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -60,6 +68,7 @@ export const CampaignSchema = new EntitySchema<CampaignRecord>({
     reviewedAt: { type: 'Date', nullable: true },
     archivedAt: { type: 'Date', nullable: true },
     pendingRevision: { type: 'json', nullable: true },
+    lastRejection: { type: 'json', nullable: true },
     createdAt: { type: 'Date' },
     updatedAt: { type: 'Date' },
   },

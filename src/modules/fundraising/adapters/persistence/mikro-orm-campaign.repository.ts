@@ -29,6 +29,7 @@ interface CampaignRow {
   reviewed_at: Date | string | null;
   archived_at: Date | string | null;
   pending_revision: CampaignRecord['pendingRevision'] | string | null;
+  last_rejection: CampaignRecord['lastRejection'] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -55,6 +56,7 @@ function recordOf(row: CampaignRow): CampaignRecord {
     reviewedAt: dateOrNull(row.reviewed_at),
     archivedAt: dateOrNull(row.archived_at),
     pendingRevision: row.pending_revision === null ? null : json(row.pending_revision),
+    lastRejection: row.last_rejection === null ? null : json(row.last_rejection),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   } satisfies CampaignRecord);

@@ -4,8 +4,8 @@ import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plai
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { dayIn, isId } from '../../../../shared-kernel/domain.js';
-import type { CampaignGivingFigures, CampaignPage, CampaignReadModel, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
-import type { CampaignRevisionRecord } from './campaign.schema.js';
+import type { CampaignGivingFigures, CampaignPage, CampaignReadModel, CampaignRejectionView, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
+import type { CampaignRejectionRecord, CampaignRevisionRecord } from './campaign.schema.js';
 import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
 
 interface CampaignRow {
@@ -25,6 +25,7 @@ interface CampaignRow {
   status: CampaignStatus;
   archived_at: Date | string | null;
   pending_revision: CampaignRevisionRecord | string | null;
+  last_rejection: CampaignRejectionRecord | string | null;
   owner_id: string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -43,6 +44,12 @@ function revisionOf(raw: CampaignRevisionRecord | string | null): CampaignRevisi
     additionalImages: [...r.additionalImages],
     submittedAt: new Date(r.submittedAt),
   };
+}
+
+function rejectionOf(raw: CampaignRejectionRecord | string | null): CampaignRejectionView | null {
+  if (raw === null) return null;
+  const r = typeof raw === 'string' ? (JSON.parse(raw) as CampaignRejectionRecord) : raw;
+  return { of: r.of, reason: r.reason ?? null, at: new Date(r.at) };
 }
 
 function toView(row: CampaignRow): CampaignView {
@@ -64,6 +71,7 @@ function toView(row: CampaignRow): CampaignView {
     status: row.status,
     archivedAt: row.archived_at ? new Date(row.archived_at) : null,
     pendingRevision: revisionOf(row.pending_revision),
+    lastRejection: rejectionOf(row.last_rejection),
     ownerId: row.owner_id,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),

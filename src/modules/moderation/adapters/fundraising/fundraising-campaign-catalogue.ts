@@ -8,6 +8,7 @@ function toModerated(view: CampaignView): ModeratedCampaign {
     ...view,
     additionalImages: [...view.additionalImages],
     pendingRevision: view.pendingRevision ? { ...view.pendingRevision, additionalImages: [...view.pendingRevision.additionalImages] } : null,
+    lastRejection: view.lastRejection ? { ...view.lastRejection } : null,
   };
 }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -19,7 +18,7 @@ import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
 import { CampaignResponse } from './dto/campaign.response.dto.js';
-import { RejectRequest } from './dto/reject.request.dto.js';
+import { RejectCampaignRequest } from './dto/reject-campaign.request.dto.js';
 
 /** Campaign review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -71,14 +70,18 @@ export class AdminCampaignsController {
     return CampaignResponse.of(await this.queries.campaign(id));
   }
 
-  /** Rejects a campaign: it stays hidden from everyone but its owner. */
+  /**
+   * Rejects a campaign, or the owner's edit of it waiting for review, with the reason its organizer is emailed and
+   * sees on their campaigns (400 without one). A rejected campaign stays hidden from everyone but its owner; a
+   * rejected edit is dropped and the approved version stays public.
+   */
   @Post(':id/reject')
   @HttpCode(200)
-  @ApiBody({ type: RejectRequest, required: false })
   @ApiOkResponse({ type: CampaignResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'No reason, or one longer than 1,000 characters' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<CampaignResponse> {
-    await this.decide.execute(id, 'reject', admin, body?.reason?.trim() || null);
+  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectCampaignRequest): Promise<CampaignResponse> {
+    await this.decide.execute(id, 'reject', admin, body.reason);
     return CampaignResponse.of(await this.queries.campaign(id));
   }
 

@@ -11,6 +11,7 @@ interface AuditRow {
   subject_type: AuditSubjectType;
   subject_id: string;
   subject_label: string;
+  reason: string | null;
   decided_at: Date | string;
 }
 
@@ -21,9 +22,9 @@ export class SqlAuditTrail implements AuditTrail {
 
   async record(entry: AuditRecord): Promise<void> {
     await this.em.execute(
-      `INSERT INTO moderation_decision (id, admin_id, action, subject_type, subject_id, subject_label, decided_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [newId(), entry.adminId, entry.action, entry.subjectType, entry.subjectId, entry.subjectLabel, entry.decidedAt],
+      `INSERT INTO moderation_decision (id, admin_id, action, subject_type, subject_id, subject_label, reason, decided_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [newId(), entry.adminId, entry.action, entry.subjectType, entry.subjectId, entry.subjectLabel, entry.reason, entry.decidedAt],
     );
   }
 
@@ -45,7 +46,7 @@ export class SqlAuditTrail implements AuditTrail {
       params.push(after[0].toISOString(), after[1]);
     }
     const rows = await this.em.execute<AuditRow[]>(
-      `SELECT id, admin_id, action, subject_type, subject_id, subject_label, decided_at
+      `SELECT id, admin_id, action, subject_type, subject_id, subject_label, reason, decided_at
          FROM moderation_decision ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY decided_at DESC, id DESC
         LIMIT ?`,
@@ -59,6 +60,7 @@ export class SqlAuditTrail implements AuditTrail {
         subjectType: r.subject_type,
         subjectId: r.subject_id,
         subjectLabel: r.subject_label,
+        reason: r.reason,
         decidedAt: new Date(r.decided_at),
       }),
     );

@@ -37,6 +37,7 @@ export class FundraisingCampaignFigures implements CampaignFigures {
       status: v.status,
       archivedAt: v.archivedAt,
       pendingRevision: v.pendingRevision ? { ...v.pendingRevision, additionalImages: [...v.pendingRevision.additionalImages] } : null,
+      lastRejection: v.lastRejection ? { ...v.lastRejection } : null,
       createdAt: v.createdAt,
       updatedAt: v.updatedAt,
       user: v.user,

@@ -21,6 +21,15 @@ export class CampaignRevisionResponse {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
 }
 
+/** The moderator's latest rejection of a campaign or of an edit of it, with the reason (owner and admins only). */
+export class CampaignRejectionResponse {
+  @ApiProperty({ enum: ['campaign', 'edit'], description: 'Of the campaign itself (it stays hidden), or of an edit of it (dropped; the approved version stays public)' })
+  of: 'campaign' | 'edit';
+  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason (null only for rejections from before one was required)" })
+  reason: string | null;
+  @ApiProperty({ format: 'date-time' }) rejectedAt: string;
+}
+
 /** A campaign on the wire. Money is a decimal string of dollars ("5000.00"), as the spec's clients expect. */
 export class CampaignResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -45,6 +54,8 @@ export class CampaignResponse {
   archivedAt: string | null;
   @ApiProperty({ type: CampaignRevisionResponse, nullable: true, description: 'An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees.' })
   pendingRevision: CampaignRevisionResponse | null;
+  @ApiProperty({ type: CampaignRejectionResponse, nullable: true, description: "The moderator's latest rejection, until a later decision or edit; only its owner and admins see it" })
+  lastRejection: CampaignRejectionResponse | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
@@ -79,6 +90,7 @@ export class CampaignResponse {
             submittedAt: isoTimestamp(view.pendingRevision.submittedAt),
           }
         : null,
+      lastRejection: view.lastRejection ? { of: view.lastRejection.of, reason: view.lastRejection.reason, rejectedAt: isoTimestamp(view.lastRejection.at) } : null,
       createdAt: isoTimestamp(view.createdAt),
       updatedAt: isoTimestamp(view.updatedAt),
       user: view.user,

@@ -9,6 +9,8 @@ export class AuditEntryResponse {
   @ApiProperty({ enum: ['campaign', 'sponsorship_application', 'campaign_update', 'user'] }) subjectType: string;
   @ApiProperty({ format: 'uuid' }) subjectId: string;
   @ApiProperty() subjectLabel: string;
+  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason, for a rejection; null when none was given" })
+  reason: string | null;
   @ApiProperty({ format: 'date-time' }) decidedAt: string;
 
   static of(entry: AuditEntry & { adminName: string }): AuditEntryResponse {
@@ -20,6 +22,7 @@ export class AuditEntryResponse {
       subjectType: entry.subjectType,
       subjectId: entry.subjectId,
       subjectLabel: entry.subjectLabel,
+      reason: entry.reason,
       decidedAt: entry.decidedAt.toISOString(),
     };
   }

@@ -21,6 +21,15 @@ export class CampaignRevisionResponse {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
 }
 
+/** The moderator's latest rejection of a campaign or of an edit of it, with the reason (owner and admins only). */
+export class CampaignRejectionResponse {
+  @ApiProperty({ enum: ['campaign', 'edit'], description: 'Of the campaign itself (it stays hidden), or of an edit of it (dropped; the approved version stays public)' })
+  of: 'campaign' | 'edit';
+  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason (null only for rejections from before one was required)" })
+  reason: string | null;
+  @ApiProperty({ format: 'date-time' }) rejectedAt: string;
+}
+
 /**
  * A campaign as moderators receive it: the same wire shape (and OpenAPI schema) as fundraising's
  * CampaignResponse. Money is a decimal string of dollars ("5000.00").
@@ -48,6 +57,8 @@ export class CampaignResponse {
   archivedAt: string | null;
   @ApiProperty({ type: CampaignRevisionResponse, nullable: true, description: 'An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees.' })
   pendingRevision: CampaignRevisionResponse | null;
+  @ApiProperty({ type: CampaignRejectionResponse, nullable: true, description: "The moderator's latest rejection, until a later decision or edit; only its owner and admins see it" })
+  lastRejection: CampaignRejectionResponse | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
@@ -82,6 +93,7 @@ export class CampaignResponse {
             submittedAt: campaign.pendingRevision.submittedAt.toISOString(),
           }
         : null,
+      lastRejection: campaign.lastRejection ? { of: campaign.lastRejection.of, reason: campaign.lastRejection.reason, rejectedAt: campaign.lastRejection.at.toISOString() } : null,
       createdAt: campaign.createdAt.toISOString(),
       updatedAt: campaign.updatedAt.toISOString(),
       user: campaign.user,
