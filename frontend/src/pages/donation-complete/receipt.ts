@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema';
-import { formatDate, formatMoney, PLATFORM_TIME_ZONE_NAME } from '../../lib/format';
+import type { components } from '../../api/schema.js';
+import { formatDate, formatMoney, PLATFORM_TIME_ZONE_NAME } from '../../lib/format.js';
 
 export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
 
