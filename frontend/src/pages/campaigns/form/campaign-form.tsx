@@ -163,7 +163,7 @@ export function CampaignForm(props: CampaignFormProps) {
               <Form.Item
                 name="isActive"
                 valuePropName="checked"
-                extra={<span id="fc-active-hint">Active campaigns are visible to everyone and can receive donations.</span>}
+                extra={<span id="fc-active-hint">Active campaigns can receive donations. An inactive (paused) campaign keeps its page and updates, with giving turned off.</span>}
               >
                 <Checkbox aria-describedby="fc-active-hint">Active Campaign</Checkbox>
               </Form.Item>
