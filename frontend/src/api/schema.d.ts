@@ -6532,7 +6532,14 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessProfileResponse"];
                 };
             };
-            404: {
+            /** @description The member has no business profile yet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
