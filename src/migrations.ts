@@ -44,6 +44,7 @@ import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identi
 import { PayoutAccountsMigration20261129002000 } from './modules/payments/adapters/persistence/migrations/20261129002000-payout-accounts.migration.js';
 import { PayoutsMigration20261129002100 } from './modules/payments/adapters/persistence/migrations/20261129002100-payouts.migration.js';
 import { RefundAfterPayoutMigration20261129002200 } from './modules/payments/adapters/persistence/migrations/20261129002200-refund-after-payout.migration.js';
+import { SampleCreatorDataWithoutLinksMigration20261204000100 } from './modules/creator-hub/adapters/persistence/migrations/20261204000100-sample-creator-data-without-links.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -96,4 +97,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261201200100-campaign-update-review', class: CampaignUpdateReviewMigration20261201200100 },
   { name: '20261201200200-review-campaign-updates', class: ReviewCampaignUpdatesMigration20261201200200 },
   { name: '20261201200300-campaign-update-mail', class: CampaignUpdateMailMigration20261201200300 },
+  { name: '20261204000100-sample-creator-data-without-links', class: SampleCreatorDataWithoutLinksMigration20261204000100 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -1855,7 +1855,8 @@ export interface components {
             subscriberCount: number;
             thumbnail: string | null;
             title: string;
-            url: string;
+            /** @description The channel's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             videoCount: number;
             viewCount: number;
         };
@@ -2424,7 +2425,8 @@ export interface components {
              * @enum {string}
              */
             source: "live" | "sample";
-            url: string;
+            /** @description The profile's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             username: string;
             verified: boolean;
         };
@@ -2589,7 +2591,8 @@ export interface components {
             source: "live" | "sample";
             thumbnail: string | null;
             title: string;
-            url: string;
+            /** @description The video's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             username: string;
             viewCount: number;
         };
@@ -2609,7 +2612,8 @@ export interface components {
              * @enum {string}
              */
             source: "live" | "sample";
-            url: string;
+            /** @description The profile's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             username: string;
             verified: boolean;
             videoCount: number;
@@ -2807,7 +2811,8 @@ export interface components {
             source: "live" | "sample";
             thumbnail: string | null;
             title: string;
-            url: string;
+            /** @description The video's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             viewCount: number;
         };
         WeekPoint: {
