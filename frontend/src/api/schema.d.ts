@@ -4529,6 +4529,8 @@ export interface operations {
                 limit?: number;
                 /** @description The X-Next-Cursor header of the previous page */
                 cursor?: string;
+                /** @description Campaign ids separated by commas (at most 100), e.g. the campaigns a device saved: these campaigns, those everyone may see, in the order given, on one page (search, limit and cursor do not apply) */
+                ids?: string;
             };
             header?: never;
             path?: never;

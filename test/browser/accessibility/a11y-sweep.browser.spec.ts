@@ -123,7 +123,7 @@ describe('accessibility sweep', () => {
       page('/no-such-page'),
     ];
     member = [
-      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations', 'Payouts', 'Security']),
+      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations', 'Saved', 'Payouts', 'Security']),
       page('/manage-campaigns', 'member'),
       page('/donate/create', 'member'),
       page(`/business/profile/${business.id}`, 'member'),
