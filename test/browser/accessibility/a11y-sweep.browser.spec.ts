@@ -120,6 +120,7 @@ describe('accessibility sweep', () => {
       page('/about'),
       page('/terms'),
       page('/privacy'),
+      page('/cookies'),
       page('/no-such-page'),
     ];
     member = [
