@@ -47,6 +47,7 @@ import { IdentityAccountRecoveryMigration20261129000300 } from './modules/identi
 import { PayoutAccountsMigration20261129002000 } from './modules/payments/adapters/persistence/migrations/20261129002000-payout-accounts.migration.js';
 import { PayoutsMigration20261129002100 } from './modules/payments/adapters/persistence/migrations/20261129002100-payouts.migration.js';
 import { RefundAfterPayoutMigration20261129002200 } from './modules/payments/adapters/persistence/migrations/20261129002200-refund-after-payout.migration.js';
+import { SampleCreatorDataWithoutLinksMigration20261204000100 } from './modules/creator-hub/adapters/persistence/migrations/20261204000100-sample-creator-data-without-links.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -102,4 +103,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261202003500-outgoing-message-list-unsubscribe', class: OutgoingMessageListUnsubscribeMigration20261202003500 },
   { name: '20261203100100-audit-decision-reason', class: AuditDecisionReasonMigration20261203100100 },
   { name: '20261203100200-campaign-last-rejection', class: CampaignLastRejectionMigration20261203100200 },
+  { name: '20261204000100-sample-creator-data-without-links', class: SampleCreatorDataWithoutLinksMigration20261204000100 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -1886,7 +1886,8 @@ export interface components {
             subscriberCount: number;
             thumbnail: string | null;
             title: string;
-            url: string;
+            /** @description The channel's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             videoCount: number;
             viewCount: number;
         };
@@ -2466,7 +2467,8 @@ export interface components {
              * @enum {string}
              */
             source: "live" | "sample";
-            url: string;
+            /** @description The profile's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             username: string;
             verified: boolean;
         };
@@ -2646,7 +2648,8 @@ export interface components {
             source: "live" | "sample";
             thumbnail: string | null;
             title: string;
-            url: string;
+            /** @description The video's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             username: string;
             viewCount: number;
         };
@@ -2666,7 +2669,8 @@ export interface components {
              * @enum {string}
              */
             source: "live" | "sample";
-            url: string;
+            /** @description The profile's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             username: string;
             verified: boolean;
             videoCount: number;
@@ -2864,7 +2868,8 @@ export interface components {
             source: "live" | "sample";
             thumbnail: string | null;
             title: string;
-            url: string;
+            /** @description The video's page on the platform; null for sample data, which is on no platform */
+            url: string | null;
             viewCount: number;
         };
         WeekPoint: {
@@ -4590,6 +4595,8 @@ export interface operations {
                 limit?: number;
                 /** @description The X-Next-Cursor header of the previous page */
                 cursor?: string;
+                /** @description Campaign ids separated by commas (at most 100), e.g. the campaigns a device saved: these campaigns, those everyone may see, in the order given, on one page (search, limit and cursor do not apply) */
+                ids?: string;
             };
             header?: never;
             path?: never;
@@ -6661,7 +6668,14 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessProfileResponse"];
                 };
             };
-            404: {
+            /** @description The member has no business profile yet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

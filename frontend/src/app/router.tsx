@@ -11,6 +11,7 @@ const AuthTestPage = lazyPage(() => import('../pages/auth-test/auth-test-page'))
 const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'));
 const TermsPage = lazyPage(() => import('../pages/legal/terms-page'));
 const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page'));
+const CookiePage = lazyPage(() => import('../pages/legal/cookie-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'));
 const CheckoutPage = lazyPage(() => import('../pages/checkout/checkout-page'));
 const DonationSuccessPage = lazyPage(() => import('../pages/donation-complete/donation-success-page'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'cookies', element: <CookiePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

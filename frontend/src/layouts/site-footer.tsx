@@ -9,7 +9,12 @@ export const contact = {
   email: 'hello@faithcollective.example',
 } as const;
 
-const resources = ['Blog', 'Events', 'Success Stories', 'FAQs', 'Support'];
+/** Resources: pages that exist (no placeholders), and Support by email. */
+const resources = [
+  { to: '/donate/create', label: 'Start a Campaign' },
+  { to: '/business?tab=membership', label: 'Business Membership' },
+  { to: '/sponsored-creators', label: 'Sponsored Creators' },
+];
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -53,12 +58,16 @@ export function SiteFooter() {
           <h2 id="fc-footer-resources" className="fc-footer__heading">
             Resources
           </h2>
-          <ul className="fc-footer__list fc-footer__list--soon">
-            {resources.map((item) => (
-              <li key={item}>{item}</li>
+          <ul className="fc-footer__list">
+            {resources.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
             ))}
+            <li>
+              <a href={`mailto:${contact.email}?subject=Support`}>Support</a>
+            </li>
           </ul>
-          <p className="fc-footer__note">Resources are coming soon.</p>
         </section>
 
         <section aria-labelledby="fc-footer-contact">
@@ -87,7 +96,7 @@ export function SiteFooter() {
             <Link to="/terms">Terms of Service</Link>
           </li>
           <li>
-            <span>Cookie Policy</span>
+            <Link to="/cookies">Cookie Policy</Link>
           </li>
         </ul>
       </div>

@@ -120,10 +120,11 @@ describe('accessibility sweep', () => {
       page('/about'),
       page('/terms'),
       page('/privacy'),
+      page('/cookies'),
       page('/no-such-page'),
     ];
     member = [
-      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations', 'Payouts', 'Security']),
+      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations', 'Saved', 'Payouts', 'Security']),
       page('/manage-campaigns', 'member'),
       page('/donate/create', 'member'),
       page(`/business/profile/${business.id}`, 'member'),

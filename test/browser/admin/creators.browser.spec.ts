@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
 
 /**
  * The creator hub from the offline sample catalogue (the featured creators come from the migration), a member's
@@ -57,32 +57,44 @@ describe('creator hub and sponsorship in the browser', () => {
     await creators.getByRole('img', { name: 'Verified' }).waitFor();
     await creators.getByText('1.2M', { exact: true }).first().waitFor();
 
-    // View Profile goes to /creator/{position}; the external buttons open a new tab without opener.
+    // View Profile goes to /creator/{position}.
     const viewProfile = creators.getByRole('link', { name: 'View Profile' });
     await expect(viewProfile.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual([
       '/creator/1',
       '/creator/2',
       '/creator/3',
     ]);
-    const visit = creators.getByRole('link', { name: /Visit YouTube Channel/ });
-    await expect(visit.getAttribute('target')).resolves.toBe('_blank');
-    await expect(visit.getAttribute('rel')).resolves.toBe('noopener noreferrer');
 
     // Featured content: both videos, then the two short videos; images through the proxy.
-    await page.getByRole('link', { name: /It Is Well \(Acoustic Session\)/ }).waitFor();
-    await page.getByRole('link', { name: /Planting Seeds: Our Community Garden Story/ }).waitFor();
-    await page.getByRole('link', { name: /Saturday at the food pantry/ }).waitFor();
-    await page.getByRole('link', { name: /Clean water, full hearts/ }).waitFor();
+    const sampleTitles = ['It Is Well (Acoustic Session) | Grace Notes Worship', 'Planting Seeds: Our Community Garden Story', 'Saturday at the food pantry', 'Clean water, full hearts'];
+    for (const name of sampleTitles) await page.getByRole('heading', { name }).waitFor();
     const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
     expect(images.length).toBeGreaterThanOrEqual(7);
     for (const src of images) expect(src.startsWith('/api/proxy-image?url=')).toBe(true);
 
-    // A creator page, and a friendly not-found for an unknown one.
+    // The sample creators and videos are made up: nothing on the page sends a visitor to a platform page that
+    // does not exist (no video link, no Visit button); the cards say they are sample data.
+    const outbound = () => page.locator('main a[href^="http"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect(outbound()).resolves.toEqual([]);
+    for (const name of sampleTitles) await expect(page.getByRole('link', { name }).count()).resolves.toBe(0);
+    await expect(creators.getByRole('link', { name: /^Visit / }).count()).resolves.toBe(0);
+    await page.getByText('Recent videos from our sponsored creators. Sample videos are on no platform, so they do not open.').waitFor();
+    await expect(page.getByText('Each opens on its platform in a new tab.', { exact: false }).count()).resolves.toBe(0);
+
+    // A creator page (no outbound link either), and a friendly not-found for an unknown one.
     await viewProfile.first().click();
     await page.waitForURL((url) => url.pathname === '/creator/1');
     await page.getByRole('heading', { level: 1, name: 'Grace Notes Worship' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Videos' }).waitFor();
-    await page.getByRole('link', { name: /It Is Well \(Acoustic Session\)/ }).waitFor();
+    await page.getByRole('heading', { name: sampleTitles[0] }).waitFor();
+    await expect(outbound()).resolves.toEqual([]);
+    for (const n of [2, 3]) {
+      await page.goto(`/creator/${n}`);
+      await page.locator('main h1').waitFor();
+      await page.getByText('Sample data', { exact: true }).first().waitFor();
+      await settled(page);
+      await expect(outbound()).resolves.toEqual([]);
+    }
     await page.goto('/creator/7');
     await page.getByRole('heading', { name: 'Creator Not Found' }).waitFor();
 
@@ -157,6 +169,24 @@ describe('creator hub and sponsorship in the browser', () => {
     await page.getByRole('region', { name: 'Creator Sponsorship' }).getByText('Approved', { exact: true }).waitFor();
     await expect(page.getByRole('region', { name: 'Creator Sponsorship' }).getByText('Pending review').count()).resolves.toBe(0);
     await page.screenshot({ path: 'test-results/creators-profile-approved.png' }).catch(() => undefined);
+
+    // Featured on the hub, a real creator's Visit button goes to the profile the application gave, in a new
+    // tab without opener (the sample catalogue has no data for it: its card says so and keeps the button).
+    const featuring = await h.newContext();
+    expect((await featuring.request.post('/api/login', { data: { usernameOrEmail: 'overseer', password: 'overseer-password-1' } })).ok()).toBe(true);
+    expect((await featuring.request.post('/api/admin/featured-creators', { data: { applicationId: application!.id } })).status()).toBe(201);
+    await featuring.close();
+    await page.goto('/sponsored-creators');
+    const featured = page.getByRole('list', { name: 'Featured creators' });
+    const anna = featured.getByRole('article', { name: 'Anna Creator' });
+    await anna.getByText('Unable to load creator data').waitFor();
+    const visit = anna.getByRole('link', { name: /Visit YouTube Channel/ });
+    await expect(visit.getAttribute('href')).resolves.toBe('https://www.youtube.com/@annasings');
+    await expect(visit.getAttribute('target')).resolves.toBe('_blank');
+    await expect(visit.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    // Hers is the only outbound link on the hub: the sample creators beside her have none.
+    await featured.getByRole('heading', { name: 'Grace Notes Worship' }).waitFor();
+    await expect(featured.getByRole('link', { name: /^Visit / }).count()).resolves.toBe(1);
     await context.close();
   });
 

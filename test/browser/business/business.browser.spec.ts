@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { settled, startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
 import { signUp } from '../../support/http.js';
 
 /** A 1 x 1 PNG, the company logo. */
@@ -180,6 +180,48 @@ describe('business network in the browser', () => {
     await membership.getByText(/^Ends on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await expect(membership.getByRole('button', { name: 'Cancel membership' }).count()).resolves.toBe(0);
     await page.screenshot({ path: 'test-results/business-membership-cancelled.png', fullPage: true }).catch(() => undefined);
+    await context.close();
+  });
+
+  // Before the founding places run out (the next test takes all 100): the home page then asks for the member's business.
+  it('a member without a business profile signs in and visits home, Membership and the Business tab: no failed request, no console error', async () => {
+    const { user } = await signUp(h.t);
+    const { page, context } = await h.newPage();
+    const errors: string[] = [];
+    const failed: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    });
+
+    // Sign in: the app lands on /, where the home page's founding programme asks for the member's business.
+    await page.goto('/auth');
+    const form = page.getByRole('tabpanel', { name: 'Sign In' });
+    await form.getByLabel('Username or Email').fill(user.username);
+    await form.getByLabel('Password', { exact: true }).fill('a good long password');
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const home = page.locator('#business');
+    await home.scrollIntoViewIfNeeded();
+    await home.getByText('Founding places are for businesses of the network: create your business profile first.').waitFor();
+    await settled(page);
+
+    // A fresh load of / while signed in, the Membership tab and the profile's Business tab.
+    await page.goto('/');
+    await page.locator('#business').scrollIntoViewIfNeeded();
+    await page.locator('#business').getByRole('link', { name: 'Create Your Business Profile' }).waitFor();
+    await settled(page);
+    await page.goto('/business?tab=membership');
+    await page.getByRole('tabpanel', { name: 'Membership' }).getByRole('link', { name: 'Create Your Business Profile' }).waitFor();
+    await settled(page);
+    await page.goto('/profile?tab=business');
+    await page.getByRole('tabpanel', { name: 'Business' }).getByRole('heading', { name: 'Create Your Business Profile' }).waitFor();
+    await settled(page);
+
+    expect({ errors, failed }).toEqual({ errors: [], failed: [] });
     await context.close();
   });
 

@@ -208,6 +208,54 @@ describe('spec conformance in the browser', () => {
     }
   });
 
+  // Issue 35: the footer promised resources "coming soon" and a Cookie Policy that went nowhere.
+  it('every footer link leads to a page; the Cookie Policy opens from it and lists exactly what the site keeps in the browser', async () => {
+    const owner = await signUp(h.t, { firstName: 'Priscilla' });
+    const admin = await signInAsAdmin(h.t);
+    const campaign = await liveCampaign(owner.agent, admin);
+    const member = await signUp(h.t, { firstName: 'Aquila' });
+
+    for (const width of [1280, 390]) {
+      const { page, context } = await h.newPage({ width, height: 900 });
+      await page.goto('/');
+      const footer = page.locator('footer');
+      await footer.getByRole('link', { name: 'Cookie Policy' }).waitFor();
+      expect(await page.getByText(/coming soon/i).count()).toBe(0);
+      // No placeholder: every entry of every footer list is a link, and each link of the site answers 200.
+      expect(await footer.locator('li:not(:has(a))').count()).toBe(0);
+      const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+        expect({ href, status: (await context.request.get(href)).status() }).toEqual({ href, status: 200 });
+      }
+
+      await footer.getByRole('link', { name: 'Cookie Policy' }).click();
+      await page.waitForURL((url) => url.pathname === '/cookies');
+      await page.getByRole('heading', { level: 1, name: 'Cookie Policy' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `test-results/cookie-policy-${width}.png`, fullPage: true }).catch(() => undefined);
+      await context.close();
+    }
+
+    // What the policy lists is what the site really keeps: a member signs in, picks a theme and saves a campaign.
+    const { page, context } = await h.newPage();
+    await page.goto('/cookies');
+    await page.locator('main table tbody th').first().waitFor();
+    const listed = (await page.locator('main table tbody th').allInnerTexts()).map((name) => name.trim());
+    expect(listed).toEqual(expect.arrayContaining(['fc.sid', 'theme', 'savedCampaigns']));
+    await signIn(context, member.user.username);
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('We saved this campaign on this device.').waitFor();
+    await page.getByRole('radio', { name: 'Dark' }).first().check();
+    await settled(page);
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    const stored = await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)));
+    expect(cookies).toContain('fc.sid');
+    expect(stored).toEqual(expect.arrayContaining(['theme', 'savedCampaigns']));
+    for (const name of [...cookies, ...stored]) expect({ name, listed: listed.includes(name) }).toEqual({ name, listed: true });
+    await context.close();
+  });
+
   it('a large gift never asks a percent tip above $100 (15% of $100,000 would be $15,000)', async () => {
     const owner = await signUp(h.t, { firstName: 'Joanna' });
     const admin = await signInAsAdmin(h.t);

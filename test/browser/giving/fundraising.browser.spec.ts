@@ -179,6 +179,53 @@ describe('fundraising in the browser', () => {
     await context.close();
   });
 
+  // Issue 35: "Save" kept its promise nowhere. Saved on this device, the campaign is listed in Profile > Saved and its
+  // card's heart shows it; the heart saves and unsaves it too.
+  it('a member saves the campaign on its page: its card shows a filled heart, Profile > Saved lists it, and the heart unsaves it', async () => {
+    const { page, context } = await h.newPage({ width: 390, height: 844 });
+    await signUp(context, 'lydia_saves', 'Lydia');
+    const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto(`/donate/${campaign.slug}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('We saved this campaign on this device.').waitFor();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // Profile > Saved lists it, with its own heart pressed.
+    await page.goto('/profile?tab=saved');
+    const saved = page.getByRole('tabpanel', { name: 'Saved' });
+    await saved.getByText('Campaigns you saved on this device.').waitFor();
+    const savedCard = saved.getByRole('article', { name: TITLE });
+    await savedCard.waitFor();
+    await expect(savedCard.getByRole('button', { name: `Save ${TITLE}` }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(await savedCard.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/donate/${campaign.slug}`);
+    expect(await noOverflow()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/profile-saved-390.png', fullPage: true }).catch(() => undefined);
+
+    // The card in the list of campaigns shows it saved; its heart unsaves it, and the profile list empties.
+    await page.goto('/donate');
+    const card = page.getByRole('article', { name: TITLE });
+    const heart = card.getByRole('button', { name: `Save ${TITLE}` });
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await heart.click();
+    await page.getByText('This campaign is no longer saved on this device.').waitFor();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(await noOverflow()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.goto('/profile?tab=saved');
+    await page.getByRole('tabpanel', { name: 'Saved' }).getByText('You have not saved any campaigns on this device yet.').waitFor();
+
+    // Saved from the card's heart, the campaign's page says Saved.
+    await page.goto('/donate');
+    await heart.click();
+    await page.getByText('We saved this campaign on this device.').waitFor();
+    await page.goto(`/donate/${campaign.slug}`);
+    await expect(page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await context.close();
+  });
+
   // Issue 12: a moderated page never changes without a moderator; a campaign holding gifts is archived, not deleted.
   const EDITED_TITLE = 'New Roof and Gutters for Bethany Chapel';
 

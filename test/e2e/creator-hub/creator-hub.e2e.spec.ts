@@ -50,6 +50,22 @@ describe('creator hub API (offline sample catalogue)', () => {
     expect(one.body).toHaveLength(1);
   });
 
+  it('gives sample data no address on the platforms: its creators and videos are made up, so a link would lead nowhere', async () => {
+    const answers = await Promise.all([
+      visitor().get('/api/youtube/channel').query({ handle: 'gracenotesworship' }).expect(200),
+      visitor().get('/api/youtube/video').query({ url: 'https://www.youtube.com/watch?v=FcGrcNotes1' }).expect(200),
+      visitor().get('/api/youtube/video').query({ url: 'https://www.youtube.com/watch?v=FcGrcNotes2' }).expect(200),
+      visitor().get('/api/instagram/user').query({ username: 'dailybreadpages' }).expect(200),
+      visitor().get('/api/tiktok/user').query({ username: 'hopeinmotion' }).expect(200),
+    ]);
+    const shorts = await visitor().get('/api/tiktok/videos').query({ username: 'hopeinmotion', limit: 2 }).expect(200);
+    for (const item of [...answers.map((a) => a.body), ...shorts.body]) {
+      expect({ source: item.source, url: item.url }).toEqual({ source: 'sample', url: null });
+    }
+    // No page address anywhere in the answers (their pictures come from the bundled files, through the image proxy).
+    expect(JSON.stringify([...answers.map((a) => a.body), ...shorts.body])).not.toMatch(/https:\/\/www\.(youtube\.com|instagram\.com|tiktok\.com)\//);
+  });
+
   it.each([
     ['/api/youtube/video', { url: 'https://vimeo.com/123' }, 'Please provide a valid YouTube video URL'],
     ['/api/youtube/video', {}, 'Please provide a valid YouTube video URL'],

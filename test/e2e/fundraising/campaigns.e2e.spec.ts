@@ -4,6 +4,7 @@ import request from 'supertest';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { eventually } from '../../support/eventually.js';
+import { liveCampaign } from '../../support/campaigns.js';
 
 const valid = {
   title: 'Clean Water for Kibera',
@@ -145,6 +146,29 @@ describe('campaigns API', () => {
     const second = await visitor().get('/api/campaigns').query({ limit: 2, cursor }).expect(200);
     expect(second.body[0].id).toBe(all.body[2].id);
     await visitor().get('/api/campaigns').query({ limit: 0 }).expect(400);
+  });
+
+  it('lists the campaigns a device saved, by id: those everyone may see, in the order asked; no others', async () => {
+    const first = await liveCampaign(owner, admin);
+    const second = await liveCampaign(owner, admin);
+    const paused = await liveCampaign(owner, admin);
+    await owner.put(`/api/campaigns/${paused.id}`).send({ isActive: false }).expect(200);
+    const pending = await create(owner);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const ids = [second.id, pending.id, unknown, first.id, paused.id].join(',');
+    // For everyone, owners included: a saved list shows what the public sees (a paused page too, marked inactive).
+    for (const agent of [visitor(), owner]) {
+      const res = await agent.get('/api/campaigns').query({ ids }).expect(200);
+      expect(res.body.map((c: { id: string }) => c.id)).toEqual([second.id, first.id, paused.id]);
+      expect(res.body[2].isActive).toBe(false);
+      expect(res.headers['x-next-cursor']).toBeUndefined();
+    }
+    await visitor().get('/api/campaigns').query({ ids: '' }).expect(200).expect((res) => expect(res.body).toEqual([]));
+    const bad = await visitor().get('/api/campaigns').query({ ids: `${first.id},not-an-id` });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('ids must be campaign ids separated by commas (at most 100)');
+    const many = Array.from({ length: 101 }, () => first.id).join(',');
+    await visitor().get('/api/campaigns').query({ ids: many }).expect(400);
   });
 
   it('lets only the owner edit and toggle; another member gets 403 and nothing changes', async () => {

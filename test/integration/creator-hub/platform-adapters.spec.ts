@@ -37,9 +37,9 @@ describe('creator platform adapters', () => {
 
   it('maps each platform answer to the fields of the spec, marked live', async () => {
     const video = await http().get('/api/youtube/video').query({ url: 'https://www.youtube.com/watch?v=abcdefghijk' }).expect(200);
-    expect(video.body).toMatchObject({ id: 'abcdefghijk', title: 'Live: Sunday Worship', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg', viewCount: 12345, likeCount: 678, commentCount: 90, duration: 'PT1H2M3S', source: 'live' });
+    expect(video.body).toMatchObject({ id: 'abcdefghijk', title: 'Live: Sunday Worship', thumbnail: 'https://i.ytimg.com/vi/x/hqdefault.jpg', viewCount: 12345, likeCount: 678, commentCount: 90, duration: 'PT1H2M3S', source: 'live', url: 'https://www.youtube.com/watch?v=abcdefghijk' });
     const channel = await http().get('/api/youtube/channel').query({ handle: 'realchannel' }).expect(200);
-    expect(channel.body).toMatchObject({ title: 'Real Channel', subscriberCount: 42000, videoCount: 310, viewCount: 5000000 });
+    expect(channel.body).toMatchObject({ title: 'Real Channel', subscriberCount: 42000, videoCount: 310, viewCount: 5000000, url: 'https://www.youtube.com/@realchannel' });
     const insta = await http().get('/api/instagram/user').query({ username: 'realphotos' }).expect(200);
     expect(insta.body).toMatchObject({ username: 'realphotos', displayName: 'Real Photos', followerCount: 98765, postCount: 432 });
     const tiktok = await http().get('/api/tiktok/user').query({ username: 'realshorts' }).expect(200);

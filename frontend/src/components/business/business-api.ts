@@ -63,11 +63,11 @@ export const businessQueries = {
       meta: { silent: true }, // the page says 'Failed to fetch business profile' itself
     }),
 
-  /** The member's own business profile; null when there is none yet (404). */
+  /** The member's own business profile; null when there is none yet (the server answers 204). */
   mine: (userId: string) =>
     queryOptions({
       queryKey: businessKeys.mine(userId),
-      queryFn: () => orNull(readData(api.GET('/api/user/business-profile')), [404]),
+      queryFn: () => readData(api.GET('/api/user/business-profile')),
       meta: { errorTitle: 'Failed to fetch business profile' },
     }),
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, readData, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
@@ -18,6 +18,7 @@ export const campaignKeys = {
   detail: (slugOrId: string) => ['/api/campaigns', 'detail', slugOrId] as const,
   page: (slugOrId: string) => ['/api/campaigns', 'page', slugOrId] as const,
   donations: (id: string) => ['/api/campaigns', 'donations', id] as const,
+  saved: (ids: string) => ['/api/campaigns', 'saved', ids] as const,
   mine: ['/api/user/campaigns'] as const,
 };
 
@@ -86,6 +87,13 @@ async function whyClosed(slugOrId: string): Promise<ClosedCampaign | null> {
   }
 }
 
+/** These campaigns, those everyone may see, in the order given (GET /api/campaigns?ids=). */
+async function fetchCampaignsByIds(ids: readonly string[]): Promise<Campaign[]> {
+  if (ids.length === 0) return [];
+  const list = await readData(api.GET('/api/campaigns', { params: { query: { ids: ids.join(',') } } }));
+  return Array.isArray(list) ? list : [];
+}
+
 async function fetchCampaignDonations(id: string): Promise<CampaignDonation[]> {
   const list = await readData(api.GET('/api/campaigns/{id}/donations', { params: { path: { id } } }));
   return Array.isArray(list) ? list : [];
@@ -132,6 +140,17 @@ export const campaignQueries = {
     queryOptions({
       queryKey: campaignKeys.page(slugOrId),
       queryFn: () => lookUpCampaign(slugOrId),
+    }),
+
+  /**
+   * The campaigns saved on this device (ids newest first), those still open to everyone. While another list of ids
+   * loads (one was saved or removed), the last answer stays on screen.
+   */
+  saved: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: campaignKeys.saved(ids.join(',')),
+      queryFn: () => fetchCampaignsByIds(ids),
+      placeholderData: keepPreviousData,
     }),
 
   /** A campaign's recent donations. */

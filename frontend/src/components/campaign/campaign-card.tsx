@@ -3,6 +3,7 @@ import { truncate } from '../../lib/format';
 import type { Campaign } from './campaign-api';
 import { CampaignImage } from './campaign-image';
 import { FundingProgress } from './funding-progress';
+import { SaveHeart } from './save-heart';
 import './campaign.css';
 
 export const CARD_DESCRIPTION_CHARS = 100;
@@ -14,11 +15,15 @@ interface CampaignCardProps {
   eager?: boolean;
 }
 
-/** A campaign in a grid: image, title, description (100 characters), raised vs goal, Donate Now and View Details. */
+/**
+ * A campaign in a grid: image (with the heart that saves it on this device), title, description (100 characters),
+ * raised vs goal, Donate Now and View Details.
+ */
 export function CampaignCard({ campaign, headingLevel: Heading = 'h3', eager = false }: CampaignCardProps) {
   return (
     <article className="fc-campaign-card" aria-labelledby={`fc-campaign-${campaign.id}`}>
       <CampaignImage src={campaign.image} alt={campaign.title} className="fc-campaign-card__image" eager={eager} />
+      <SaveHeart id={campaign.id} title={campaign.title} />
       <div className="fc-campaign-card__body">
         <Heading id={`fc-campaign-${campaign.id}`} className="fc-campaign-card__title">
           {campaign.title}
@@ -28,6 +33,8 @@ export function CampaignCard({ campaign, headingLevel: Heading = 'h3', eager = f
         <div className="fc-campaign-card__actions">
           {campaign.hasEnded ? (
             <p className="fc-campaign-card__ended">This campaign has ended</p>
+          ) : !campaign.isActive ? (
+            <p className="fc-campaign-card__ended">Campaign Paused</p>
           ) : (
             <GiveButtonLink to={`/donate/checkout/${campaign.id}`} aria-label={`Donate Now to ${campaign.title}`}>
               Donate Now

@@ -31,8 +31,17 @@ interface ShellProps {
   sample?: boolean;
   subtitle?: ReactNode;
   children?: ReactNode;
-  /** The profile's address on the platform (from the data when loaded, else the featured row). */
-  profileUrl?: string;
+  /** The profile's address on the platform (see profileAddress); null: none to visit (sample data). */
+  profileUrl: string | null;
+}
+
+/**
+ * Where the Visit button goes: the platform's address from the data, else the featured row's. Sample data has
+ * none: its creators are made up, and a link would lead to a page that does not exist.
+ */
+export function profileAddress(creator: FeaturedCreator, data: { source?: string; url?: string | null }): string | null {
+  if (isSample(data)) return null;
+  return data.url || creator.profileUrl;
 }
 
 /** The frame every featured-creator card shares: badges, avatar and name, body, and the two buttons. */
@@ -56,7 +65,7 @@ function CreatorCardShell({ creator, name, avatar, verified, sample, subtitle, c
       </div>
       <div className="fc-creator-card__body">{children}</div>
       <div className="fc-creator-card__actions">
-        <ExternalProfileButton href={profileUrl ?? creator.profileUrl}>{platform.visit}</ExternalProfileButton>
+        {profileUrl && <ExternalProfileButton href={profileUrl}>{platform.visit}</ExternalProfileButton>}
         <ButtonLink to={`/creator/${creator.position}`} type="primary">
           View Profile
         </ButtonLink>
@@ -92,7 +101,12 @@ export function CreatorCardSkeleton({ label = 'Loading creator' }: { label?: str
 
 function FailedCreatorCard({ creator }: { creator: FeaturedCreator }) {
   return (
-    <CreatorCardShell creator={creator} name={creator.displayName} avatar={<CreatorAvatar src={null} name={creator.displayName} />}>
+    <CreatorCardShell
+      creator={creator}
+      name={creator.displayName}
+      profileUrl={creator.profileUrl}
+      avatar={<CreatorAvatar src={null} name={creator.displayName} />}
+    >
       <CardFailure>{CREATOR_FAILURE}</CardFailure>
     </CreatorCardShell>
   );
@@ -108,7 +122,7 @@ export function ChannelCard({ creator, query }: { creator: FeaturedCreator; quer
       creator={creator}
       name={channel.title}
       sample={isSample(channel)}
-      profileUrl={channel.url || creator.profileUrl}
+      profileUrl={profileAddress(creator, channel)}
       avatar={<CreatorAvatar src={channel.thumbnail} name={channel.title} />}
       subtitle={`${abbreviateCount(channel.subscriberCount)} subscribers`}
     >
@@ -133,7 +147,7 @@ export function PhotoCard({ creator, query }: { creator: FeaturedCreator; query:
       name={user.displayName}
       verified={user.verified}
       sample={isSample(user)}
-      profileUrl={user.url || creator.profileUrl}
+      profileUrl={profileAddress(creator, user)}
       avatar={<CreatorAvatar src={user.avatar} name={user.displayName} />}
       subtitle={`@${user.username} · ${abbreviateCount(user.followerCount)} followers`}
     >
@@ -157,6 +171,7 @@ export function ShortVideoCreatorCard({ creator, query }: { creator: FeaturedCre
       <CreatorCardShell
         creator={creator}
         name={creator.displayName}
+        profileUrl={creator.profileUrl}
         avatar={<CreatorAvatar src={null} name={creator.displayName} />}
         subtitle={`@${creator.handle}`}
       />
@@ -169,7 +184,7 @@ export function ShortVideoCreatorCard({ creator, query }: { creator: FeaturedCre
       name={user.displayName}
       verified={user.verified}
       sample={isSample(user)}
-      profileUrl={user.url || creator.profileUrl}
+      profileUrl={profileAddress(creator, user)}
       avatar={<CreatorAvatar src={user.avatar} name={user.displayName} />}
       subtitle={`@${user.username}`}
     >

@@ -28,7 +28,8 @@ interface VideoLike {
   title: string;
   description: string;
   thumbnail: string | null;
-  url: string;
+  /** null for sample data: made up, on no platform, so the card links nowhere. */
+  url: string | null;
   viewCount: number;
   likeCount: number;
   publishedAt: string;
@@ -46,21 +47,26 @@ interface VideoFrameProps {
 
 /**
  * One video: thumbnail, badges, title, byline, description, views, likes and date. The whole card opens the
- * video on its platform in a new tab (without opener), through the title link stretched over the card.
+ * video on its platform in a new tab (without opener), through the title link stretched over the card. A sample
+ * video has no address (its id is made up): its card is not a link and shows no play button.
  */
 function VideoFrame({ video, byline, duration, badges, large }: VideoFrameProps) {
   const titleId = useId();
   const thumbnail = proxiedImage(video.thumbnail);
   const published = formatDate(video.publishedAt);
+  const href = isSample(video) ? null : video.url;
   return (
-    <article className={`fc-card fc-video-card${large ? ' fc-video-card--large' : ''}`} aria-labelledby={titleId}>
+    <article
+      className={`fc-card fc-video-card${large ? ' fc-video-card--large' : ''}${href ? '' : ' fc-video-card--static'}`}
+      aria-labelledby={titleId}
+    >
       <div className="fc-video-card__media">
         {thumbnail ? (
           <img src={thumbnail} alt="" width={1200} height={675} loading="lazy" />
         ) : (
           <span className="fc-video-card__placeholder" aria-hidden="true" />
         )}
-        <PlayCircleFilled className="fc-video-card__play" aria-hidden="true" />
+        {href && <PlayCircleFilled className="fc-video-card__play" aria-hidden="true" />}
         {duration && (
           <span className="fc-video-card__duration">
             <span className="fc-sr-only">Duration </span>
@@ -75,10 +81,14 @@ function VideoFrame({ video, byline, duration, badges, large }: VideoFrameProps)
           {isSample(video) && <SampleTag />}
         </div>
         <h3 id={titleId} className="fc-video-card__title">
-          <a className="fc-video-card__link" href={video.url} target="_blank" rel="noopener noreferrer">
-            {video.title}
-            <span className="fc-sr-only"> (opens in a new tab)</span>
-          </a>
+          {href ? (
+            <a className="fc-video-card__link" href={href} target="_blank" rel="noopener noreferrer">
+              {video.title}
+              <span className="fc-sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            video.title
+          )}
         </h3>
         <p className="fc-video-card__byline">{byline}</p>
         {video.description && <p className="fc-video-card__description">{truncate(video.description, large ? 200 : 150)}</p>}

@@ -153,7 +153,12 @@ export default function CreatorHubPage() {
         <section className="fc-creators-section" aria-labelledby="fc-featured-content">
           <div className="fc-creators-section__header">
             <h2 id="fc-featured-content">Featured Content</h2>
-            <p className="fc-muted">Recent videos from our sponsored creators. Each opens on its platform in a new tab.</p>
+            <p className="fc-muted">
+              Recent videos from our sponsored creators.{' '}
+              {showSampleNote
+                ? 'Sample videos are on no platform, so they do not open.'
+                : 'Each opens on its platform in a new tab.'}
+            </p>
           </div>
           {featured.isPending ? (
             <div className="fc-content-layout">

@@ -14,7 +14,7 @@ import {
   type ShortVideoUser,
   type Video,
 } from '../../components/creators/creator-api';
-import { CREATOR_FAILURE } from '../../components/creators/creator-cards';
+import { CREATOR_FAILURE, profileAddress } from '../../components/creators/creator-cards';
 import {
   CardFailure,
   CreatorAvatar,
@@ -59,7 +59,8 @@ interface ProfileView {
   verified: boolean;
   handle: string;
   description: string;
-  url: string;
+  /** null: nothing to visit (sample data, made up). */
+  url: string | null;
   sample: boolean;
   stats: Array<{ label: string; value: number }>;
 }
@@ -73,7 +74,7 @@ function profileView(creator: FeaturedCreator, data: Channel | PhotoUser | Short
       verified: false,
       handle: channel.handle || creator.handle,
       description: channel.description,
-      url: channel.url || creator.profileUrl,
+      url: profileAddress(creator, channel),
       sample: isSample(channel),
       stats: [
         { label: 'Subscribers', value: channel.subscriberCount },
@@ -90,7 +91,7 @@ function profileView(creator: FeaturedCreator, data: Channel | PhotoUser | Short
       verified: user.verified,
       handle: user.username,
       description: user.description,
-      url: user.url || creator.profileUrl,
+      url: profileAddress(creator, user),
       sample: isSample(user),
       stats: [
         { label: 'Followers', value: user.followerCount },
@@ -105,7 +106,7 @@ function profileView(creator: FeaturedCreator, data: Channel | PhotoUser | Short
     verified: user.verified,
     handle: user.username,
     description: user.description,
-    url: user.url || creator.profileUrl,
+    url: profileAddress(creator, user),
     sample: isSample(user),
     stats: [
       { label: 'Followers', value: user.followerCount },
@@ -260,11 +261,13 @@ function CreatorProfile({ creator }: { creator: FeaturedCreator }) {
                 <Stat key={stat.label} label={stat.label} value={abbreviateCount(stat.value)} />
               ))}
             </StatList>
-            <div className="fc-creator-profile__actions">
-              <ExternalProfileButton href={view.url} type="primary" size="large">
-                Visit profile
-              </ExternalProfileButton>
-            </div>
+            {view.url && (
+              <div className="fc-creator-profile__actions">
+                <ExternalProfileButton href={view.url} type="primary" size="large">
+                  Visit profile
+                </ExternalProfileButton>
+              </div>
+            )}
           </div>
         </article>
       )}
@@ -276,7 +279,7 @@ function CreatorProfile({ creator }: { creator: FeaturedCreator }) {
           <div className="fc-card">
             <p>
               {view.name} shares {abbreviateCount(view.stats.find((s) => s.label === 'Posts')?.value ?? 0)} posts on Instagram.
-              See the latest on their profile.
+              {view.url && ' See the latest on their profile.'}
             </p>
           </div>
         </ContentSection>

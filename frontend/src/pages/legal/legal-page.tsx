@@ -5,7 +5,7 @@ import { usePageMeta } from '../../lib/page-meta';
 
 export const LEGAL_LAST_UPDATED = 'Draft of November 2026';
 
-/** Shared frame for the Terms of Use and the Privacy Policy. */
+/** Shared frame for the Terms of Use, the Privacy Policy and the Cookie Policy. */
 export function LegalPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   usePageMeta(title, description);
   return (
@@ -29,7 +29,8 @@ export function LegalPage({ title, description, children }: { title: string; des
         Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </p>
       <p>
-        See also our <Link to="/terms">Terms of Use</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        See also our <Link to="/terms">Terms of Use</Link>, <Link to="/privacy">Privacy Policy</Link> and{' '}
+        <Link to="/cookies">Cookie Policy</Link>.
       </p>
     </article>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { LegalPage } from './legal-page';
 
 export default function PrivacyPage() {
@@ -83,9 +84,11 @@ export default function PrivacyPage() {
 
       <h2>5. Cookies</h2>
       <p>
-        We use a single session cookie to keep you signed in. It is removed when you sign out or when the session
-        ends. We do not use advertising or tracking cookies. Your light or dark theme choice is saved in your own
-        browser’s storage and is never sent to us.
+        We use a single cookie of our own, to keep you signed in. It lasts two weeks from when you sign in and is
+        removed when you sign out. We do not use advertising or tracking cookies. Your light or dark theme choice and
+        the campaigns you save are kept in your own browser’s storage. Our <Link to="/cookies">Cookie Policy</Link>{' '}
+        lists each of them, and what our payment processor sets on the payment step, with its purpose and how long it
+        lasts.
       </p>
 
       <h2>6. How long we keep it</h2>

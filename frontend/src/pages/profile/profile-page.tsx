@@ -11,6 +11,7 @@ import { CampaignsTab } from './campaigns-tab';
 import { DonationsTab } from './donations-tab';
 import { PersonalProfileForm } from './personal-profile-form';
 import { ProfileCounts } from './profile-counts';
+import { SavedTab } from './saved-tab';
 import { SponsorshipStatus } from './sponsorship-status';
 import { SignInFirst } from '../../components/sign-in-first';
 
@@ -66,7 +67,7 @@ export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   // A membership payment returns here with payment_intent: open the Business tab, where it shows.
-  const tabs = ['profile', 'business', 'campaigns', 'donations', 'payouts', 'security'];
+  const tabs = ['profile', 'business', 'campaigns', 'donations', 'saved', 'payouts', 'security'];
   const asked = params.get('tab');
   const initialTab = asked && tabs.includes(asked) ? asked : params.has('payment_intent') ? 'business' : 'profile';
   const signingOut = useIsSigningOut();
@@ -89,6 +90,7 @@ export default function ProfilePage() {
             { key: 'business', label: 'Business', children: <BusinessTab user={user} /> },
             { key: 'campaigns', label: 'Campaigns', children: <CampaignsTab user={user} /> },
             { key: 'donations', label: 'Donations', children: <DonationsTab user={user} /> },
+            { key: 'saved', label: 'Saved', children: <SavedTab /> },
             {
               key: 'payouts',
               label: 'Payouts',

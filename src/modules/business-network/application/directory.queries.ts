@@ -24,10 +24,8 @@ export class DirectoryQueries {
     return view;
   }
 
-  /** The member's own business; 404 when they have none yet. */
-  async profileOf(ownerId: string): Promise<BusinessProfileView> {
-    const view = await this.directory.findByOwner(ownerId);
-    if (!view) throw ProfileErrors.noneYet();
-    return view;
+  /** The member's own business; null when they have none yet (an answer, not an error). */
+  ownProfile(ownerId: string): Promise<BusinessProfileView | null> {
+    return this.directory.findByOwner(ownerId);
   }
 }

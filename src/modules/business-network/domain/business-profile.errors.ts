@@ -18,6 +18,5 @@ export const ProfileErrors = {
   invalid: (field: string, message: string) => DomainError.validation(field, message),
   alreadyExists: () => DomainError.conflict('business_profile_exists', 'You already have a business profile. Edit it from your profile.'),
   notFound: () => DomainError.notFound('business_profile_not_found', 'Business profile not found'),
-  noneYet: () => DomainError.notFound('no_business_profile', 'You have no business profile yet.'),
   notOwner: () => DomainError.forbidden('not_profile_owner', 'You can only edit your own business profile.'),
 };

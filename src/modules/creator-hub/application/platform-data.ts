@@ -17,7 +17,8 @@ export interface Video {
   /** ISO 8601 duration, e.g. PT4M13S. */
   duration: string;
   publishedAt: string;
-  url: string;
+  /** Its page on the platform; null for sample data (made up, on no platform: a link would lead nowhere). */
+  url: string | null;
 }
 
 export interface Channel {
@@ -28,7 +29,8 @@ export interface Channel {
   subscriberCount: number;
   videoCount: number;
   viewCount: number;
-  url: string;
+  /** Its page on the platform; null for sample data (made up, on no platform: a link would lead nowhere). */
+  url: string | null;
 }
 
 export interface PhotoUser {
@@ -39,7 +41,8 @@ export interface PhotoUser {
   description: string;
   followerCount: number;
   postCount: number;
-  url: string;
+  /** Its page on the platform; null for sample data (made up, on no platform: a link would lead nowhere). */
+  url: string | null;
 }
 
 export interface ShortVideoUser {
@@ -51,7 +54,8 @@ export interface ShortVideoUser {
   followerCount: number;
   videoCount: number;
   likeCount: number;
-  url: string;
+  /** Its page on the platform; null for sample data (made up, on no platform: a link would lead nowhere). */
+  url: string | null;
 }
 
 export interface ShortVideo {
@@ -67,7 +71,8 @@ export interface ShortVideo {
   commentCount: number;
   shareCount: number;
   publishedAt: string;
-  url: string;
+  /** Its page on the platform; null for sample data (made up, on no platform: a link would lead nowhere). */
+  url: string | null;
 }
 
 /** A platform's refusal, in terms the hub can act on. */

@@ -19,6 +19,14 @@ function isOwnerOrAdmin(view: CampaignView, viewer: AuthenticatedUser | undefine
   return viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId);
 }
 
+/**
+ * Whose page everyone may see: approved and not archived (ended and paused ones included; a paused one shows it
+ * takes no gifts). The public listing also leaves paused ones out (campaign-search.sql.ts).
+ */
+function isPublic(view: CampaignView): boolean {
+  return view.status === 'approved' && !view.archivedAt;
+}
+
 /** Campaign reads with their visibility rules and creator cards attached. Other contexts read through this. */
 @Injectable()
 export class CampaignQueries {
@@ -50,6 +58,20 @@ export class CampaignQueries {
     if (!privileged && view.status !== 'approved') throw CampaignErrors.notFound();
     const [withCreator] = await this.withCreators([view], privileged ? 'privileged' : 'public');
     return withCreator;
+  }
+
+  /**
+   * These campaigns as the public sees them, in the order asked; those nobody else may see (pending, rejected,
+   * archived) or that do not exist are left out; a paused one is listed, marked inactive. A device's saved
+   * campaigns are listed this way.
+   */
+  async publicByIds(ids: string[]): Promise<CampaignView[]> {
+    const found = new Map((await this.reads.findByIds(ids)).map((v) => [v.id, v]));
+    const views = [...new Set(ids)].flatMap((id) => {
+      const view = found.get(id);
+      return view && isPublic(view) ? [view] : [];
+    });
+    return this.withCreators(views, 'public');
   }
 
   /** A member's own campaigns, whatever their status, newest first. */

@@ -101,10 +101,15 @@ const PAGES: Record<string, StaticPage> = {
   },
   '/terms': { title: 'Terms of Service' },
   '/privacy': { title: 'Privacy Policy' },
+  '/cookies': {
+    title: 'Cookie Policy',
+    description:
+      'The one cookie Faith Collective sets to keep you signed in, what your browser keeps for you, and what our payment processor sets on the payment step.',
+  },
 };
 
 /** Paths listed in the sitemap besides the campaigns. */
-export const SITEMAP_PAGES = ['/', '/donate', '/business', '/sponsored-creators', '/about', '/terms', '/privacy'];
+export const SITEMAP_PAGES = ['/', '/donate', '/business', '/sponsored-creators', '/about', '/terms', '/privacy', '/cookies'];
 
 /** Never crawled: accounts, checkouts, forms and the API. */
 export const ROBOTS_DISALLOW = [

@@ -3,7 +3,6 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from '../../../app/toast';
 import { UserAvatar } from '../../../components/avatar';
 import { ButtonLink, GiveButtonLink } from '../../../components/button-link';
 import {
@@ -14,6 +13,7 @@ import {
   type CampaignDonation,
 } from '../../../components/campaign/campaign-api';
 import { CampaignUpdates } from '../../../components/campaign/campaign-updates';
+import { useSavedCampaign } from '../../../components/campaign/saved-campaigns';
 import { FundingProgress } from '../../../components/campaign/funding-progress';
 import { MediaGallery } from '../../../components/campaign/media-gallery';
 import { PageLoader } from '../../../components/page-loader';
@@ -24,7 +24,6 @@ import { useBottomBarSpace } from '../../../lib/use-bottom-bar-space';
 import { DonationCompleteScreen } from '../../donation-complete/donation-complete-screen';
 import '../campaign-pages.css';
 import { PrayerButton } from './prayer-button';
-import { useSavedCampaign } from './saved-campaigns';
 import { WordsOfSupport } from './words-of-support';
 import { supportQueries } from './support-api';
 import { updateQueries } from '../../../components/campaign/updates-api';
@@ -98,24 +97,15 @@ function VisibilityBanner({ campaign, owner }: { campaign: Campaign; owner: bool
   return null;
 }
 
+/** Save (on this device: listed in Profile > Saved, a filled heart on the campaign's card) and Share. */
 function SaveAndShare({ campaign }: { campaign: Campaign }) {
   const { saved, toggle } = useSavedCampaign(campaign.id);
-  const onSave = () => {
-    const result = toggle();
-    if (!result.stored) {
-      toast({ title: 'Unable to save', description: 'This browser does not allow saving on this device.', variant: 'destructive' });
-    } else if (result.saved) {
-      toast({ title: 'Saved', description: 'We saved this campaign on this device.', variant: 'success' });
-    } else {
-      toast({ title: 'Removed', description: 'This campaign is no longer saved on this device.' });
-    }
-  };
   return (
     <div className="fc-detail__secondary-actions">
-      <Button icon={saved ? <HeartFilled /> : <HeartOutlined />} aria-pressed={saved} onClick={onSave}>
+      <Button icon={saved ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />} aria-pressed={saved} onClick={toggle}>
         {saved ? 'Saved' : 'Save'}
       </Button>
-      <Button icon={<ShareAltOutlined />} onClick={() => void shareCampaign(campaign.title, window.location.href.split('?')[0])}>
+      <Button icon={<ShareAltOutlined aria-hidden="true" />} onClick={() => void shareCampaign(campaign.title, window.location.href.split('?')[0])}>
         Share
       </Button>
     </div>

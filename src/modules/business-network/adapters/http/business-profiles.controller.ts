@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -6,11 +6,13 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
@@ -80,13 +82,25 @@ export class BusinessProfilesController {
     return BusinessProfileResponse.of(await this.updateProfile.execute(id, user.id, body), { withContact: true });
   }
 
-  /** The signed-in member's own business profile; 404 when they have none yet. */
+  /**
+   * The signed-in member's own business profile; 204 with no body when they have none yet. Having none is an
+   * answer, not an error: a 404 here was logged as a failed request by the browser on every page that asks.
+   */
   @Get('user/business-profile')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: BusinessProfileResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  async getMyBusinessProfile(@CurrentUser() user: AuthenticatedUser): Promise<BusinessProfileResponse> {
-    return BusinessProfileResponse.of(await this.directory.profileOf(user.id), { withContact: true });
+  @ApiNoContentResponse({ description: 'The member has no business profile yet' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async getMyBusinessProfile(
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BusinessProfileResponse | undefined> {
+    const profile = await this.directory.ownProfile(user.id);
+    if (!profile) {
+      res.status(204);
+      return undefined;
+    }
+    return BusinessProfileResponse.of(profile, { withContact: true });
   }
 
   /** A company logo (multipart field `logo`): JPG, PNG, GIF or WebP up to 5 MB. */

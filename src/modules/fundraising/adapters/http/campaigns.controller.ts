@@ -44,6 +44,7 @@ export class CampaignsController {
   /**
    * Live campaigns (approved and active), newest first, or ranked by relevance to `search`.
    * At most `limit` (default 50); when there are more, X-Next-Cursor names the next page.
+   * With `ids`: those campaigns that everyone may see, in the order given, on one page.
    */
   @Get()
   @ApiOkResponse({ type: [CampaignResponse], headers: NEXT_PAGE_HEADER })
@@ -53,6 +54,7 @@ export class CampaignsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CampaignResponse[]> {
+    if (query.ids) return (await this.queries.publicByIds(query.ids)).map((v) => CampaignResponse.of(v));
     const page = await this.queries.browse({ text: query.search, limit: query.limit ?? 50, cursor: query.cursor });
     announceNextPage(req, res, page.nextCursor);
     return page.items.map((v) => CampaignResponse.of(v));

@@ -62,10 +62,10 @@ function footer(): string {
     `<section aria-labelledby="fc-footer-about"><a class="fc-brand fc-brand--footer" href="/">${BRAND_MARK}<span class="fc-brand__name" id="fc-footer-about">Faith Collective</span></a>` +
     '<p class="fc-footer__blurb">Uniting Christians of every denomination through community service, charitable giving, business networking and creator sponsorship. A registered 501(c)(3) nonprofit.</p></section>' +
     '<nav aria-labelledby="fc-footer-explore"><h2 id="fc-footer-explore" class="fc-footer__heading">Explore</h2><ul class="fc-footer__list"><li><a href="/">Home</a></li><li><a href="/#about">About Us</a></li><li><a href="/donate">Donate</a></li><li><a href="/business">Business Network</a></li></ul></nav>' +
-    '<section aria-labelledby="fc-footer-resources"><h2 id="fc-footer-resources" class="fc-footer__heading">Resources</h2><ul class="fc-footer__list fc-footer__list--soon"><li>Blog</li><li>Events</li><li>Success Stories</li><li>FAQs</li><li>Support</li></ul><p class="fc-footer__note">Resources are coming soon.</p></section>' +
+    '<section aria-labelledby="fc-footer-resources"><h2 id="fc-footer-resources" class="fc-footer__heading">Resources</h2><ul class="fc-footer__list"><li><a href="/donate/create">Start a Campaign</a></li><li><a href="/business?tab=membership">Business Membership</a></li><li><a href="/sponsored-creators">Sponsored Creators</a></li><li><a href="mailto:hello@faithcollective.example?subject=Support">Support</a></li></ul></section>' +
     '<section aria-labelledby="fc-footer-contact"><h2 id="fc-footer-contact" class="fc-footer__heading">Contact Us</h2><address class="fc-footer__address">100 Fellowship Way<br>Nashville, TN 37203<br><a href="tel:+16155550142">(615) 555-0142</a><br><a href="mailto:hello@faithcollective.example">hello@faithcollective.example</a></address></section>' +
     '</div><div class="fc-container fc-footer__legal">' +
-    `<p>© ${year} Faith Collective. All rights reserved.</p><ul class="fc-footer__legal-links"><li><a href="/privacy">Privacy Policy</a></li><li><a href="/terms">Terms of Service</a></li><li><span>Cookie Policy</span></li></ul>` +
+    `<p>© ${year} Faith Collective. All rights reserved.</p><ul class="fc-footer__legal-links"><li><a href="/privacy">Privacy Policy</a></li><li><a href="/terms">Terms of Service</a></li><li><a href="/cookies">Cookie Policy</a></li></ul>` +
     '</div></footer>'
   );
 }

@@ -9,5 +9,5 @@ export class ChannelResponse extends ProvenanceFields {
   @ApiProperty() subscriberCount: number;
   @ApiProperty() videoCount: number;
   @ApiProperty() viewCount: number;
-  @ApiProperty() url: string;
+  @ApiProperty({ type: String, nullable: true, description: "The channel's page on the platform; null for sample data, which is on no platform" }) url: string | null;
 }

@@ -9,5 +9,5 @@ export class PhotoUserResponse extends ProvenanceFields {
   @ApiProperty() description: string;
   @ApiProperty() followerCount: number;
   @ApiProperty() postCount: number;
-  @ApiProperty() url: string;
+  @ApiProperty({ type: String, nullable: true, description: "The profile's page on the platform; null for sample data, which is on no platform" }) url: string | null;
 }

@@ -10,5 +10,5 @@ export class ShortVideoUserResponse extends ProvenanceFields {
   @ApiProperty() followerCount: number;
   @ApiProperty() videoCount: number;
   @ApiProperty() likeCount: number;
-  @ApiProperty() url: string;
+  @ApiProperty({ type: String, nullable: true, description: "The profile's page on the platform; null for sample data, which is on no platform" }) url: string | null;
 }

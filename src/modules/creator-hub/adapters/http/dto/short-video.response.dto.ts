@@ -14,5 +14,5 @@ export class ShortVideoResponse extends ProvenanceFields {
   @ApiProperty() commentCount: number;
   @ApiProperty() shareCount: number;
   @ApiProperty({ format: 'date-time' }) publishedAt: string;
-  @ApiProperty() url: string;
+  @ApiProperty({ type: String, nullable: true, description: "The video's page on the platform; null for sample data, which is on no platform" }) url: string | null;
 }

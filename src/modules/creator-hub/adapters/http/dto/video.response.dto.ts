@@ -12,5 +12,5 @@ export class VideoResponse extends ProvenanceFields {
   @ApiProperty() commentCount: number;
   @ApiProperty({ example: 'PT6M42S' }) duration: string;
   @ApiProperty({ format: 'date-time' }) publishedAt: string;
-  @ApiProperty() url: string;
+  @ApiProperty({ type: String, nullable: true, description: "The video's page on the platform; null for sample data, which is on no platform" }) url: string | null;
 }

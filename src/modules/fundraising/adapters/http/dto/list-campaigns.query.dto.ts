@@ -1,6 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+/** The most campaigns one `ids` list may name. */
+export const MAX_IDS = 100;
+const IDS_MESSAGE = `ids must be campaign ids separated by commas (at most ${MAX_IDS})`;
 
 export class ListCampaignsQuery {
   @ApiPropertyOptional({ description: 'Words to find in titles and descriptions (case-insensitive, ranked)' })
@@ -22,4 +26,18 @@ export class ListCampaignsQuery {
   @IsString()
   @MaxLength(500)
   cursor?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      'Campaign ids separated by commas (at most 100), e.g. the campaigns a device saved: these campaigns, those everyone may see, in the order given, on one page (search, limit and cursor do not apply)',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : value,
+  )
+  @IsArray({ message: IDS_MESSAGE })
+  @ArrayMaxSize(MAX_IDS, { message: IDS_MESSAGE })
+  @IsUUID('all', { each: true, message: IDS_MESSAGE })
+  ids?: string[];
 }
