@@ -80,6 +80,7 @@ describe('payout accounts in the browser', () => {
       ['Business', 'Business Profile'],
       ['Campaigns', 'Your campaigns'],
       ['Donations', 'Your donations'],
+      ['Saved', 'Saved campaigns'],
       ['Payouts', 'Payout account'],
       ['Security', 'Close account'],
     ];
