@@ -121,12 +121,13 @@ describe('payout accounts in the browser', () => {
       await check('Refund this gift?');
       await refundConfirm.getByRole('button', { name: 'Cancel' }).click();
       await refundConfirm.waitFor({ state: 'detached' });
-      await page.keyboard.press('Escape');
+      // Closed by its Close button: after a confirmation closes, focus may have left the dialog, and Escape with it.
+      await page.getByRole('dialog', { name: `Funds & donors — ${campaign.title}` }).getByRole('button', { name: 'Close' }).click();
       await panel.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `Post update on ${campaign.title}` }).click();
       await page.getByRole('dialog', { name: `Post an update — ${campaign.title}` }).waitFor();
       await check('Post update', '.ant-modal');
-      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: `Post an update — ${campaign.title}` }).getByRole('button', { name: 'Close' }).click();
 
       for (const [tab, heading] of tabs) {
         await page.goto(`/profile?tab=${tab.toLowerCase()}`);
