@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { applyAntdStyles } from './app/antd-styles';
 import type { LazyPage } from './app/lazy-page';
 import { suppressUncaughtFetchFailures } from './api/client';
 import { createQueryClient } from './app/query-client';
@@ -50,5 +51,9 @@ function render(): void {
   );
 }
 
-// The server's page shell stays on screen until the first screen can render as itself.
-void Promise.race([loadFirstScreen().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(render);
+// The server's page shell stays on screen until the first screen can render as itself, with antd's
+// stylesheet applied (antd reads which styles it holds at its first render).
+void Promise.race([
+  Promise.all([loadFirstScreen().catch(() => undefined), applyAntdStyles()]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]).then(render);
