@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { settled, startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
 import { signUp } from '../../support/http.js';
 
 /** A 1 x 1 PNG, the company logo. */
@@ -59,6 +59,25 @@ describe('business network in the browser', () => {
     await page.getByLabel(label, { exact: true }).click();
     await page.locator(`.ant-select-item-option[title="${option}"]`).click();
   }
+
+  it("a first visit to /business draws the directory's cards with the page, never placeholder cards first", async () => {
+    for (const width of [390, 1280]) {
+      const { page, context } = await h.newPage({ width, height: 844 });
+      // Placeholders drawn and then replaced were a second render of the whole list (a long task on a phone).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __placeholders: boolean };
+        w.__placeholders = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.fc-biz-skeleton__logo')) w.__placeholders = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/business');
+      await page.getByRole('tabpanel', { name: 'Directory' }).getByRole('heading', { name: 'Galilee Fishing Supply' }).waitFor();
+      await settled(page);
+      expect({ width, placeholders: await page.evaluate(() => (window as unknown as { __placeholders: boolean }).__placeholders) }).toEqual({ width, placeholders: false });
+      await context.close();
+    }
+  });
 
   it('a member lists a business with a logo, finds it, subscribes to Professional Membership and sees the badge', async () => {
     const { page, context } = await h.newPage();
