@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { applyAntdStyles } from './app/antd-styles';
 import type { LazyPage } from './app/lazy-page';
 import { suppressUncaughtFetchFailures } from './api/client';
 import { createQueryClient } from './app/query-client';
@@ -13,7 +14,6 @@ import { Toaster } from './app/toaster';
 suppressUncaughtFetchFailures();
 
 const queryClient = createQueryClient();
-seedGuestSession(queryClient);
 
 /** The server's page shell stays on screen at most this long while the first screen's code and data load. */
 const FIRST_SCREEN_WAIT_MS = 4000;
@@ -50,5 +50,17 @@ function render(): void {
   );
 }
 
-// The server's page shell stays on screen until the first screen can render as itself.
-void Promise.race([loadFirstScreen().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(render);
+async function start(): Promise<void> {
+  // Evaluating the app's modules is one task, a long one on a phone: what follows runs in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  seedGuestSession(queryClient);
+  // The server's page shell stays on screen until the first screen can render as itself, with antd's
+  // stylesheet applied (antd reads which styles it holds at its first render).
+  await Promise.race([
+    Promise.all([loadFirstScreen().catch(() => undefined), applyAntdStyles()]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+  render();
+}
+
+void start();

@@ -14,7 +14,9 @@ export function useBottomBarSpace(bar: RefObject<HTMLElement | null>): void {
       const shown = getComputedStyle(element).position === 'fixed';
       root.style.setProperty('--fc-bottom-bar', `${shown ? Math.ceil(element.getBoundingClientRect().height) : 0}px`);
     };
-    publish();
+    // No measuring here: the page has just been put on screen and nothing is laid out yet, so measuring now
+    // would lay the whole page out inside this task. The observer reports the bar's first size once the
+    // browser has laid the page out itself, before that frame is painted.
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     window.addEventListener('resize', publish);

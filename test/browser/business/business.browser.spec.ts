@@ -60,6 +60,25 @@ describe('business network in the browser', () => {
     await page.locator(`.ant-select-item-option[title="${option}"]`).click();
   }
 
+  it("a first visit to /business draws the directory's cards with the page, never placeholder cards first", async () => {
+    for (const width of [390, 1280]) {
+      const { page, context } = await h.newPage({ width, height: 844 });
+      // Placeholders drawn and then replaced were a second render of the whole list (a long task on a phone).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __placeholders: boolean };
+        w.__placeholders = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.fc-biz-skeleton__logo')) w.__placeholders = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/business');
+      await page.getByRole('tabpanel', { name: 'Directory' }).getByRole('heading', { name: 'Galilee Fishing Supply' }).waitFor();
+      await settled(page);
+      expect({ width, placeholders: await page.evaluate(() => (window as unknown as { __placeholders: boolean }).__placeholders) }).toEqual({ width, placeholders: false });
+      await context.close();
+    }
+  });
+
   it('a member lists a business with a logo, finds it, subscribes to Professional Membership and sees the badge', async () => {
     const { page, context } = await h.newPage();
     await registerMember(context);

@@ -227,6 +227,34 @@ describe('the first visit', () => {
     }
   });
 
+  it("the public pages take antd's component styles from the build's stylesheet: the phone builds none of them while the page loads", async () => {
+    // antd writes the styles it builds in the browser into <style data-css-hash> elements. What it may still
+    // write there are the theme's values (CSS custom properties, light or dark); a rule such as `display:`
+    // means a component's whole stylesheet was built on the visitor's main thread (issue 35: a third of the
+    // work before the page could be used).
+    const builtInBrowser = () =>
+      [...document.querySelectorAll('style[data-css-hash]')]
+        .map((style) => (style.textContent ?? '').replace(/--[\w-]+\s*:[^;}]*;?/g, ''))
+        .filter((rest) => /[{;]\s*[a-z-]+\s*:/.test(rest))
+        .map((rest) => rest.slice(0, 80));
+    for (const width of [390, 1280]) {
+      for (const path of ['/', '/donate', `/donate/${campaign.slug}`, '/business', '/sponsored-creators', '/auth']) {
+        const { page, context } = await h.newPage({ width, height: 844 });
+        await page.goto(path);
+        const button = page.locator('main .ant-btn:visible').first();
+        await button.waitFor();
+        await settled(page);
+        // And styled all the same: antd's buttons are flex boxes with rounded corners (an unstyled link is neither).
+        const looks = await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return /flex$/.test(style.display) && style.borderRadius !== '0px' ? 'styled' : `${style.display} ${style.borderRadius}`;
+        });
+        expect({ width, path, built: await page.evaluate(builtInBrowser), looks }).toEqual({ width, path, built: [], looks: 'styled' });
+        await context.close();
+      }
+    }
+  });
+
   it("a guest's first visit to each public page logs no console error and never waits for GET /api/user", async () => {
     for (const path of ['/', '/donate', `/donate/${campaign.slug}`, '/business', '/sponsored-creators', '/auth']) {
       const { page, context } = await h.newPage();

@@ -1,13 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session';
 import '../../components/business/business.css';
+import { businessQueries } from '../../components/business/business-api';
 import { ButtonLink } from '../../components/button-link';
 import { usePageMeta } from '../../lib/page-meta';
 import { DirectoryTab } from './directory-tab';
 import { MembershipTab } from './membership-tab';
 
 type TabKey = 'directory' | 'membership';
+
+/**
+ * The first visit's directory, loaded with the screen's code before the app's first render (lazy-page.ts): the
+ * cards are drawn with the page, not in a second render once they arrive (one long task on a phone).
+ */
+export function prefetch(queryClient: QueryClient): Promise<unknown> {
+  if (new URLSearchParams(window.location.search).get('tab') === 'membership') return Promise.resolve();
+  return queryClient.prefetchQuery(businessQueries.directory('', ''));
+}
 
 /** /business: hero, then the Directory and Membership tabs (?tab=membership opens the second). */
 export default function BusinessNetworkPage() {

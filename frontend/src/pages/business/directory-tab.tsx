@@ -46,7 +46,7 @@ export function DirectoryTab() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [industry, setIndustry] = useState<Industry | ''>('');
-  const [seenIndustries, setSeenIndustries] = useState<string[]>([]);
+  const [seen, setSeen] = useState<{ from: unknown; industries: string[] }>({ from: undefined, industries: [] });
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
@@ -57,14 +57,13 @@ export function DirectoryTab() {
   const profiles = useMemo(() => data ?? [], [data]);
 
   // The filter offers the distinct industries of the profiles loaded so far (the defaults while there are none).
-  useEffect(() => {
-    if (isPlaceholderData) return;
-    setSeenIndustries((seen) => {
-      const next = new Set(seen);
-      for (const profile of profiles) next.add(profile.industry);
-      return next.size === seen.length ? seen : [...next].sort(bySpecOrder);
-    });
-  }, [profiles, isPlaceholderData]);
+  // Kept up to date as each list is rendered (not in an effect after it, which drew the whole list a second time).
+  if (!isPlaceholderData && data && seen.from !== data) {
+    const next = new Set(seen.industries);
+    for (const profile of profiles) next.add(profile.industry);
+    setSeen({ from: data, industries: next.size === seen.industries.length ? seen.industries : [...next].sort(bySpecOrder) });
+  }
+  const seenIndustries = seen.industries;
 
   const industryOptions = useMemo(() => {
     const names = seenIndustries.length ? [...seenIndustries] : [...DEFAULT_FILTER_INDUSTRIES];
