@@ -10,7 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 170;
+// 170 until issue 35; 171 since: its Saved hearts on every card, the routes of /cookies and Profile → Saved, and
+// the loader of the build-time antd stylesheet (which took a third of the first visit's script time off the
+// main thread: bench/first-visit-trace.mjs) came to 0.9 KB. The first visit's main-thread work is measured there.
+export const BUDGET_KB = 171;
 export const HOME_ROUTE_MODULE = 'src/pages/home/home-page.tsx';
 /** The app itself, which the entry (src/boot.ts) imports once the server's page shell has painted. */
 export const APP_MODULE = 'src/main.tsx';
