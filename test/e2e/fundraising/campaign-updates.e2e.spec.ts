@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.js';
+import { layOut, siteLayout } from '../../../src/modules/notifications/application/mail-templates.js';
+import type { MessageBody } from '../../../src/modules/notifications/domain/message-body.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
@@ -30,11 +32,13 @@ describe('campaign updates', () => {
   /** The update emails queued for an address (after every event has been delivered), oldest first. */
   async function updateMails(address: string): Promise<{ template: string; subject: string; body_text: string }[]> {
     await t.app.get(OutboxRelay).drain();
-    return em().execute(
-      `SELECT template, subject, body_text FROM outgoing_message
+    const rows = await em().execute<{ template: string; subject: string; body: MessageBody }[]>(
+      `SELECT template, subject, body FROM outgoing_message
         WHERE template IN ('campaign-update', 'campaign-update-digest') AND lower(recipient_email) = lower(?) ORDER BY created_at, id`,
       [address],
     );
+    // As the dispatcher sends it: the kept description laid out.
+    return rows.map(({ template, subject, body }) => ({ template, subject, body_text: layOut(body, siteLayout('http://localhost:3000')).text }));
   }
   const post = (campaignId: string, title: string, body = 'News from the campaign.') =>
     owner.post(`/api/campaigns/${campaignId}/updates`).send({ title, body });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { OutgoingMessageBodyMigration20261205000100 } from '../../../src/modules/notifications/adapters/persistence/migrations/20261205000100-outgoing-message-body.migration.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { CONCURRENT_SENDS } from '../../../src/modules/notifications/application/mailer.js';
 import { UnrecordedPaymentsSweeper } from '../../../src/modules/payments/adapters/scheduling/unrecorded-payments.sweeper.js';
@@ -204,5 +205,33 @@ describe('email receipts over SMTP', () => {
     expect(logged.attempts).toBeGreaterThanOrEqual(4);
     // The Message-ID is the queued message's own: a resend would be recognisably the same message.
     expect(smtp.to(guest)[0].messageId).toBe(`<${(logged as unknown as { id: string }).id}@faithcollective.example>`);
+  });
+  it('a message queued before the outbox kept descriptions (its HTML and text stored) is sent as it was rendered, after its migration', async () => {
+    const to = `legacy_${Date.now()}@example.org`;
+    // The table as it was, with one receipt still owed (due later, so no dispatcher takes it before the migration).
+    await em().execute(`ALTER TABLE outgoing_message ADD COLUMN body_text text NULL, ADD COLUMN body_html text NULL, ADD COLUMN list_unsubscribe_url text NULL`);
+    await em().execute(
+      `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
+         subject, body_text, body_html, state, attempts, next_attempt_at, created_at)
+       VALUES (gen_random_uuid(), ?, 'donation-receipt', 'payments.donation-completed.v1', gen_random_uuid(), ?, NULL,
+         'Your receipt: $10.00 to Old Roof', 'Dear Ada, thank you (the text kept before).', '<p>Dear Ada, thank you (the HTML kept before).</p>',
+         'queued', 0, now() + interval '1 hour', now())`,
+      [`donation-receipt:legacy-${to}`, to],
+    );
+    const orm = t.app.get(MikroORM);
+    const migration = new OutgoingMessageBodyMigration20261205000100(orm.em.getDriver(), orm.config);
+    migration.up();
+    // The body column is there already: the rest of the migration runs.
+    for (const sql of migration.getQueries().slice(1)) await em().execute(String(sql));
+    const columns = await em().execute<{ column_name: string }[]>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'outgoing_message' AND column_name LIKE 'body%'`);
+    expect(columns.map((c) => c.column_name)).toEqual(['body']);
+
+    await em().execute(`UPDATE outgoing_message SET next_attempt_at = now() WHERE recipient_email = ?`, [to]);
+    await settle();
+    const [mail, ...more] = smtp.to(to);
+    expect(more).toHaveLength(0);
+    expect(mail.subject).toBe('Your receipt: $10.00 to Old Roof');
+    expect(mail.text.trim()).toBe('Dear Ada, thank you (the text kept before).');
+    expect(mail.html).toContain('<p>Dear Ada, thank you (the HTML kept before).</p>');
   });
 });

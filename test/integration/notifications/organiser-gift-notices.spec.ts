@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { DonationCompletedV1 } from '../../../src/modules/payments/index.js';
+import { layOut, siteLayout } from '../../../src/modules/notifications/application/mail-templates.js';
+import type { MessageBody } from '../../../src/modules/notifications/domain/message-body.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
@@ -67,11 +69,14 @@ describe("the organiser's notices of gifts", () => {
     throw new Error(`The outbox was not delivered within 10 s: ${JSON.stringify(stuck)}`);
   }
 
-  const notices = () =>
-    em().execute<{ template: string; subject: string; body_text: string }[]>(
-      `SELECT template, subject, body_text FROM outgoing_message WHERE recipient_user_id = ? AND template LIKE 'organiser-gift%' ORDER BY created_at, id`,
-      [ownerId],
-    );
+  /** The notices queued for the organizer, their text as the dispatcher sends it (the kept description laid out). */
+  const notices = async () =>
+    (
+      await em().execute<{ template: string; subject: string; body: MessageBody }[]>(
+        `SELECT template, subject, body FROM outgoing_message WHERE recipient_user_id = ? AND template LIKE 'organiser-gift%' ORDER BY created_at, id`,
+        [ownerId],
+      )
+    ).map(({ template, subject, body }) => ({ template, subject, body_text: layOut(body, siteLayout('http://localhost:3000')).text }));
 
   it('a burst of gifts that arrive together is told in one notice listing each gift; a gift that comes alone, in its own', async () => {
     const burst = [...Array.from({ length: 11 }, (_, i) => gift(1000 + i * 100)), gift(2500, { isAnonymous: true })];

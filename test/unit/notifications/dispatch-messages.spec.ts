@@ -16,7 +16,7 @@ function queued(n: number): OutgoingMessage {
       sourceEventId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       to: `donor${n}@example.org`,
       recipientUserId: null,
-      content: { subject: 'Your receipt', text: 'Thank you', html: '<p>Thank you</p>', oneClickUnsubscribeUrl: null },
+      message: { subject: 'Your receipt', greeting: 'Hello,', blocks: [{ kind: 'paragraph', text: 'Thank you' }] },
     },
     at,
   );

@@ -6,7 +6,7 @@ import { RetryPolicy } from '../../../src/modules/notifications/domain/retry-pol
 const at = new Date('2026-11-24T10:00:00Z');
 const policy = new RetryPolicy(30_000, 1_800_000, 4);
 
-function queued(oneClickUnsubscribeUrl: string | null = null): OutgoingMessage {
+function queued(oneClickUnsubscribeUrl?: string): OutgoingMessage {
   return OutgoingMessage.queue(
     {
       dedupeKey: 'donation-receipt:d1',
@@ -15,7 +15,7 @@ function queued(oneClickUnsubscribeUrl: string | null = null): OutgoingMessage {
       sourceEventId: '00000000-0000-4000-8000-000000000001',
       to: ' ruth@example.org ',
       recipientUserId: null,
-      content: { subject: 'Your receipt', text: 'Thank you', html: '<p>Thank you</p>', oneClickUnsubscribeUrl },
+      message: { subject: 'Your receipt', greeting: 'Hello,', blocks: [{ kind: 'paragraph', text: 'Thank you' }], oneClickUnsubscribeUrl },
     },
     at,
   );
@@ -36,7 +36,7 @@ describe('OutgoingMessage', () => {
     const m = queued();
     expect(m.toState()).toMatchObject({ state: 'queued', attempts: 0, recipientEmail: 'ruth@example.org', nextAttemptAt: at, sentAt: null });
     expect(m.pullEvents()).toEqual([new MessageQueued(m.id, 'donation-receipt', at)]);
-    expect(() => OutgoingMessage.queue({ ...queued().toState(), to: 'not an address', content: { subject: 's', text: 't', html: 'h', oneClickUnsubscribeUrl: null } }, at)).toThrow();
+    expect(() => OutgoingMessage.queue({ ...queued().toState(), to: 'not an address', message: { subject: 's', greeting: 'Hello,', blocks: [] } }, at)).toThrow();
   });
 
   it('a failed send is retried with backoff, then failed for good after the last attempt; never sent afterwards', () => {
@@ -72,15 +72,15 @@ describe('OutgoingMessage', () => {
     expect(m.pullEvents()).toEqual([new MessageQueued(m.id, 'donation-receipt', later)]);
   });
 
-  it('erasing removes the address, the bodies and the unsubscribe address (it names them); an unsent message is cancelled, a sent one stays sent', () => {
+  it('erasing removes the address and the body with its unsubscribe address (they name them); an unsent message is cancelled, a sent one stays sent', () => {
     const unsent = queued('https://give.example/api/campaigns/c/updates/unsubscribe/one-click?email=ruth%40example.org&token=t');
-    expect(unsent.content?.oneClickUnsubscribeUrl).toContain('ruth%40example.org');
+    expect(JSON.stringify(unsent.body)).toContain('ruth%40example.org');
     unsent.erase();
-    expect(unsent.toState()).toMatchObject({ recipientEmail: null, text: null, html: null, oneClickUnsubscribeUrl: null, state: 'cancelled', dedupeKey: `erased:${unsent.id}` });
+    expect(unsent.toState()).toMatchObject({ recipientEmail: null, body: null, state: 'cancelled', dedupeKey: `erased:${unsent.id}` });
     expect(unsent.isSendable).toBe(false);
     const sent = queued();
     sent.markSent(at);
     sent.erase();
-    expect(sent.toState()).toMatchObject({ recipientEmail: null, text: null, html: null, state: 'sent' });
+    expect(sent.toState()).toMatchObject({ recipientEmail: null, body: null, state: 'sent' });
   });
 });

@@ -4,6 +4,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import type { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import { RetryPolicy } from '../domain/retry-policy.value-object.js';
+import { layOut, siteLayout, type MailLayout } from './mail-templates.js';
 import { MAILER, type Mailer } from './mailer.js';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
 
@@ -31,6 +32,7 @@ export class DispatchMessages {
   private readonly logger = new Logger('MailDispatcher');
   private readonly policy: RetryPolicy;
   private readonly claimMs: number;
+  private readonly layout: MailLayout;
 
   constructor(
     @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly messages: OutgoingMessageRepository,
@@ -41,6 +43,7 @@ export class DispatchMessages {
   ) {
     this.policy = new RetryPolicy(settings.retry.baseMs, settings.retry.maxMs, settings.retry.maxAttempts);
     this.claimMs = settings.claimMs;
+    this.layout = siteLayout(settings.baseUrl);
   }
 
   /**
@@ -96,13 +99,13 @@ export class DispatchMessages {
     };
   }
 
-  /** Sends one message and notes the outcome on it (written with its batch). */
+  /** Lays one message out, sends it and notes the outcome on it (written with its batch). */
   private async sendOne(message: OutgoingMessage): Promise<boolean> {
-    const content = message.content;
-    if (!content || !message.recipientEmail) return false;
+    const body = message.body;
+    if (!body || !message.recipientEmail) return false;
     let error: string | null = null;
     try {
-      await this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...content });
+      await this.mailer.send({ messageId: message.id, to: message.recipientEmail, ...layOut(body, this.layout) });
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }

@@ -1,5 +1,7 @@
 import { PLATFORM_TIME_ZONE, PLATFORM_TIME_ZONE_NAME } from '../../../shared-kernel/domain.js';
-import type { MailContent } from '../domain/outgoing-message.aggregate.js';
+import type { Block, MailContent, MessageBody, MessageDescription } from '../domain/message-body.js';
+
+export type { Block, MessageDescription } from '../domain/message-body.js';
 
 /**
  * Every message the platform sends, rendered from one description as both HTML and plain text, in
@@ -38,25 +40,10 @@ export interface MailLayout {
   brandMarkUrl: string;
 }
 
-/** A part of a message: a paragraph, a table of details, a button-like link, or a quoted text. */
-export type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'details'; rows: [label: string, value: string][] }
-  | { kind: 'action'; label: string; url: string }
-  | { kind: 'quote'; text: string }
-  | { kind: 'small'; text: string };
-
-export interface MessageDescription {
-  subject: string;
-  greeting: string;
-  blocks: Block[];
-  /** Why they got it / how to stop it (update emails), shown above the footer. */
-  footnote?: { text: string; link?: { label: string; url: string } };
-  /**
-   * Bulk mail (update emails): the address a mail provider's unsubscribe button POSTs to (RFC 8058 one-click),
-   * sent as the List-Unsubscribe and List-Unsubscribe-Post headers.
-   */
-  oneClickUnsubscribeUrl?: string;
+/** The layout of a site at this address (the platform's BASE_URL). */
+export function siteLayout(baseUrl: string): MailLayout {
+  const link = (path: string) => new URL(path, `${baseUrl}/`).toString();
+  return { siteUrl: link('/'), brandMarkUrl: link(BRAND_MARK_PATH) };
 }
 
 const GROUPED = new Intl.NumberFormat('en-US');
@@ -169,6 +156,11 @@ function brandHtml(layout: MailLayout): string {
     `<tr><td valign="middle" style="padding:0 12px 0 0;"><a href="${escape(layout.siteUrl)}" style="text-decoration:none;"><img src="${escape(layout.brandMarkUrl)}" width="32" height="32" alt="" style="display:block;border:0;outline:none;width:32px;height:32px;"></a></td><td valign="middle" style="${FONT}font-size:20px;font-weight:700;line-height:1.2;color:${C.onNavy};"><a href="${escape(layout.siteUrl)}" style="color:${C.onNavy};text-decoration:none;">${PRODUCT_NAME}</a></td></tr>`,
   )}</td></tr>
 <tr><td bgcolor="${C.gold}" style="background:${C.gold};height:4px;line-height:4px;font-size:0;">&nbsp;</td></tr>`;
+}
+
+/** A queued message as it is sent: its description laid out (a message queued before descriptions were kept is sent as it was rendered then). */
+export function layOut(body: MessageBody, layout: MailLayout): MailContent {
+  return 'description' in body ? render(body.description, layout) : body.rendered;
 }
 
 /** Renders a description in the layout: HTML and plain text carry the same words and links. */

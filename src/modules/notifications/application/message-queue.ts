@@ -3,7 +3,7 @@ import { CLOCK, isEmailAddress, type Clock } from '../../../shared-kernel/domain
 import type { IntegrationEvent } from '../../../shared-kernel/application.js';
 import { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
-import { BRAND_MARK_PATH, render, type MailLayout, type MessageDescription } from './mail-templates.js';
+import type { MessageDescription } from '../domain/message-body.js';
 import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
 
 export interface QueueRequest {
@@ -22,7 +22,7 @@ export interface QueueRequest {
 
 /**
  * Queues a message in the running unit of work (the consumer's): it commits with the consumer's
- * processed key, and is sent after commit. A message with the same template and key is never queued twice.
+ * processed key, and is sent after commit. What it keeps is the message's description; the dispatcher lays it out. A message with the same template and key is never queued twice.
  */
 @Injectable()
 export class MessageQueue {
@@ -37,13 +37,6 @@ export class MessageQueue {
   /** An absolute link to a path of the site. */
   link(path: string): string {
     return new URL(path, `${this.settings.baseUrl}/`).toString();
-  }
-
-  private siteLayout: MailLayout | null = null;
-
-  /** The site every message links home to, and its brand mark, both absolute (made once). */
-  get layout(): MailLayout {
-    return (this.siteLayout ??= { siteUrl: this.link('/'), brandMarkUrl: this.link(BRAND_MARK_PATH) });
   }
 
   get organisation(): { name: string; taxStatement: string } {
@@ -65,7 +58,7 @@ export class MessageQueue {
         sourceEventId: request.event.id,
         to,
         recipientUserId: request.recipientUserId,
-        content: render(request.message, this.layout),
+        message: request.message,
       },
       this.clock.now(),
     );

@@ -1,5 +1,6 @@
 import { AggregateRoot, isEmailAddress, newId } from '../../../shared-kernel/domain.js';
 import { MessageQueued, type OutgoingMessageEvent } from './outgoing-message.events.js';
+import type { MessageBody, MessageDescription } from './message-body.js';
 import type { RetryPolicy } from './retry-policy.value-object.js';
 
 /**
@@ -9,15 +10,6 @@ import type { RetryPolicy } from './retry-policy.value-object.js';
  */
 export type DeliveryState = 'queued' | 'retrying' | 'sent' | 'failed' | 'cancelled';
 export const DELIVERY_STATES: readonly DeliveryState[] = ['queued', 'retrying', 'sent', 'failed', 'cancelled'];
-
-/** A rendered message: one template, both as HTML and as plain text. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-  /** Bulk mail only (update emails): where a mail provider's one-click unsubscribe POSTs (List-Unsubscribe). */
-  oneClickUnsubscribeUrl: string | null;
-}
 
 export interface OutgoingMessageState {
   id: string;
@@ -35,11 +27,8 @@ export interface OutgoingMessageState {
   recipientEmail: string | null;
   recipientUserId: string | null;
   subject: string;
-  /** null once erased. */
-  text: string | null;
-  html: string | null;
-  /** null for mail that is not bulk, and once erased (it names the address). */
-  oneClickUnsubscribeUrl: string | null;
+  /** What it says (laid out when sent); null once erased. */
+  body: MessageBody | null;
   state: DeliveryState;
   attempts: number;
   lastError: string | null;
@@ -55,7 +44,7 @@ export interface QueueMessage {
   sourceEventId: string;
   to: string;
   recipientUserId: string | null;
-  content: MailContent;
+  message: MessageDescription;
 }
 
 const MAX_ERROR = 1000;
@@ -77,10 +66,8 @@ export class OutgoingMessage extends AggregateRoot<OutgoingMessageEvent> {
       sourceEventId: input.sourceEventId,
       recipientEmail: to,
       recipientUserId: input.recipientUserId,
-      subject: input.content.subject,
-      text: input.content.text,
-      html: input.content.html,
-      oneClickUnsubscribeUrl: input.content.oneClickUnsubscribeUrl,
+      subject: input.message.subject,
+      body: { description: input.message },
       state: 'queued',
       attempts: 0,
       lastError: null,
@@ -112,14 +99,14 @@ export class OutgoingMessage extends AggregateRoot<OutgoingMessageEvent> {
   get recipientEmail(): string | null {
     return this.state.recipientEmail;
   }
-  get content(): MailContent | null {
-    const { subject, text, html, oneClickUnsubscribeUrl } = this.state;
-    return text === null || html === null ? null : { subject, text, html, oneClickUnsubscribeUrl };
+  /** What it says; null once erased. */
+  get body(): MessageBody | null {
+    return this.state.body;
   }
 
   /** Only queued or retrying messages with an address and a body are ever sent. */
   get isSendable(): boolean {
-    return (this.state.state === 'queued' || this.state.state === 'retrying') && this.state.recipientEmail !== null && this.content !== null;
+    return (this.state.state === 'queued' || this.state.state === 'retrying') && this.state.recipientEmail !== null && this.state.body !== null;
   }
 
   /** The mail server accepted it. */
@@ -146,19 +133,17 @@ export class OutgoingMessage extends AggregateRoot<OutgoingMessageEvent> {
 
   /** An administrator asks for one more try of a failed message. Answers whether it was failed. */
   retry(at: Date): boolean {
-    if (this.state.state !== 'failed' || this.state.recipientEmail === null || this.content === null) return false;
+    if (this.state.state !== 'failed' || this.state.recipientEmail === null || this.state.body === null) return false;
     this.state.state = 'retrying';
     this.state.nextAttemptAt = at;
     this.record(new MessageQueued(this.state.id, this.state.template, at));
     return true;
   }
 
-  /** The recipient closed their account: their address and the bodies go; an unsent message is cancelled. */
+  /** The recipient closed their account: their address and the body go; an unsent message is cancelled. */
   erase(): void {
     this.state.recipientEmail = null;
-    this.state.text = null;
-    this.state.html = null;
-    this.state.oneClickUnsubscribeUrl = null;
+    this.state.body = null;
     this.state.dedupeKey = `erased:${this.state.id}`;
     if (this.state.state !== 'sent') {
       this.state.state = 'cancelled';

@@ -27,10 +27,10 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     const states = messages.map((m) => m.toState());
     const inserted = await this.em.execute<{ id: string }[]>(
       `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
-         subject, body_text, body_html, list_unsubscribe_url, state, attempts, last_error, next_attempt_at, created_at, sent_at)
-       VALUES ${states.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+         subject, body, state, attempts, last_error, next_attempt_at, created_at, sent_at)
+       VALUES ${states.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?::json, ?, ?, ?, ?, ?, ?)').join(', ')}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      states.flatMap((s) => [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.text, s.html, s.oneClickUnsubscribeUrl, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt]),
+      states.flatMap((s) => [s.id, s.dedupeKey, s.template, s.sourceEventType, s.sourceEventId, s.recipientEmail, s.recipientUserId, s.subject, s.body && JSON.stringify(s.body), s.state, s.attempts, s.lastError, s.nextAttemptAt, s.createdAt, s.sentAt]),
     );
     const written = new Set(inserted.map((row) => row.id));
     for (const message of messages) if (written.has(message.id)) trackAggregate(message);
@@ -39,7 +39,7 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
   /**
    * Writes the delivery state and releases the dispatcher's claim. Only a message still owed changes
    * state (a sent or cancelled one is final: a dispatcher's late report cannot bring it back), and an
-   * erased message's address and bodies are never written back by a copy loaded before the erasure.
+   * erased message's address and body are never written back by a copy loaded before the erasure.
    */
   async save(message: OutgoingMessage): Promise<void> {
     trackAggregate(message);
@@ -47,7 +47,7 @@ export class MikroOrmOutgoingMessageRepository implements OutgoingMessageReposit
     if (s.recipientEmail === null) {
       await this.em.execute(
         `UPDATE outgoing_message
-            SET dedupe_key = ?, recipient_email = NULL, body_text = NULL, body_html = NULL, list_unsubscribe_url = NULL,
+            SET dedupe_key = ?, recipient_email = NULL, body = NULL,
                 state = CASE WHEN state = 'sent' THEN 'sent' ELSE 'cancelled' END, last_error = CASE WHEN state = 'sent' THEN last_error ELSE NULL END,
                 claimed_until = NULL
           WHERE id = ?`,

@@ -1,3 +1,4 @@
+import type { MessageBody } from '../../domain/message-body.js';
 import { OutgoingMessage, type DeliveryState } from '../../domain/outgoing-message.aggregate.js';
 
 /** A row of outgoing_message as PostgreSQL returns it. */
@@ -10,9 +11,8 @@ export interface OutgoingMessageRow {
   recipient_email: string | null;
   recipient_user_id: string | null;
   subject: string;
-  body_text: string | null;
-  body_html: string | null;
-  list_unsubscribe_url: string | null;
+  /** json: the message's description (or, queued before 20261205000100, its rendering); the driver parses it. */
+  body: MessageBody | null;
   state: DeliveryState;
   attempts: number;
   last_error: string | null;
@@ -32,9 +32,7 @@ export const OutgoingMessageMapper = {
       recipientEmail: row.recipient_email,
       recipientUserId: row.recipient_user_id,
       subject: row.subject,
-      text: row.body_text,
-      html: row.body_html,
-      oneClickUnsubscribeUrl: row.list_unsubscribe_url,
+      body: row.body,
       state: row.state,
       attempts: Number(row.attempts),
       lastError: row.last_error,
