@@ -11,7 +11,7 @@
 // tier once ran alone after the server tiers (its waits for the UI ran out beside them, CI of 26 Nov 2026, before
 // the tests asked for reduced motion and waited on real conditions), and each phase then left a core idle at its end.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fresh } from './build-inputs.mjs';
@@ -52,6 +52,8 @@ function finish(code) {
     const sum = (key) => reports.reduce((n, f) => n + JSON.parse(readFileSync(f, 'utf8'))[key], 0);
     process.stdout.write(`\ntests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed\n`);
   }
+  // FC_TEST_REPORT=<file> keeps jest's report (each file's and test's duration: what to shorten when the run grows).
+  if (process.env.FC_TEST_REPORT && reports.length > 0) copyFileSync(reports[0], process.env.FC_TEST_REPORT);
   rmSync(tmpdirPath, { recursive: true, force: true });
   process.exit(code);
 }
