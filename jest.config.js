@@ -27,8 +27,9 @@ const swc = [
   },
 ];
 
-const tier = (name, { database = true, grouped = false } = {}) => ({
+const tier = (name, { database = true, grouped = false, setupFilesAfterEnv = [] } = {}) => ({
   displayName: name,
+  setupFilesAfterEnv,
   // The unit tier needs no database: run alone (npm run test:unit) it starts none. Projects that share the same
   // setup module run it once.
   ...(database ? { globalSetup: '<rootDir>/test/support/global-setup.mjs', globalTeardown: '<rootDir>/test/support/global-teardown.mjs' } : {}),
@@ -50,5 +51,5 @@ export default {
   // testTimeout is a global option in jest 30 (not per project): the browser tier sets the bound.
   testTimeout: 90_000,
   testSequencer: '<rootDir>/test/support/slowest-first.sequencer.mjs',
-  projects: [tier('unit', { database: false }), tier('integration', { grouped: true }), tier('e2e', { grouped: true }), tier('browser', { grouped: true })],
+  projects: [tier('unit', { database: false }), tier('integration', { grouped: true }), tier('e2e', { grouped: true }), tier('browser', { grouped: true, setupFilesAfterEnv: ['<rootDir>/test/support/browser-after-each.ts'] })],
 };

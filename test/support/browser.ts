@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,6 +25,21 @@ export interface BrowserHarness {
 }
 
 /**
+ * The browser profiles a test opened and left open: closed after it (test/support/browser-after-each.ts, the
+ * browser tier's setupFilesAfterEnv). A page left open keeps drawing its spinners and placeholders for the rest of
+ * its file: one file ended with 10 of its 11 profiles still open. Profiles opened outside a test (a beforeAll's)
+ * are their opener's to close.
+ */
+const openedByTest = new Set<BrowserContext>();
+
+/** Closes what the test that just ended left open. */
+export async function closeProfilesOfTest(): Promise<void> {
+  const left = [...openedByTest];
+  openedByTest.clear();
+  await Promise.all(left.map((context) => context.close().catch(() => undefined)));
+}
+
+/**
  * The built web app (frontend/dist, or FC_TEST_WEB_ROOT) served by the whole platform on its own
  * database, and a headless Chromium to click through it.
  */
@@ -39,7 +55,12 @@ export async function startBrowserHarness(options: { env?: Record<string, string
     // closed at once, or the dialog took no click, and nothing was sent (CI of 680a8e0 and 97ed79b). The tests
     // ask for reduced motion, which the app honours (no zooms or slides): they check what a person can do once a
     // thing is on screen.
-    return browser.newContext({ baseURL: t.url, reducedMotion: 'reduce', ...options });
+    const context = await browser.newContext({ baseURL: t.url, reducedMotion: 'reduce', ...options });
+    if (expect.getState().currentTestName) {
+      openedByTest.add(context);
+      context.on('close', () => openedByTest.delete(context));
+    }
+    return context;
   };
   return {
     t,
