@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -162,4 +162,16 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
 /** Starts counting the page's requests (call before the page loads, so that settled() knows them all). */
 export function watchRequests(page: Page): void {
   trackRequests(page);
+}
+
+/**
+ * A picture of a page (or of one element) for a person to look at, in test-results/<name>.png: taken only when
+ * FC_TEST_SCREENSHOTS is set (FC_TEST_SCREENSHOTS=1 npm run test:browser). Each full-page picture cost Chromium
+ * about a second of CPU (drawn in software, encoded as PNG) and the test process as much again: some 30 a run,
+ * pictures nobody looked at in CI.
+ */
+export async function keepScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.FC_TEST_SCREENSHOTS) return;
+  const path = `test-results/${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
 }

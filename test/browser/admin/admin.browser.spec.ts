@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../../support/axe.js';
-import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness } from '../../support/browser.js';
 
 const ADMIN = { username: 'elder_ruth', password: 'elder-ruth-password-1', email: 'ruth@example.org' };
 const OWNER = { username: 'lydia_purple', firstName: 'Lydia', lastName: 'Thyatira' };
@@ -115,7 +115,7 @@ describe('admin console in the browser', () => {
     await page.getByRole('figure', { name: 'New members per week (last 12 weeks)' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.fc-admin-chart__canvas canvas').length >= 3);
     await settled(page); // every chart's data answered and drawn
-    await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true });
+    await keepScreenshot(page, 'admin-dashboard', { fullPage: true });
 
     // Campaigns tab (the default): every campaign with its true status.
     const campaigns = page.getByRole('tabpanel', { name: 'Campaigns' });
@@ -139,7 +139,7 @@ describe('admin console in the browser', () => {
     await reject.getByRole('button', { name: 'Reject campaign' }).click();
     await reject.getByText('Please give a reason for rejecting this campaign (the organizer sees it).').waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test-results/admin-reject-dialog.png' });
+    await keepScreenshot(page, 'admin-reject-dialog');
     await reject.getByLabel('Reason').fill(RETREAT_REASON);
     await reject.getByRole('button', { name: 'Reject campaign' }).click();
     await page.getByText('Campaign Rejected').waitFor();
@@ -219,7 +219,7 @@ describe('admin console in the browser', () => {
     }
     await page.getByRole('tab', { name: /^Transactions/ }).click();
     await page.getByText('No transactions found').waitFor();
-    await page.screenshot({ path: 'test-results/admin-dashboard-phone.png', fullPage: true });
+    await keepScreenshot(page, 'admin-dashboard-phone', { fullPage: true });
     await context.close();
   });
 
@@ -305,7 +305,7 @@ describe('admin console in the browser', () => {
     await pending.getByRole('heading', { name: `Update to ${bus.title}` }).first().waitFor();
     await pending.getByText('Send us your card numbers').waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test-results/admin-pending-updates.png', fullPage: true });
+    await keepScreenshot(page, 'admin-pending-updates', { fullPage: true });
 
     await pending.getByRole('button', { name: `Approve update “New brakes fitted” to ${bus.title}` }).click();
     await page.getByText('Update Approved').waitFor();
@@ -333,7 +333,7 @@ describe('admin console in the browser', () => {
     await organizer.page.goto(`/donate/${bus.slug}`);
     const rejected = organizer.page.getByRole('article', { name: 'Send us your card numbers' });
     await rejected.getByText("Not approved. Only you can see it; it was not emailed. The moderator's reason: Never ask donors for card numbers by email.").waitFor();
-    await rejected.screenshot({ path: 'test-results/organizer-rejected-update.png' });
+    await keepScreenshot(rejected, 'organizer-rejected-update');
     await organizer.context.close();
   });
 
@@ -374,7 +374,7 @@ describe('admin console in the browser', () => {
       .getByText(`Not approved. Only you can see this campaign. The moderator's reason: ${RETREAT_REASON}`)
       .waitFor();
     await expectNoAxeViolations(organizer.page);
-    await organizer.page.screenshot({ path: 'test-results/organizer-rejection-reasons.png', fullPage: true });
+    await keepScreenshot(organizer.page, 'organizer-rejection-reasons', { fullPage: true });
     await organizer.context.close();
   });
 
@@ -413,7 +413,7 @@ describe('admin console in the browser', () => {
       expect(tableText).not.toMatch(NUMERIC_DATE);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await row.screenshot({ path: `test-results/admin-archived-row-${width}.png` });
+      await keepScreenshot(row, `admin-archived-row-${width}`);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness } from '../../support/browser.js';
 
 /**
  * The creator hub from the offline sample catalogue (the featured creators come from the migration), a member's
@@ -168,7 +168,7 @@ describe('creator hub and sponsorship in the browser', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Creator Sponsorship' }).getByText('Approved', { exact: true }).waitFor();
     await expect(page.getByRole('region', { name: 'Creator Sponsorship' }).getByText('Pending review').count()).resolves.toBe(0);
-    await page.screenshot({ path: 'test-results/creators-profile-approved.png' }).catch(() => undefined);
+    await keepScreenshot(page, 'creators-profile-approved');
 
     // Featured on the hub, a real creator's Visit button goes to the profile the application gave, in a new
     // tab without opener (the sample catalogue has no data for it: its card says so and keeps the button).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { settled, startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness, waitForToast, watchFailedCalls } from '../../support/browser.js';
 import { signUp } from '../../support/http.js';
 
 /** A 1 x 1 PNG, the company logo. */
@@ -158,7 +158,7 @@ describe('business network in the browser', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('12/34');
     await page.getByLabel('CVC').fill('123');
     await page.getByLabel('ZIP').fill('37203');
-    await page.screenshot({ path: 'test-results/business-checkout.png', fullPage: true }).catch(() => undefined);
+    await keepScreenshot(page, 'business-checkout', { fullPage: true });
     await page.getByRole('button', { name: 'Subscribe for $29.00 / month' }).click();
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.has('payment_intent'));
     await page.getByRole('tab', { name: 'Business' }).click();
@@ -198,7 +198,7 @@ describe('business network in the browser', () => {
     if (failure > 0) throw new Error(`cancel failed: ${await page.locator('.fc-toast, [role="status"], [role="alert"]').allInnerTexts()}`);
     await membership.getByText(/^Ends on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await expect(membership.getByRole('button', { name: 'Cancel membership' }).count()).resolves.toBe(0);
-    await page.screenshot({ path: 'test-results/business-membership-cancelled.png', fullPage: true }).catch(() => undefined);
+    await keepScreenshot(page, 'business-membership-cancelled', { fullPage: true });
     await context.close();
   });
 
@@ -283,7 +283,7 @@ describe('business network in the browser', () => {
     await home.getByText('100/100').waitFor();
     await home.getByText('Founding member program complete!').waitFor();
     await expect(home.getByRole('button', { name: 'Program Complete' }).isDisabled()).resolves.toBe(true);
-    await home.screenshot({ path: 'test-results/business-founding-complete.png' }).catch(() => undefined);
+    await keepScreenshot(home, 'business-founding-complete');
     await visitor.context.close();
     await context.close();
   });

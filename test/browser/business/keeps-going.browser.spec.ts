@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../../support/axe.js';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, startBrowserHarness, waitForToast, watchFailedCalls } from '../../support/browser.js';
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { pdfText } from '../../support/pdf.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
@@ -75,7 +75,7 @@ describe('giving that keeps going in the browser', () => {
     await page.reload();
     await page.getByText('1 person is praying').waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/i17-prayers.png', fullPage: true });
+    await keepScreenshot(page, 'i17-prayers', { fullPage: true });
 
     // The organiser hides one message: it leaves the page for everyone else.
     await organiser.page.goto(`/donate/${campaign.slug}`);
@@ -128,7 +128,7 @@ describe('giving that keeps going in the browser', () => {
     await expect(updates.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['The roof is on', 'Roofers booked']);
     await expect(updates.getByRole('button', { name: 'Post an update' }).count()).resolves.toBe(0);
     await expectNoAxeViolations(visitor.page);
-    await visitor.page.screenshot({ path: '/tmp/i17-updates.png', fullPage: true });
+    await keepScreenshot(visitor.page, 'i17-updates', { fullPage: true });
   });
 
   it('a member downloads their year-end statement from Profile → Donations, and its text lists their gifts', async () => {
@@ -148,7 +148,7 @@ describe('giving that keeps going in the browser', () => {
     const link = page.getByRole('link', { name: `Download ${year} statement (PDF)` });
     await link.waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/i17-statements.png', fullPage: true });
+    await keepScreenshot(page, 'i17-statements', { fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`giving-statement-${year}.pdf`);
     const path = await download.path();
@@ -192,7 +192,7 @@ describe('giving that keeps going in the browser', () => {
     await page.getByRole('heading', { name: 'Thank you for giving monthly!' }).waitFor();
     await expect(page.getByLabel('Donation details').innerText()).resolves.toMatch(/Gives\s+Monthly · next on \w{3} \d{1,2}, \d{4}/);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/i17-monthly-thanks.png', fullPage: true });
+    await keepScreenshot(page, 'i17-monthly-thanks', { fullPage: true });
     const manage = page.getByRole('link', { name: 'Manage or stop your monthly gift' });
     const managePath = (await manage.getAttribute('href'))!;
     expect(managePath).toMatch(/^\/monthly-gift\/[0-9a-f-]{36}\?token=/);
@@ -239,7 +239,7 @@ describe('giving that keeps going in the browser', () => {
     // The answer first (a red run then names what the person saw and which call failed), then the refreshed card.
     await waitForToast(page, 'Monthly gift stopped', failedCalls);
     await page.getByText('You stopped it').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/i17-monthly-stopped.png', fullPage: true });
+    await keepScreenshot(page, 'i17-monthly-stopped', { fullPage: true });
 
     const third = await renew();
     expect(third.status).toBe(409);

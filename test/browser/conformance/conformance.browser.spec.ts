@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
-import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness } from '../../support/browser.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { PNG_1X1 } from '../../support/files.js';
 import { signInAsAdmin, signUp } from '../../support/http.js';
@@ -46,7 +46,7 @@ describe('spec conformance in the browser', () => {
         const figures = await page.getByRole('complementary', { name: 'Donations' }).boundingBox();
         expect(story!.y).toBeLessThan(figures!.y + figures!.height);
       }
-      await page.screenshot({ path: `test-results/paused-campaign-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `paused-campaign-${width}`, { fullPage: true });
       await context.close();
     }
     // Its organizer reads how to resume it.
@@ -232,7 +232,7 @@ describe('spec conformance in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/cookies');
       await page.getByRole('heading', { level: 1, name: 'Cookie Policy' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `test-results/cookie-policy-${width}.png`, fullPage: true }).catch(() => undefined);
+      await keepScreenshot(page, `cookie-policy-${width}`, { fullPage: true });
       await context.close();
     }
 

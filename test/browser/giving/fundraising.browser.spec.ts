@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expectNoAxeViolations } from '../../support/axe.js';
-import { startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, startBrowserHarness, waitForToast, watchFailedCalls } from '../../support/browser.js';
 import { PNG_1X1 } from '../../support/files.js';
 
 const ADMIN = { username: 'deacon_stephen', password: 'deacon-password-1', email: 'stephen@example.org' };
@@ -202,7 +202,7 @@ describe('fundraising in the browser', () => {
     expect(await savedCard.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/donate/${campaign.slug}`);
     expect(await noOverflow()).toBe(true);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test-results/profile-saved-390.png', fullPage: true }).catch(() => undefined);
+    await keepScreenshot(page, 'profile-saved-390', { fullPage: true });
 
     // The card in the list of campaigns shows it saved; its heart unsaves it, and the profile list empties.
     await page.goto('/donate');

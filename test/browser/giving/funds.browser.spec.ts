@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { expectNoAxeViolations } from '../../support/axe.js';
-import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, startBrowserHarness } from '../../support/browser.js';
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
 
@@ -51,7 +51,7 @@ describe('campaign funds in the browser', () => {
     await panel.getByText('The platform pays the card processing fee', { exact: false }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoAxeViolations(page, '.ant-modal');
-    await page.screenshot({ path: '/tmp/i13-funds-panel.png', fullPage: true });
+    await keepScreenshot(page, 'i13-funds-panel', { fullPage: true });
 
     await panel.getByRole('button', { name: 'Refund $45.00 from Lois Giver' }).click();
     await page.getByRole('button', { name: 'Refund gift' }).click();
@@ -65,7 +65,7 @@ describe('campaign funds in the browser', () => {
     expect(page2).toMatchObject({ currentAmount: '30.00', donorCount: 1 });
     const recon = await admin.get('/api/admin/ledger/reconciliation').expect(200);
     expect(recon.body).toMatchObject({ balanced: true, total: '0.00', giftsNotInLedger: 0 });
-    await page.screenshot({ path: '/tmp/i13-funds-refunded.png', fullPage: true });
+    await keepScreenshot(page, 'i13-funds-refunded', { fullPage: true });
     await context.close();
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations, expectNoAxeViolations } from '../../support/axe.js';
 import { PNG_1X1 } from '../../support/files.js';
-import { settled, startBrowserHarness, waitForToast, watchFailedCalls, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness, waitForToast, watchFailedCalls } from '../../support/browser.js';
 import request from 'supertest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EnsureAdminAccount } from '../../../src/modules/identity/index.js';
@@ -100,7 +100,7 @@ describe('payout accounts in the browser', () => {
         await atWidth(width);
         expect({ screen, width, misfits: await misfits(page) }).toEqual({ screen, width, misfits: [] });
         if (axe && (axe.widths === 'every' || width === axe.widths)) await expectNoAxeViolations(page, axe.selector);
-        if (screenshotAt360 && width === 360) await page.screenshot({ path: `test-results/owner-screens-360-${screenshotAt360}.png`, fullPage: true });
+        if (screenshotAt360 && width === 360) await keepScreenshot(page, `owner-screens-360-${screenshotAt360}`, { fullPage: true });
       }
       await atWidth(WIDTHS[0]);
     };
@@ -268,7 +268,7 @@ describe('payout accounts in the browser', () => {
     await admin.page.locator('.fc-toast').filter({ hasText: 'Payouts Held' }).waitFor();
     const hold = admin.page.locator('.fc-admin-card', { hasText: campaign.title });
     await hold.getByText('Confirming the roofing invoice').waitFor();
-    await admin.page.screenshot({ path: 'test-results/admin-payouts-tab.png', fullPage: true });
+    await keepScreenshot(admin.page, 'admin-payouts-tab', { fullPage: true });
 
     // The organiser's request is refused with the reason, shown where they asked.
     await organiser.page.getByLabel('Amount (leave empty for everything available)').fill('5');
@@ -285,7 +285,7 @@ describe('payout accounts in the browser', () => {
     await admin.page.getByText('Nothing disagrees: every payment, refund and transfer of the period matches the provider, and every figure shown matches the ledger.').waitFor();
     await admin.page.getByText('Held at the payment provider').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
-    await admin.page.screenshot({ path: 'test-results/admin-ledger-tab.png', fullPage: true });
+    await keepScreenshot(admin.page, 'admin-ledger-tab', { fullPage: true });
 
     // Someone changes the campaign's public total in the database: the Ledger tab names it, with its sentence and amounts.
     const db = h.t.app.get(EntityManager).fork();
@@ -302,7 +302,7 @@ describe('payout accounts in the browser', () => {
     await admin.page.getByTitle('Last 7 days').click();
     await admin.page.getByText('2 discrepancies: look at the list below.').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
-    await admin.page.screenshot({ path: 'test-results/admin-ledger-discrepancies.png', fullPage: true });
+    await keepScreenshot(admin.page, 'admin-ledger-discrepancies', { fullPage: true });
     await db.execute(`UPDATE campaign SET current_amount_cents = current_amount_cents - 100000 WHERE id = ?`, [campaign.id]);
     await organiser.context.close();
     await admin.context.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, startBrowserHarness } from '../../support/browser.js';
 
 /** A member signs up, out and in (by username and by email); an ADMIN_* admin sees the Admin Dashboard link. */
 describe('identity in the browser', () => {
@@ -93,7 +93,7 @@ describe('identity in the browser', () => {
     await signIn(page, 'shepherd', 'shepherd-password-1');
     await openMenu(page);
     await page.getByText('Admin Dashboard').waitFor();
-    await page.screenshot({ path: 'test-results/admin-menu.png' }).catch(() => undefined);
+    await keepScreenshot(page, 'admin-menu');
     await context.close();
   });
 

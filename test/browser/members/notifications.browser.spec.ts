@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
 import { expectNoAxeViolations } from '../../support/axe.js';
-import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { type BrowserHarness, keepScreenshot, startBrowserHarness } from '../../support/browser.js';
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
@@ -92,7 +92,7 @@ describe('email in the browser', () => {
     await reader.page.getByRole('button', { name: 'Stop these updates' }).click();
     await reader.page.getByText('You will get no more updates about this campaign.').waitFor();
     await expectNoAxeViolations(reader.page);
-    await reader.page.screenshot({ path: '/tmp/i14m-unsubscribe.png', fullPage: true });
+    await keepScreenshot(reader.page, 'i14m-unsubscribe', { fullPage: true });
 
     // A forged link is refused with the server's message.
     await reader.page.goto(onTestServer(link.replace(/token=[^&]+/, 'token=forged')));
@@ -156,7 +156,7 @@ describe('email in the browser', () => {
     await panel.getByText('Failed').first().waitFor();
     await panel.getByText(/451/).first().waitFor();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/i14m-admin-emails.png', fullPage: true });
+    await keepScreenshot(page, 'i14m-admin-emails', { fullPage: true });
 
     await panel.getByRole('button', { name: `Retry “Your receipt: $10.00 to Corinth Tentmakers Fund” to ${failing}` }).click();
     await page.getByText('Email Requeued').first().waitFor();
