@@ -397,10 +397,13 @@ describe('admin console in the browser', () => {
     await donor.close();
     await adminContext.close();
 
+    // One page, seen on a screen and then on a phone (resized, nothing reloaded).
+    const { page, context } = await h.newPage({ width: 1280, height: 900 });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
     for (const width of [1280, 390]) {
-      const { page, context } = await h.newPage({ width, height: 900 });
-      await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/admin');
+      await page.setViewportSize({ width, height: 900 });
+      await settled(page);
       const row = page.getByRole('tabpanel', { name: 'Campaigns' }).getByRole('row', { name: new RegExp(title) });
       await row.getByText('Archived', { exact: true }).waitFor();
       // One status: no review status or Active beside it, and no actions on a campaign kept for its records.
@@ -414,7 +417,7 @@ describe('admin console in the browser', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await keepScreenshot(row, `admin-archived-row-${width}`);
-      await context.close();
     }
+    await context.close();
   });
 });
