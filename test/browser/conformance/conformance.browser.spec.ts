@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext } from 'playwright-core';
 import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness } from '../../support/browser.js';
+import { eventually } from '../../support/eventually.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { PNG_1X1 } from '../../support/files.js';
 import { signInAsAdmin, signUp } from '../../support/http.js';
@@ -45,9 +46,13 @@ describe('spec conformance in the browser', () => {
       expect(await page.getByText('Paused: everyone can still read this page', { exact: false }).count()).toBe(0); // the organizer's note
       if (width === 1280) {
         // No picture: the story sits beside the figures, not under an empty block as tall as them.
-        const story = await page.getByRole('heading', { name: 'About this campaign' }).boundingBox();
-        const figures = await page.getByRole('complementary', { name: 'Donations' }).boundingBox();
-        expect(story!.y).toBeLessThan(figures!.y + figures!.height);
+        // Once the layout has followed the new width.
+        const storyBesideFigures = async () => {
+          const story = await page.getByRole('heading', { name: 'About this campaign' }).boundingBox();
+          const figures = await page.getByRole('complementary', { name: 'Donations' }).boundingBox();
+          return story!.y < figures!.y + figures!.height;
+        };
+        expect(await eventually(storyBesideFigures, (beside) => beside, 5_000).catch(storyBesideFigures)).toBe(true);
       }
       await keepScreenshot(page, `paused-campaign-${width}`, { fullPage: true });
     }

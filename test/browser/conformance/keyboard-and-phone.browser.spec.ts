@@ -4,6 +4,7 @@ import { EnsureAdminAccount } from '../../../src/modules/identity/index.js';
 import { DEMO_MEMBER, seedDemoContent } from '../../../src/demo/seed-demo-content.js';
 import { axeViolations, focusRing } from '../../support/axe.js';
 import { settled, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { eventually as until } from '../../support/eventually.js';
 
 const ADMIN = { username: 'keyboard_admin', password: 'admin password 2026' };
 
@@ -223,7 +224,9 @@ describe('keyboard and phone', () => {
       for (const width of [360, 390]) {
         await page.setViewportSize({ width, height: 800 });
         await settled(page);
-        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        // Once the layout has followed the new width.
+        const overflowOf = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+        const overflow = await until(overflowOf, (px) => px <= 0, 5_000).catch(overflowOf);
         expect({ profile: profile.id, width, overflow: Math.max(0, overflow) }).toEqual({ profile: profile.id, width, overflow: 0 });
       }
       await page.setViewportSize({ width: 360, height: 800 });
