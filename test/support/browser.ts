@@ -28,14 +28,17 @@ export interface BrowserHarness {
  * The browser profiles a test opened and left open: closed after it (test/support/browser-after-each.ts, the
  * browser tier's setupFilesAfterEnv). A page left open keeps drawing its spinners and placeholders for the rest of
  * its file: one file ended with 10 of its 11 profiles still open. Profiles opened outside a test (a beforeAll's)
- * are their opener's to close.
+ * are their opener's to close. Each profile is marked with the test it was opened in, because jest keeps the last
+ * test's name while a later beforeAll runs: a sweep started by the accessibility file's second beforeAll was
+ * closed after the first test that followed, while it was still reading the administrator's console (CI of 530e799).
  */
-const openedByTest = new Set<BrowserContext>();
+const openedByTest = new Map<BrowserContext, string>();
 
 /** Closes what the test that just ended left open. */
 export async function closeProfilesOfTest(): Promise<void> {
-  const left = [...openedByTest];
-  openedByTest.clear();
+  const test = expect.getState().currentTestName;
+  const left = [...openedByTest].filter(([, openedIn]) => openedIn === test).map(([context]) => context);
+  for (const context of left) openedByTest.delete(context);
   await Promise.all(left.map((context) => context.close().catch(() => undefined)));
 }
 
@@ -55,9 +58,10 @@ export async function startBrowserHarness(options: { env?: Record<string, string
     // closed at once, or the dialog took no click, and nothing was sent (CI of 680a8e0 and 97ed79b). The tests
     // ask for reduced motion, which the app honours (no zooms or slides): they check what a person can do once a
     // thing is on screen.
+    const test = expect.getState().currentTestName; // read before the await: the next test may start meanwhile
     const context = await browser.newContext({ baseURL: t.url, reducedMotion: 'reduce', ...options });
-    if (expect.getState().currentTestName) {
-      openedByTest.add(context);
+    if (test) {
+      openedByTest.set(context, test);
       context.on('close', () => openedByTest.delete(context));
     }
     return context;

@@ -301,4 +301,24 @@ describe('keyboard and phone', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toMatch(button);
     await context.close();
   });
+
+  // The suite's own promise (test/support/browser.ts): after a test, only the browser profiles it opened are
+  // closed. A profile a later beforeAll opened (jest still names the previous test then) is its opener's: the
+  // accessibility sweep's profile was closed under it, mid-sweep, after the next test (CI of 530e799).
+  describe('a browser profile opened by a beforeAll after other tests', () => {
+    let opened: BrowserContext;
+    beforeAll(async () => {
+      opened = await h.newContext();
+    });
+    afterAll(() => opened.close());
+
+    it('is the first test here', () => {
+      expect(opened.pages()).toEqual([]);
+    });
+
+    it('is still open for the next test', async () => {
+      const page = await opened.newPage();
+      expect(page.isClosed()).toBe(false);
+    });
+  });
 });
