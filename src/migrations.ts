@@ -8,6 +8,7 @@ import { OutgoingMessageListUnsubscribeMigration20261202003500 } from './modules
 import { OutgoingMessageBodyMigration20261205000100 } from './modules/notifications/adapters/persistence/migrations/20261205000100-outgoing-message-body.migration.js';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { OutboxDeadLettersMigration20261125000000 } from './shared-kernel/infrastructure/database/migrations/20261125000000-outbox-dead-letters.migration.js';
+import { JobQueueMigration20261206000000 } from './shared-kernel/infrastructure/database/migrations/20261206000000-job-queue.migration.js';
 import { AppSettingsMigration20261201000400 } from './shared-kernel/infrastructure/database/migrations/20261201000400-app-settings.migration.js';
 import { IdentityMigration20261122000100 } from './modules/identity/adapters/persistence/migrations/20261122000100-identity.migration.js';
 import { IdentityAttemptCountersMigration20261123000100 } from './modules/identity/adapters/persistence/migrations/20261123000100-identity-attempt-counters.migration.js';
@@ -106,4 +107,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261203100200-campaign-last-rejection', class: CampaignLastRejectionMigration20261203100200 },
   { name: '20261204000100-sample-creator-data-without-links', class: SampleCreatorDataWithoutLinksMigration20261204000100 },
   { name: '20261205000100-outgoing-message-body', class: OutgoingMessageBodyMigration20261205000100 },
+  { name: '20261206000000-job-queue', class: JobQueueMigration20261206000000 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -12,7 +12,7 @@ import { buildOpenApiDocument } from '../shared-kernel/infrastructure/http/opena
 export async function renderOpenApiYaml(): Promise<string> {
   const config = loadConfig(
     { ...process.env, DATABASE_URL: 'postgres://openapi:openapi@127.0.0.1:1/openapi' },
-    { sessionSecret: 'openapi', outboxPollMs: 0, webRoot: null },
+    { sessionSecret: 'openapi', outboxPollMs: 0, backgroundJobs: false, webRoot: null },
   );
   const app = await createApp(config, { quiet: true });
   try {

@@ -260,6 +260,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ledger/reconciliation": {
         parameters: {
             query?: never;
@@ -2207,6 +2223,31 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
+        JobRunResponse: {
+            /** Format: date-time */
+            endedAt: string;
+            /** @description Why it failed */
+            error: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** @enum {string} */
+            state: "completed" | "failed";
+        };
+        JobStateResponse: {
+            /** @description Runs going now */
+            active: number;
+            /** @description Its period in seconds (0: it runs only when asked) */
+            everySeconds: number;
+            /** @description Runs that failed in the last 7 days */
+            failed: number;
+            lastRun: components["schemas"]["JobRunResponse"] | null;
+            /** @example payments.sweep-unrecorded-payments */
+            name: string;
+            /** @description Runs waiting to start */
+            queued: number;
+            /** @example Record succeeded charges that were never recorded */
+            title: string;
+        };
         LedgerAccountBalance: {
             account: string;
             /**
@@ -3746,6 +3787,41 @@ export interface operations {
             };
             /** @description The application is not approved */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStateResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
 import { CREATOR_DATA_CACHE } from './application/creator-data.cache.js';
 import { CreatorData } from './application/creator-data.service.js';
+import { CreatorDataRefreshScheduler } from './adapters/scheduling/creator-data-refresh.scheduler.js';
 import { FEATURED_CATALOGUE } from './application/featured-catalogue.js';
 import { PHOTO_PLATFORM, SHORT_VIDEO_PLATFORM, VIDEO_PLATFORM } from './application/platform-data.js';
 import { CreatorHubEventRoutes } from './application/creator-hub.event-routes.js';
@@ -57,6 +58,7 @@ import { FeatureApprovedCreator } from './application/feature-approved-creator.u
     { provide: SPONSORSHIP_APPLICATION_REPOSITORY, useClass: MikroOrmSponsorshipApplicationRepository },
     { provide: SPONSORSHIP_APPLICATION_READ_MODEL, useClass: MikroOrmSponsorshipApplicationReadModel },
     CreatorData,
+    CreatorDataRefreshScheduler,
     SponsorshipApplications,
     SubmitSponsorshipApplication,
     FeatureApprovedCreator,

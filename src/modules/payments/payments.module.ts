@@ -19,9 +19,7 @@ import { PaymentsEventRoutes } from './application/payments.event-routes.js';
 import { RecordDonationPayment } from './application/record-donation-payment.use-case.js';
 import { StartDonation } from './application/start-donation.use-case.js';
 import { StartSubscription } from './application/start-subscription.use-case.js';
-import { JOB_LEASE } from './application/job-lease.js';
 import { SweepUnrecordedPayments } from './application/sweep-unrecorded-payments.use-case.js';
-import { SqlJobLease } from './adapters/persistence/sql-job-lease.js';
 import { UnrecordedPaymentsSweeper } from './adapters/scheduling/unrecorded-payments.sweeper.js';
 import { SubscriptionNotices } from './application/subscription-notices.js';
 import { DONATION_REPOSITORY } from './domain/donation.repository.js';
@@ -127,7 +125,6 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: CUSTOMER_ACCOUNT_STORE, useClass: SqlCustomerAccountStore },
     { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
-    { provide: JOB_LEASE, useClass: SqlJobLease },
     { provide: LEDGER_READ_MODEL, useClass: SqlLedgerReadModel },
     { provide: HIDDEN_MESSAGE_STORE, useClass: SqlHiddenMessageStore },
     WordsOfSupport,

@@ -23,6 +23,8 @@ import { DeadLettersController } from './outbox/dead-letters.controller.js';
 import { OutboxDeadLetters } from './outbox/outbox-dead-letters.js';
 import { OutboxRetention } from './outbox/outbox-retention.js';
 import { OUTBOX_SETTINGS } from './outbox/outbox-settings.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { JobsController } from './jobs/jobs.controller.js';
 import { AdminGuard, SignedInGuard } from './auth/guards.js';
 import { FILE_STORAGE } from '../application/file-storage.js';
 import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
@@ -58,12 +60,13 @@ export class SharedKernelModule {
         }),
         outboxFeature,
       ],
-      controllers: [HealthController, UploadsController, DeadLettersController],
+      controllers: [HealthController, UploadsController, DeadLettersController, JobsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: ROOT_LOGGER, useValue: rootLogger },
         { provide: CLOCK, useValue: systemClock },
         { provide: OUTBOX_SETTINGS, useValue: config.outbox },
+        JobQueue,
         OutboxRelay,
         OutboxRetention,
         OutboxDeadLetters,
@@ -103,6 +106,7 @@ export class SharedKernelModule {
         DomainEventDispatcher,
         INTEGRATION_EVENT_SUBSCRIBER,
         OutboxRelay,
+        JobQueue,
         SignedInGuard,
         AdminGuard,
         MikroOrmModule,

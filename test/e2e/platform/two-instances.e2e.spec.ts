@@ -36,7 +36,7 @@ describe('two instances on one database, behind one port', () => {
     for (let i = 0; i < 2; i++) {
       const dataDir = freshDataDir('fc-two-');
       dataDirs.push(dataDir);
-      instances.push(await startScript({ DATA_DIR: dataDir, DATABASE_URL: database.url, SESSION_SECRET: '', MAIL_POLL_MS: '200', SHUTDOWN_DRAIN_MS: '0', ...ADMIN }));
+      instances.push(await startScript({ DATA_DIR: dataDir, DATABASE_URL: database.url, SESSION_SECRET: '', MAIL_POLL_MS: '200', PAYMENT_SWEEP_MS: '1000', SHUTDOWN_DRAIN_MS: '0', ...ADMIN }));
     }
     proxy = await startRoundRobinProxy(instances.map((s) => s.port));
   }, 120_000);
@@ -120,6 +120,36 @@ describe('two instances on one database, behind one port', () => {
     expect(proxy.served[0]).toBeGreaterThan(20);
     expect(proxy.served[1]).toBeGreaterThan(20);
   }, 120_000);
+
+  it('every periodic job runs once a period across both instances: one run a slot, none doubled, each recorded', async () => {
+    // Both instances offer each job twice a period; the queue keeps one job a slot and gives it to one of them.
+    const jobs = ['payments.sweep-unrecorded-payments', 'payments.settle-stuck-payouts', 'notifications.dispatch-mail'];
+    const since = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const runs = await sql<{ name: string; slot: string; runs: number; states: string[] }>(
+      `SELECT name, singleton_on::text AS slot, count(*)::int AS runs, array_agg(state::text) AS states
+         FROM pgboss.job WHERE name = ANY($1) AND created_on >= $2 GROUP BY name, singleton_on ORDER BY name, singleton_on`,
+      [jobs, since],
+    );
+    for (const name of jobs) {
+      const slots = runs.filter((r) => r.name === name);
+      // A second's period over 5.5 s: a run in (nearly) every second, and never two in one.
+      expect(slots.length).toBeGreaterThanOrEqual(4);
+      expect(slots.every((slot) => slot.runs === 1)).toBe(true);
+      expect(new Set(slots.map((slot) => slot.slot)).size).toBe(slots.length);
+    }
+    expect(runs.flatMap((r) => r.states).filter((state) => state === 'failed')).toEqual([]);
+
+    // Administrators see each job with its period and its last run, whichever instance answers.
+    const admin = request.agent(proxy.url);
+    await admin.post('/api/login').send({ usernameOrEmail: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }).expect(200);
+    for (let i = 0; i < 2; i++) {
+      const listed = (await admin.get('/api/admin/jobs').expect(200)).body as { name: string; everySeconds: number; lastRun: { state: string; error: string | null } | null }[];
+      for (const name of jobs) expect(listed.find((job) => job.name === name)).toMatchObject({ everySeconds: 1, lastRun: { state: 'completed', error: null } });
+      expect(listed.find((job) => job.name === 'creator-hub.refresh-platform-data')).toMatchObject({ everySeconds: 1800 });
+    }
+    await request(proxy.url).get('/api/admin/jobs').expect(401);
+  });
 
   it('never two secrets in silence: an instance given SESSION_SECRET says the others signed with a generated one, and one without SESSION_SECRET then refuses to start', async () => {
     const given = freshDataDir('fc-two-');

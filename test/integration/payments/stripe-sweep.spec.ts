@@ -45,8 +45,8 @@ describe('Stripe: the sweep of unrecorded payments', () => {
     expect((await campaignNow()).currentAmount).toBe(before.currentAmount);
 
     const sweeper = t.app.get(UnrecordedPaymentsSweeper);
-    expect(await sweeper.runOnce()).toEqual({ ran: true, found: 1, recorded: 1 });
-    expect(await sweeper.runOnce()).toEqual({ ran: true, found: 0, recorded: 0 });
+    expect(await sweeper.runOnce()).toEqual({ found: 1, recorded: 1 });
+    expect(await sweeper.runOnce()).toEqual({ found: 0, recorded: 0 });
     expect(stripeApi.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_intents')).toBe(true);
 
     const after = await campaignNow();

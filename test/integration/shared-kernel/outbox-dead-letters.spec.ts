@@ -6,6 +6,11 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/applic
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { OutboxRetention } from '../../../src/shared-kernel/infrastructure/outbox/outbox-retention.js';
+import { MikroORM } from '@mikro-orm/core';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { PlainSql } from '../../../src/shared-kernel/infrastructure/database/plain-sql.js';
+import { JobQueue, type JobState } from '../../../src/shared-kernel/infrastructure/jobs/job-queue.js';
+import { eventually } from '../../support/eventually.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -81,7 +86,7 @@ describe('outbox dead letters and retention', () => {
     for (const id of [oldDone, oldPending, oldDead]) await em.execute(key, [id, old]);
     await em.execute(key, [recentDone, new Date(Date.now() - 86_400_000)]);
 
-    const pass = await t.app.get(OutboxRetention).runOnce(2);
+    const pass = await t.app.get(OutboxRetention).pass(2);
     expect(pass).toEqual({ messages: 1, keys: 1 });
 
     const messages = await em.execute<{ id: string }[]>(`SELECT id FROM outbox_message WHERE id IN (?)`, [[oldDone, recentDone, oldPending, oldDead]]);
@@ -163,5 +168,34 @@ describe('outbox dead letters and retention', () => {
     const res = await admin.get(`/api/admin/outbox/dead-letters?cursor=${tampered}`);
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('cursor');
+  });
+
+  it('a periodic job whose run fails is recorded with its error for administrators, and the next period runs again', async () => {
+    // A queue of its own on this app's database, with one job that fails once and then succeeds.
+    const queue = new JobQueue(t.app.get(PlainSql), t.app.get(MikroORM), new SchedulerRegistry(), t.config);
+    let runs = 0;
+    queue.periodic({
+      name: 'test.flaky-sweep',
+      title: 'A sweep whose provider says no once',
+      everyMs: 1000,
+      run: async () => {
+        if (++runs === 1) throw new Error('the provider said no');
+        return runs;
+      },
+      failure: 'The flaky sweep failed',
+    });
+    await queue.onApplicationBootstrap();
+    try {
+      const state = async () => (await queue.states()).find((job) => job.name === 'test.flaky-sweep');
+      const failed = await eventually(state, (job) => job?.lastRun?.state === 'failed', 10_000);
+      expect(failed).toMatchObject<Partial<JobState>>({ title: 'A sweep whose provider says no once', everySeconds: 1, failed: 1 });
+      expect(failed?.lastRun?.error).toBe('the provider said no');
+      // The next period's run succeeds; the failure stays counted.
+      const next = await eventually(state, (job) => job?.lastRun?.state === 'completed', 10_000);
+      expect(next).toMatchObject({ failed: 1, lastRun: { error: null } });
+      expect(runs).toBe(2);
+    } finally {
+      await queue.beforeApplicationShutdown();
+    }
   });
 });

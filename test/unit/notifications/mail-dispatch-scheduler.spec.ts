@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/core';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import type { DispatchMessages } from '../../../src/modules/notifications/application/dispatch-messages.use-case.js';
 import type { AppConfig } from '../../../src/shared-kernel/infrastructure/config/app-config.js';
+import type { JobQueue } from '../../../src/shared-kernel/infrastructure/jobs/job-queue.js';
 
 /** A scheduler whose dispatcher counts its runs; each run takes `runMs`. */
 function scheduler(runMs = 0) {
@@ -22,7 +22,7 @@ function scheduler(runMs = 0) {
   const em = { name: 'default', fork: () => em };
   const orm = { em } as unknown as MikroORM;
   const config = { mail: { pollMs: 60_000 } } as unknown as AppConfig;
-  return { runs, stopping, scheduler: new MailDispatchScheduler(config, new SchedulerRegistry(), orm, dispatch) };
+  return { runs, stopping, scheduler: new MailDispatchScheduler(config, { periodic: () => undefined } as unknown as JobQueue, orm, dispatch) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));

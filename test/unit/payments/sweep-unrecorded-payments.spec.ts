@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import type { JobLease } from '../../../src/modules/payments/application/job-lease.js';
 import type { ManageMonthlyGifts } from '../../../src/modules/payments/application/manage-monthly-gifts.use-case.js';
 import type { PaymentGateway, PaymentIntent } from '../../../src/modules/payments/application/payment-gateway.js';
 import type { RecordDonationPayment } from '../../../src/modules/payments/application/record-donation-payment.use-case.js';
@@ -9,8 +8,8 @@ import type { DonationRepository } from '../../../src/modules/payments/domain/do
 const now = new Date('2026-11-23T12:00:00Z');
 const intent = (id: string): PaymentIntent => ({ id, clientSecret: `${id}_secret`, amountCents: 1000, currency: 'usd', status: 'succeeded', metadata: {}, lastError: null });
 
-function sweepWith(options: { leaseFree?: boolean; succeeded?: string[]; unrecorded?: string[]; failing?: string[] } = {}) {
-  const calls = { listedSince: null as Date | null, recorded: [] as string[], lease: [] as [string, number][], endedChecks: 0 };
+function sweepWith(options: { succeeded?: string[]; unrecorded?: string[]; failing?: string[] } = {}) {
+  const calls = { listedSince: null as Date | null, recorded: [] as string[], endedChecks: 0 };
   const gateway = {
     listSucceededPaymentIntents: async (since: Date) => {
       calls.listedSince = since;
@@ -20,12 +19,6 @@ function sweepWith(options: { leaseFree?: boolean; succeeded?: string[]; unrecor
   const donations = {
     unrecordedAmong: async (ids: string[]) => ids.filter((id) => (options.unrecorded ?? []).includes(id)),
   } as Partial<DonationRepository> as DonationRepository;
-  const lease: JobLease = {
-    acquire: async (name, _holder, ms) => {
-      calls.lease.push([name, ms]);
-      return options.leaseFree ?? true;
-    },
-  };
   const record = {
     fromProvider: async (paid: PaymentIntent) => {
       if ((options.failing ?? []).includes(paid.id)) throw new Error('amount does not match');
@@ -38,30 +31,21 @@ function sweepWith(options: { leaseFree?: boolean; succeeded?: string[]; unrecor
       return 0;
     },
   } as Partial<ManageMonthlyGifts> as ManageMonthlyGifts;
-  return { sweep: new SweepUnrecordedPayments(gateway, donations, lease, { now: () => now }, record, monthlyGifts), calls };
+  return { sweep: new SweepUnrecordedPayments(gateway, donations, { now: () => now }, record, monthlyGifts), calls };
 }
 
 describe('SweepUnrecordedPayments', () => {
   it('records, through the one recording path, only succeeded payments whose gift is not recorded', async () => {
     const { sweep, calls } = sweepWith({ succeeded: ['pi_a', 'pi_b', 'pi_c'], unrecorded: ['pi_b'] });
-    expect(await sweep.execute(60_000)).toEqual({ ran: true, found: 1, recorded: 1 });
+    expect(await sweep.execute()).toEqual({ found: 1, recorded: 1 });
     expect(calls.recorded).toEqual(['pi_b']);
     expect(calls.listedSince).toEqual(new Date('2026-11-22T12:00:00Z')); // the last day
-    expect(calls.lease).toEqual([['sweep-unrecorded-payments', 60_000]]); // a lease as long as the period
     expect(calls.endedChecks).toBe(1); // and monthly gifts to campaigns that have ended are stopped
-  });
-
-  it('does nothing while another instance holds the lease', async () => {
-    const { sweep, calls } = sweepWith({ leaseFree: false, succeeded: ['pi_a'], unrecorded: ['pi_a'] });
-    expect(await sweep.execute(60_000)).toEqual({ ran: false, found: 0, recorded: 0 });
-    expect(calls.listedSince).toBeNull();
-    expect(calls.recorded).toEqual([]);
-    expect(calls.endedChecks).toBe(0);
   });
 
   it('one payment that cannot be recorded does not stop the others', async () => {
     const { sweep, calls } = sweepWith({ succeeded: ['pi_a', 'pi_b'], unrecorded: ['pi_a', 'pi_b'], failing: ['pi_a'] });
-    expect(await sweep.execute(60_000)).toEqual({ ran: true, found: 2, recorded: 1 });
+    expect(await sweep.execute()).toEqual({ found: 2, recorded: 1 });
     expect(calls.recorded).toEqual(['pi_b']);
   });
 });

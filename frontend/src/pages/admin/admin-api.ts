@@ -19,6 +19,7 @@ export type AuditEntry = components['schemas']['AuditEntryResponse'];
 export type Dashboard = components['schemas']['DashboardResponse'];
 export type Charts = components['schemas']['ChartsResponse'];
 export type DeadLetter = components['schemas']['DeadLetterResponse'];
+export type BackgroundJob = components['schemas']['JobStateResponse'];
 export type PendingCampaignUpdate = components['schemas']['PendingCampaignUpdateResponse'];
 
 /** How many rows a page of each list asks for. */
@@ -38,6 +39,7 @@ export const adminKeys = {
   applications: (status: string) => ['/api/admin/sponsorship-applications', status] as const,
   audit: (adminId: string, kind: string) => ['/api/admin/audit', adminId, kind] as const,
   deadLetters: ['/api/admin/outbox/dead-letters'] as const,
+  jobs: ['/api/admin/jobs'] as const,
 };
 
 interface FetchResult<T> {
@@ -156,6 +158,10 @@ function fetchAudit(adminId: string, kind: string, cursor?: string): Promise<Cur
   );
 }
 
+async function fetchJobs(): Promise<BackgroundJob[]> {
+  return (await adminRead(api.GET('/api/admin/jobs'))).data ?? [];
+}
+
 function fetchDeadLetters(cursor?: string): Promise<CursorPage<DeadLetter>> {
   return cursorPage(api.GET('/api/admin/outbox/dead-letters', { params: { query: { limit: PAGE_SIZE, cursor } } }));
 }
@@ -201,6 +207,8 @@ export const adminQueries = {
   audit: (adminId: string, kind: string) => cursorList(adminKeys.audit(adminId, kind), (cursor) => fetchAudit(adminId, kind, cursor)),
   /** Integration events the outbox relay gave up on, most recently dead first. */
   deadLetters: () => cursorList(adminKeys.deadLetters, fetchDeadLetters),
+  /** The background jobs and their last runs (read again every 15 s while shown). */
+  jobs: () => queryOptions({ queryKey: adminKeys.jobs, queryFn: fetchJobs, refetchInterval: 15_000, meta: quiet }),
 };
 
 // ---------- decisions ----------

@@ -12,6 +12,7 @@ import './admin.css';
 import { CampaignsTab } from './campaigns-tab';
 import { ChartsSection } from './charts-section';
 import { DeadLettersTab } from './dead-letters-tab';
+import { JobsTab } from './jobs-tab';
 import { ListSkeleton } from './list-states';
 import { PendingTab } from './pending-tab';
 import { SponsorshipsTab } from './sponsorships-tab';
@@ -74,6 +75,7 @@ type TabKey =
   | 'pending'
   | 'activity'
   | 'dead-letters'
+  | 'jobs'
   | 'emails';
 
 function AdminConsole() {
@@ -151,6 +153,7 @@ function AdminConsole() {
             },
             { key: 'activity', label: 'Activity', children: <ActivityTab /> },
             { key: 'dead-letters', label: 'Dead letters', children: <DeadLettersTab /> },
+            { key: 'jobs', label: 'Jobs', children: <JobsTab /> },
             {
               key: 'emails',
               label: 'Emails',

@@ -1,5 +1,4 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import { CREATOR_DATA_CACHE, type CreatorDataCache } from './creator-data.cache.js';
 import {
@@ -18,16 +17,15 @@ import {
   type VideoPlatform,
 } from './platform-data.js';
 
-export const REFRESH_JOB = 'creator-data-refresh';
-/** How often the cached platform data is refreshed (one instance does it per period). */
-export const REFRESH_EVERY_SECONDS = 30 * 60;
+/** How often the cached platform data is refreshed (once a period across instances: the job queue). */
+export const REFRESH_EVERY_MS = 30 * 60_000;
 const SHORT_VIDEO_BATCH = 10;
 
 type WithProvenance<T> = T & Provenance;
 
 /**
  * Creators' stats and videos, read from the PostgreSQL cache. A key seen for the first time is
- * fetched at once; afterwards a scheduled job refreshes every key, so a platform outage or an
+ * fetched at once; afterwards a periodic job (adapters/scheduling) refreshes every key, so a platform outage or an
  * exhausted quota shows the last known data instead of an error.
  */
 @Injectable()
@@ -64,17 +62,6 @@ export class CreatorData implements BeforeApplicationShutdown {
     return items.slice(0, limit).map((item) => ({ ...item, source, fetchedAt }));
   }
 
-  /** Every 30 minutes, on whichever instance claims the run first. */
-  @Cron(CronExpression.EVERY_30_MINUTES, { name: REFRESH_JOB })
-  scheduledRefresh(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
-    this.refreshing ??= (async () => {
-      if (!(await this.cache.claimJobRun(REFRESH_JOB, REFRESH_EVERY_SECONDS - 60))) return 0;
-      return this.refreshAll();
-    })().finally(() => (this.refreshing = null));
-    return this.refreshing;
-  }
-
   /** The application is closing: no refresh starts, and the one under way finishes while the database is open. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
@@ -84,9 +71,15 @@ export class CreatorData implements BeforeApplicationShutdown {
   /**
    * Refetches every cached key; failures keep the old data and are recorded. Returns how many were refreshed.
    * A closing application stops after the key under way (each may take the platform's 5 s time-out): the
-   * others keep their data until the next period.
+   * others keep their data until the next period; a closed one starts none (0).
    */
-  async refreshAll(): Promise<number> {
+  refreshAll(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.refreshing ??= this.refreshKeys().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async refreshKeys(): Promise<number> {
     let refreshed = 0;
     for (const key of await this.cache.keys()) {
       if (this.stopped) break;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, DomainError, Money, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
@@ -6,7 +5,6 @@ import { Payout, type PayoutState, type PayoutStatus } from '../domain/payout.ag
 import { PAYOUT_REPOSITORY, type PayoutRepository } from '../domain/payout.repository.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.js';
-import { JOB_LEASE, type JobLease } from './job-lease.js';
 import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.js';
 import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.js';
 
@@ -36,15 +34,13 @@ export interface PayoutStore {
 }
 export const PAYOUT_STORE = Symbol('PayoutStore');
 
-const SWEEP_LEASE = 'payments.settle-stuck-payouts';
-
 /**
  * Payouts of a campaign's funds to its organizer (issue 13; made safe against slow providers and several
  * instances in "Trust, round 2"). A request is decided under a per-campaign lock in one transaction with its
  * ledger lines, so concurrent requests never pay out more than is available. The transfer is made after
  * commit, always under the payout's one idempotency key, by whoever holds the payout's transfer claim: the
  * requester first; the sweep only once that claim has lapsed (the call returned without an answer, or the
- * process died), and of several instances only the one holding the sweep's lease. The outcome is recorded
+ * process died), run once a period across instances by the job queue. The outcome is recorded
  * once (`Payout.paid` / `failed` under the row's lock) and announced as payments.payout-paid.v1 / -failed.v1.
  */
 @Injectable()
@@ -56,7 +52,6 @@ export class CampaignPayouts {
   static readonly TRANSFER_CLAIM_MS = 5 * 60_000;
 
   private readonly logger = new Logger('CampaignPayouts');
-  private readonly holder = randomUUID();
 
   constructor(
     @Inject(PAYOUT_STORE) private readonly store: PayoutStore,
@@ -65,7 +60,6 @@ export class CampaignPayouts {
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(CLOSED_ACCOUNTS) private readonly closedAccounts: ClosedAccounts,
-    @Inject(JOB_LEASE) private readonly lease: JobLease,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -154,12 +148,10 @@ export class CampaignPayouts {
   }
 
   /**
-   * Settles payouts left pending for `olderThanMs` or more whose transfer nobody is making (run by the
-   * scheduler every period): one instance at a time (the sweep's lease, as long as the period), and each
-   * payout only once its claim is taken. How many it tried; null when another instance holds the lease.
+   * Settles payouts left pending for `olderThanMs` or more whose transfer nobody is making (run by the job
+   * queue once a period across instances), each payout only once its transfer claim is taken. How many it tried.
    */
-  async settleStuck(olderThanMs: number, periodMs: number = olderThanMs): Promise<number | null> {
-    if (!(await this.lease.acquire(SWEEP_LEASE, this.holder, periodMs))) return null;
+  async settleStuck(olderThanMs: number): Promise<number> {
     let tried = 0;
     for (const candidate of await this.payouts.sweepable(olderThanMs, 50)) {
       const payout = await this.payouts.claimTransfer(candidate.id, CampaignPayouts.TRANSFER_CLAIM_MS);

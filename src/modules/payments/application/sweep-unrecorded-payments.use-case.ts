@@ -1,19 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
-import { JOB_LEASE, type JobLease } from './job-lease.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
 /** How far back the sweep looks at the provider's payments. */
 const LOOKBACK_MS = 24 * 60 * 60 * 1000;
-const LEASE = 'sweep-unrecorded-payments';
 
 export interface SweepResult {
-  /** False when another instance holds the lease (it sweeps; this one did nothing). */
-  ran: boolean;
   /** Succeeded payments whose gift was not recorded, found this time. */
   found: number;
   /** Of those, recorded now. */
@@ -25,25 +20,21 @@ export interface SweepResult {
  * our write, the donor closed the tab, a webhook was lost, or the sandbox has no webhook at all) is
  * found here: the provider's succeeded payments of the last day that have a donation not recorded
  * as completed are recorded through RecordDonationPayment, the same path as the completion call and
- * the webhook, so each gift is recorded once whichever gets there first. One instance at a time
- * (a lease as long as the period): the others skip their turn.
+ * the webhook, so each gift is recorded once whichever gets there first. The job queue runs it once a
+ * period across instances.
  */
 @Injectable()
 export class SweepUnrecordedPayments {
   private readonly logger = new Logger('SweepUnrecordedPayments');
-  private readonly holder = randomUUID();
-
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
-    @Inject(JOB_LEASE) private readonly lease: JobLease,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly record: RecordDonationPayment,
     private readonly monthlyGifts: ManageMonthlyGifts,
   ) {}
 
-  async execute(periodMs: number): Promise<SweepResult> {
-    if (!(await this.lease.acquire(LEASE, this.holder, periodMs))) return { ran: false, found: 0, recorded: 0 };
+  async execute(): Promise<SweepResult> {
     const since = new Date(this.clock.now().getTime() - LOOKBACK_MS);
     const succeeded = await this.gateway.listSucceededPaymentIntents(since);
     const unrecorded = new Set(await this.donations.unrecordedAmong(succeeded.map((intent) => intent.id)));
@@ -65,6 +56,6 @@ export class SweepUnrecordedPayments {
       return 0;
     });
     if (stopped > 0) this.logger.log(`Stopped ${stopped} monthly gifts to campaigns that have ended`);
-    return { ran: true, found: unrecorded.size, recorded };
+    return { found: unrecorded.size, recorded };
   }
 }

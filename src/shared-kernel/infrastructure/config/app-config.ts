@@ -41,6 +41,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often payments looks for charges that succeeded but were never recorded (0: never, tests only). */
   paymentSweepMs: number;
+  /** Whether this process runs the periodic jobs' queue (false only for tools that boot the app without a database). */
+  backgroundJobs: boolean;
   /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 (everything else still served) before closing. */
   shutdownDrainMs: number;
   /** OUTBOX_RETENTION_DAYS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETENTION_INTERVAL_MS. */
@@ -339,6 +341,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
     outboxPollMs,
     paymentSweepMs,
+    backgroundJobs: true,
     shutdownDrainMs,
     outbox,
     passwordHashing: PASSWORD_HASHING,

@@ -76,6 +76,13 @@ export class PlainSql {
     }
   }
 
+  /** A statement as it is (`$1…$n` placeholders, not prepared) on the pool: the job queue's own SQL (pg-boss). */
+  async query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (!this.pool) await this.warmUp?.();
+    if (!this.pool) throw new Error('The database pool is not open');
+    return this.pool.query(text, values);
+  }
+
   /** A repository's statement: in the running transaction if any (through `em`), else straight on the pool. */
   run<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
     return em.isInTransaction() ? em.execute<R[]>(sql, [...params]) : this.read<R>(sql, params);

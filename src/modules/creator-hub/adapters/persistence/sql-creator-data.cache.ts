@@ -38,16 +38,4 @@ export class SqlCreatorDataCache implements CreatorDataCache {
   async keys(): Promise<string[]> {
     return (await this.db().execute<{ key: string }[]>(`SELECT key FROM creator_data_cache ORDER BY key`)).map((r) => r.key);
   }
-
-  async claimJobRun(job: string, everySeconds: number): Promise<boolean> {
-    // A lease: the row is updated by exactly one caller per period, whichever instance it runs on.
-    const rows = await this.db().execute<unknown[]>(
-      `INSERT INTO scheduled_job_run (job, last_run_at) VALUES (?, now())
-       ON CONFLICT (job) DO UPDATE SET last_run_at = now()
-        WHERE scheduled_job_run.last_run_at < now() - make_interval(secs => ?)
-       RETURNING job`,
-      [job, everySeconds],
-    );
-    return rows.length === 1;
-  }
 }

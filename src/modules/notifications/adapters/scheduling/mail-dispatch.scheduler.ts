@@ -1,18 +1,16 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { AsyncResource } from 'node:async_hooks';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
+import { JobQueue } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
 import { DispatchMessages, type DispatchResult } from '../../application/dispatch-messages.use-case.js';
 import type { DispatchTrigger } from '../../application/notification-settings.js';
 
-const INTERVAL = 'notifications.dispatch-mail';
-
 /**
- * Runs the mail dispatcher right after a unit of work queued a message (kick) and every
- * MAIL_POLL_MS (retries that came due, messages an instance left behind). Never two runs of this
- * instance at once (a kick during a run asks for one more run); across instances each message is
- * claimed by one dispatcher at a time (FOR UPDATE SKIP LOCKED and a lease).
+ * Runs the mail dispatcher right after a unit of work of this instance queued a message (kick), and every
+ * MAIL_POLL_MS once across instances (the job queue: retries that came due, messages an instance left behind;
+ * at least a second apart). Never two runs of this instance at once (a kick during a run asks for one more
+ * run); across instances each message is claimed by one dispatcher at a time (FOR UPDATE SKIP LOCKED and a lease).
  */
 @Injectable()
 export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -28,18 +26,27 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
   private startDetached: () => void = () => this.startIfUp();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly registry: SchedulerRegistry,
+    @Inject(APP_CONFIG) config: AppConfig,
+    jobs: JobQueue,
     private readonly orm: MikroORM,
     private readonly dispatch: DispatchMessages,
-  ) {}
+  ) {
+    jobs.periodic({
+      name: 'notifications.dispatch-mail',
+      title: 'Send queued email and retries',
+      everyMs: config.mail.pollMs,
+      run: async () => {
+        const result = await this.runOnce();
+        if (result === null) throw new Error('Sending queued mail failed (its reason is in the log)');
+        return result;
+      },
+      failure: 'Sending queued mail failed',
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.startDetached = AsyncResource.bind(() => this.startIfUp());
     this.stopped = false;
-    const timer = setInterval(() => void this.runOnce(), this.config.mail.pollMs);
-    timer.unref();
-    this.registry.addInterval(INTERVAL, timer);
     this.kick();
   }
 
@@ -50,7 +57,6 @@ export class MailDispatchScheduler implements DispatchTrigger, OnApplicationBoot
   /** No more runs (nor kicks); resolves when the running one, if any, is done. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.registry.doesExist('interval', INTERVAL)) this.registry.deleteInterval(INTERVAL);
     await this.running;
   }
 

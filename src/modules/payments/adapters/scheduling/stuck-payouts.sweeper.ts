@@ -1,48 +1,32 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
+import { JobQueue, type PeriodicJob } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
 import { CampaignPayouts } from '../../application/campaign-payouts.js';
 
 /**
- * Every PAYMENT_SWEEP_MS, settles payouts still pending after that long whose transfer nobody is making: the
- * process stopped between the payout's commit and its transfer, or the provider did not answer. One instance
- * at a time (a lease), each payout only once its transfer claim is free, the provider asked first whether it
- * made the transfer, and the payout's one idempotency key (CampaignPayouts.settleStuck): never a second transfer.
+ * Every PAYMENT_SWEEP_MS, once a period across instances (the job queue), settles payouts still pending after
+ * that long whose transfer nobody is making: the process stopped between the payout's commit and its transfer,
+ * or the provider did not answer. Each payout only once its transfer claim is free, the provider asked first
+ * whether it made the transfer, and the payout's one idempotency key (CampaignPayouts.settleStuck): never a
+ * second transfer.
  */
 @Injectable()
-export class StuckPayoutsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly job: PeriodicJob<number | null>;
+export class StuckPayoutsSweeper {
+  private readonly job: PeriodicJob<number>;
   private olderThanMs: number;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    registry: SchedulerRegistry,
-    orm: MikroORM,
-    payouts: CampaignPayouts,
-  ) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, jobs: JobQueue, payouts: CampaignPayouts) {
     this.olderThanMs = Math.max(config.paymentSweepMs, 1000);
-    this.job = new PeriodicJob(
-      'payments.settle-stuck-payouts',
-      { registry, orm, logger: new Logger('StuckPayoutsSweeper') },
-      () => payouts.settleStuck(this.olderThanMs, Math.max(config.paymentSweepMs, 1000)),
-      'Settling stuck payouts failed',
-    );
+    this.job = jobs.periodic({
+      name: 'payments.settle-stuck-payouts',
+      title: 'Settle payouts left pending',
+      everyMs: config.paymentSweepMs,
+      run: () => payouts.settleStuck(this.olderThanMs),
+      failure: 'Settling stuck payouts failed',
+    });
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start(this.config.paymentSweepMs);
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /**
-   * One run now (unless one is going) over payouts pending for `olderThanMs`: how many it tried; null when it
-   * failed or another instance holds the sweep's lease.
-   */
+  /** One run in this instance now (unless one is going) over payouts pending for `olderThanMs`: how many it tried; null when it failed. */
   runOnce(olderThanMs = Math.max(this.config.paymentSweepMs, 1000)): Promise<number | null> {
     this.olderThanMs = olderThanMs;
     return this.job.runOnce();

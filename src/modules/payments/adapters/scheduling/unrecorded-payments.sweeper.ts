@@ -1,42 +1,27 @@
-import { MikroORM } from '@mikro-orm/core';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
+import { JobQueue, type PeriodicJob } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
 import { SweepUnrecordedPayments, type SweepResult } from '../../application/sweep-unrecorded-payments.use-case.js';
 
 /**
- * Runs the sweep every PAYMENT_SWEEP_MS from the start of the application (never two runs of this
- * instance at once; across instances the sweep's lease lets one at a time). A succeeded charge that
+ * Runs the sweep every PAYMENT_SWEEP_MS, once a period across instances (the job queue). A succeeded charge that
  * was not recorded is therefore recorded within two periods.
  */
 @Injectable()
-export class UnrecordedPaymentsSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class UnrecordedPaymentsSweeper {
   private readonly job: PeriodicJob<SweepResult>;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    registry: SchedulerRegistry,
-    orm: MikroORM,
-    sweep: SweepUnrecordedPayments,
-  ) {
-    this.job = new PeriodicJob(
-      'payments.sweep-unrecorded-payments',
-      { registry, orm, logger: new Logger('UnrecordedPaymentsSweeper') },
-      () => sweep.execute(Math.max(this.config.paymentSweepMs, 1000)),
-      'The sweep of unrecorded payments failed',
-    );
+  constructor(@Inject(APP_CONFIG) config: AppConfig, jobs: JobQueue, sweep: SweepUnrecordedPayments) {
+    this.job = jobs.periodic({
+      name: 'payments.sweep-unrecorded-payments',
+      title: 'Record succeeded charges that were never recorded',
+      everyMs: config.paymentSweepMs,
+      run: () => sweep.execute(),
+      failure: 'The sweep of unrecorded payments failed',
+    });
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start(this.config.paymentSweepMs);
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One run now, unless one is still going; null when skipped or failed. */
+  /** One run in this instance now, unless one is going; null when it failed. */
   runOnce(): Promise<SweepResult | null> {
     return this.job.runOnce();
   }
