@@ -39,8 +39,8 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
       inject: [APP_CONFIG],
       useFactory: (c: AppConfig): NotificationSettings => ({
         baseUrl: c.publicUrl ?? `http://localhost:${c.port}`,
-        organisationName: c.organisation.name,
-        taxStatement: c.organisation.taxStatement,
+        organizationName: c.organization.name,
+        taxStatement: c.organization.taxStatement,
         retry: { baseMs: c.mail.retryBaseMs, maxMs: c.mail.retryMaxMs, maxAttempts: c.mail.maxAttempts },
         claimMs: c.mail.claimMs,
       }),

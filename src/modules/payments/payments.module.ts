@@ -131,7 +131,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: HIDDEN_MESSAGE_STORE, useClass: SqlHiddenMessageStore },
     WordsOfSupport,
     { provide: STATEMENT_READ_MODEL, useClass: SqlStatementReadModel },
-    { provide: STATEMENT_ISSUER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.organisation },
+    { provide: STATEMENT_ISSUER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.organization },
     GivingStatements,
     { provide: RECURRING_GIFT_REPOSITORY, useClass: SqlRecurringGiftRepository },
     { provide: MONTHLY_GIFT_LINKS, useClass: HmacMonthlyGiftLinks },
