@@ -6,6 +6,7 @@ import { ReviewCampaignUpdatesMigration20261201200200 } from './modules/moderati
 import { CampaignUpdateMailMigration20261201200300 } from './modules/notifications/adapters/persistence/migrations/20261201200300-campaign-update-mail.migration.js';
 import { OutgoingMessageListUnsubscribeMigration20261202003500 } from './modules/notifications/adapters/persistence/migrations/20261202003500-outgoing-message-list-unsubscribe.migration.js';
 import { OutgoingMessageBodyMigration20261205000100 } from './modules/notifications/adapters/persistence/migrations/20261205000100-outgoing-message-body.migration.js';
+import { UsEnglishNamesMigration20261206000100 } from './modules/notifications/adapters/persistence/migrations/20261206000100-us-english-names.migration.js';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { OutboxDeadLettersMigration20261125000000 } from './shared-kernel/infrastructure/database/migrations/20261125000000-outbox-dead-letters.migration.js';
 import { JobQueueMigration20261206000000 } from './shared-kernel/infrastructure/database/migrations/20261206000000-job-queue.migration.js';
@@ -108,4 +109,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261204000100-sample-creator-data-without-links', class: SampleCreatorDataWithoutLinksMigration20261204000100 },
   { name: '20261205000100-outgoing-message-body', class: OutgoingMessageBodyMigration20261205000100 },
   { name: '20261206000000-job-queue', class: JobQueueMigration20261206000000 },
+  { name: '20261206000100-us-english-names', class: UsEnglishNamesMigration20261206000100 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

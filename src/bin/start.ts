@@ -120,6 +120,7 @@ async function main(): Promise<void> {
 
   try {
     const preliminary = loadConfig({ ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? '' });
+    for (const notice of preliminary.deprecations) complain(notice);
     config = preliminary;
     let databaseUrl = preliminary.databaseUrl;
     if (!databaseUrl) {

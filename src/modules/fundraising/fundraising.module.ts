@@ -1,4 +1,3 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { ApplyModerationDecision } from './application/apply-moderation-decision.use-case.js';
@@ -24,16 +23,15 @@ import { SqlCampaignPrayersRepository } from './adapters/persistence/sql-campaig
 import { CampaignsController } from './adapters/http/campaigns.controller.js';
 import { UserCampaignsController } from './adapters/http/user-campaigns.controller.js';
 import { IdentityCreatorDirectory } from './adapters/identity/identity-creator-directory.js';
-import { CampaignSchema } from './adapters/persistence/campaign.schema.js';
-import { MikroOrmCampaignRepository } from './adapters/persistence/mikro-orm-campaign.repository.js';
+import { SqlCampaignRepository } from './adapters/persistence/sql-campaign.repository.js';
 import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-model.js';
 
 /** Donation campaigns: creation, editing, moderators' decisions taking effect, gifts credited, browsing and search. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CampaignSchema]), IdentityModule],
+  imports: [IdentityModule],
   controllers: [CampaignsController, UserCampaignsController, CampaignPrayersController, CampaignUpdatesController],
   providers: [
-    { provide: CAMPAIGN_REPOSITORY, useClass: MikroOrmCampaignRepository },
+    { provide: CAMPAIGN_REPOSITORY, useClass: SqlCampaignRepository },
     { provide: CAMPAIGN_READ_MODEL, useClass: SqlCampaignReadModel },
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
     { provide: CAMPAIGN_PRAYERS_REPOSITORY, useClass: SqlCampaignPrayersRepository },

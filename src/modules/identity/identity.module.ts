@@ -22,9 +22,9 @@ import { ResetPassword } from './application/reset-password.use-case.js';
 import { RESET_THROTTLE } from './application/reset-throttle.js';
 import { SESSION_REVOKER } from './application/session-revoker.js';
 import { AccountController } from './adapters/http/account.controller.js';
-import { PostgresAccountTokens } from './adapters/persistence/postgres-account-tokens.js';
-import { PostgresResetThrottle } from './adapters/persistence/postgres-reset-throttle.js';
-import { PostgresSessionRevoker } from './adapters/persistence/postgres-session-revoker.js';
+import { SqlAccountTokens } from './adapters/persistence/sql-account-tokens.js';
+import { SqlResetThrottle } from './adapters/persistence/sql-reset-throttle.js';
+import { SqlSessionRevoker } from './adapters/persistence/sql-session-revoker.js';
 import { USER_REPOSITORY } from './domain/user.repository.js';
 import { Argon2PasswordHasher } from './adapters/crypto/argon2-password-hasher.js';
 import { AuthController } from './adapters/http/auth.controller.js';
@@ -35,9 +35,9 @@ import { LocalAuthGuard } from './adapters/passport/local-auth.guard.js';
 import { LocalStrategy } from './adapters/passport/local.strategy.js';
 import { SessionSerializer } from './adapters/passport/session.serializer.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
-import { PostgresAttemptCounter } from './adapters/persistence/postgres-attempt-counter.js';
-import { PostgresLoginThrottle } from './adapters/persistence/postgres-login-throttle.js';
-import { PostgresRegistrationThrottle } from './adapters/persistence/postgres-registration-throttle.js';
+import { SqlAttemptCounter } from './adapters/persistence/sql-attempt-counter.js';
+import { SqlLoginThrottle } from './adapters/persistence/sql-login-throttle.js';
+import { SqlRegistrationThrottle } from './adapters/persistence/sql-registration-throttle.js';
 import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
 
@@ -47,13 +47,13 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
   providers: [
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
-    PostgresAttemptCounter,
-    { provide: LOGIN_THROTTLE, useClass: PostgresLoginThrottle },
-    { provide: REGISTRATION_THROTTLE, useClass: PostgresRegistrationThrottle },
+    SqlAttemptCounter,
+    { provide: LOGIN_THROTTLE, useClass: SqlLoginThrottle },
+    { provide: REGISTRATION_THROTTLE, useClass: SqlRegistrationThrottle },
     { provide: MEMBER_READ_MODEL, useClass: SqlMemberReadModel },
-    { provide: ACCOUNT_TOKENS, useClass: PostgresAccountTokens },
-    { provide: RESET_THROTTLE, useClass: PostgresResetThrottle },
-    { provide: SESSION_REVOKER, useClass: PostgresSessionRevoker },
+    { provide: ACCOUNT_TOKENS, useClass: SqlAccountTokens },
+    { provide: RESET_THROTTLE, useClass: SqlResetThrottle },
+    { provide: SESSION_REVOKER, useClass: SqlSessionRevoker },
     RequestPasswordReset,
     ResetPassword,
     ChangePassword,

@@ -22,7 +22,7 @@ import { IdentityMemberContacts } from './adapters/identity/identity-member-cont
 import { PaymentsUpdateSubscribers } from './adapters/payments/payments-update-subscribers.js';
 import { PaymentsMonthlyGiftManagement } from './adapters/payments/payments-monthly-gift-management.js';
 import { SqlGiftNoticeLedger } from './adapters/persistence/sql-gift-notice-ledger.js';
-import { MikroOrmOutgoingMessageRepository } from './adapters/persistence/mikro-orm-outgoing-message.repository.js';
+import { SqlOutgoingMessageRepository } from './adapters/persistence/sql-outgoing-message.repository.js';
 import { SqlEmailLogReadModel } from './adapters/persistence/sql-email-log.read-model.js';
 import { MailDispatchScheduler } from './adapters/scheduling/mail-dispatch.scheduler.js';
 import { CampaignUpdateDigestScheduler } from './adapters/scheduling/campaign-update-digest.scheduler.js';
@@ -39,8 +39,8 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
       inject: [APP_CONFIG],
       useFactory: (c: AppConfig): NotificationSettings => ({
         baseUrl: c.publicUrl ?? `http://localhost:${c.port}`,
-        organisationName: c.organisation.name,
-        taxStatement: c.organisation.taxStatement,
+        organizationName: c.organization.name,
+        taxStatement: c.organization.taxStatement,
         retry: { baseMs: c.mail.retryBaseMs, maxMs: c.mail.retryMaxMs, maxAttempts: c.mail.maxAttempts },
         claimMs: c.mail.claimMs,
       }),
@@ -51,7 +51,7 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
       useFactory: (c: AppConfig) =>
         c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from, c.mail.sendTimeoutMs) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from),
     },
-    { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: MikroOrmOutgoingMessageRepository },
+    { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: SqlOutgoingMessageRepository },
     { provide: GIFT_NOTICE_LEDGER, useClass: SqlGiftNoticeLedger },
     { provide: EMAIL_LOG_READ_MODEL, useClass: SqlEmailLogReadModel },
     { provide: MEMBER_CONTACTS, useClass: IdentityMemberContacts },

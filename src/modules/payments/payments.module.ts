@@ -28,9 +28,8 @@ import { FundraisingCampaignCatalog } from './adapters/fundraising/fundraising-c
 import { DonationsController } from './adapters/http/donations.controller.js';
 import { PaymentsController } from './adapters/http/payments.controller.js';
 import { IdentityDonorDirectory } from './adapters/identity/identity-donor-directory.js';
-import { DonationSchema } from './adapters/persistence/donation.schema.js';
 import { MembershipSubscriptionSchema } from './adapters/persistence/membership-subscription.schema.js';
-import { MikroOrmDonationRepository } from './adapters/persistence/mikro-orm-donation.repository.js';
+import { SqlDonationRepository } from './adapters/persistence/sql-donation.repository.js';
 import { MikroOrmMembershipSubscriptionRepository } from './adapters/persistence/mikro-orm-membership-subscription.repository.js';
 import { SqlCustomerAccountStore } from './adapters/persistence/sql-customer-account.store.js';
 import { SqlDonationReadModel } from './adapters/persistence/sql-donation.read-model.js';
@@ -60,7 +59,7 @@ import { PaymentsEventConsumers } from './application/payments.event-consumers.j
 import { RecordMonthlyGift } from './application/record-monthly-gift.use-case.js';
 import { RecordMembershipPayment } from './application/record-membership-payment.use-case.js';
 import { MEMBERSHIP_PAYMENT_REPOSITORY } from './domain/membership-payment.repository.js';
-import { MikroOrmMembershipPaymentRepository } from './adapters/persistence/mikro-orm-membership-payment.repository.js';
+import { SqlMembershipPaymentRepository } from './adapters/persistence/sql-membership-payment.repository.js';
 import { RenewSandboxSubscription } from './application/renew-sandbox-subscription.use-case.js';
 import { StartMonthlyGift } from './application/start-monthly-gift.use-case.js';
 import { RECURRING_GIFT_REPOSITORY } from './domain/recurring-gift.repository.js';
@@ -91,7 +90,7 @@ import { StripePayoutProvider } from './adapters/stripe/stripe-payout-provider.j
 import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([DonationSchema, MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
+  imports: [MikroOrmModule.forFeature([MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
   controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController, PayoutsController, AdminMoneyController],
   providers: [
     SandboxPaymentGateway,
@@ -118,10 +117,10 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     StuckPayoutsSweeper,
     { provide: ADMIN_MONEY_READ_MODEL, useClass: SqlAdminMoneyReadModel },
     AdminMoneyQueries,
-    { provide: DONATION_REPOSITORY, useClass: MikroOrmDonationRepository },
+    { provide: DONATION_REPOSITORY, useClass: SqlDonationRepository },
     { provide: DONATION_READ_MODEL, useClass: SqlDonationReadModel },
     { provide: MEMBERSHIP_SUBSCRIPTION_REPOSITORY, useClass: MikroOrmMembershipSubscriptionRepository },
-    { provide: MEMBERSHIP_PAYMENT_REPOSITORY, useClass: MikroOrmMembershipPaymentRepository },
+    { provide: MEMBERSHIP_PAYMENT_REPOSITORY, useClass: SqlMembershipPaymentRepository },
     { provide: CUSTOMER_ACCOUNT_STORE, useClass: SqlCustomerAccountStore },
     { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
     { provide: DONOR_DIRECTORY, useClass: IdentityDonorDirectory },
@@ -129,7 +128,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     { provide: HIDDEN_MESSAGE_STORE, useClass: SqlHiddenMessageStore },
     WordsOfSupport,
     { provide: STATEMENT_READ_MODEL, useClass: SqlStatementReadModel },
-    { provide: STATEMENT_ISSUER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.organisation },
+    { provide: STATEMENT_ISSUER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.organization },
     GivingStatements,
     { provide: RECURRING_GIFT_REPOSITORY, useClass: SqlRecurringGiftRepository },
     { provide: MONTHLY_GIFT_LINKS, useClass: HmacMonthlyGiftLinks },

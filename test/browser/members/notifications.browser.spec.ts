@@ -62,14 +62,14 @@ describe('email in the browser', () => {
   };
 
   it("issue 17: an organiser posts an update and it reaches a donor's inbox; the donor follows its unsubscribe link and gets no more", async () => {
-    const organiserPage = await h.newPage();
-    await organiser(organiserPage.context, 'Lydia');
-    const campaign = await campaignOf(organiserPage.context, 'Philippi Prayer House Roof');
+    const organizerPage = await h.newPage();
+    await organiser(organizerPage.context, 'Lydia');
+    const campaign = await campaignOf(organizerPage.context, 'Philippi Prayer House Roof');
     const donor = `euodia_${Date.now()}@example.org`;
     await give(campaign.id, 40, 'Euodia', donor);
     await smtp.waitFor(donor); // the receipt
 
-    const { page } = organiserPage;
+    const { page } = organizerPage;
     await page.goto(`/donate/${campaign.slug}`);
     await page.getByRole('button', { name: 'Post an update' }).click();
     await page.getByLabel('Title').fill('Roofers booked');

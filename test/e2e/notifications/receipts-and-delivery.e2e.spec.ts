@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OutgoingMessageBodyMigration20261205000100 } from '../../../src/modules/notifications/adapters/persistence/migrations/20261205000100-outgoing-message-body.migration.js';
+import { UsEnglishNamesMigration20261206000100 } from '../../../src/modules/notifications/adapters/persistence/migrations/20261206000100-us-english-names.migration.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { CONCURRENT_SENDS } from '../../../src/modules/notifications/application/mailer.js';
 import { UnrecordedPaymentsSweeper } from '../../../src/modules/payments/adapters/scheduling/unrecorded-payments.sweeper.js';
@@ -58,7 +60,7 @@ describe('email receipts over SMTP', () => {
   /** How many gifts these notices to the organiser tell of: one for "New gift to …", N for "N new gifts to …" (a burst told in one). */
   const giftsTold = (messages: { subject: string }[]) =>
     messages.filter((m) => /^(New gift|\d+ new gifts) to /.test(m.subject)).reduce((n, m) => n + Number(/^(\d+) new gifts/.exec(m.subject)?.[1] ?? 1), 0);
-  async function untilOrganiserTold(count: number): Promise<void> {
+  async function untilOrganizerTold(count: number): Promise<void> {
     for (const until = Date.now() + 15_000; giftsTold(smtp.to(ownerEmail)) < count; ) {
       if (Date.now() > until) throw new Error(`The organiser was told of ${giftsTold(smtp.to(ownerEmail))} gifts, not ${count}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -157,7 +159,7 @@ describe('email receipts over SMTP', () => {
       expect(smtp.to(guest)).toHaveLength(1);
     }
     // Every gift told to the organiser (gifts that arrived together, in one notice).
-    await untilOrganiserTold(toldBefore + guests.length);
+    await untilOrganizerTold(toldBefore + guests.length);
     // Up to 49 messages (receipts, and the organiser's notices) and the refused one's retries over the mailer's pool (4 connections), not a connection each.
     expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(CONCURRENT_SENDS);
     const [held] = (await admin.get('/api/admin/emails').query({ recipient: refused }).expect(200)).body as { state: string; attempts: number; lastError: string }[];
@@ -233,5 +235,39 @@ describe('email receipts over SMTP', () => {
     expect(mail.subject).toBe('Your receipt: $10.00 to Old Roof');
     expect(mail.text.trim()).toBe('Dear Ada, thank you (the text kept before).');
     expect(mail.html).toContain('<p>Dear Ada, thank you (the HTML kept before).</p>');
+  });
+
+  it("an organizer's gift notice queued under the old template key is sent and listed under the new one after its migration", async () => {
+    const to = `old_key_${Date.now()}@example.org`;
+    const donationId = randomUUID();
+    const eventId = randomUUID();
+    // Queued before the rename (due later, so no dispatcher takes it before the migration), its event's processed key with it.
+    await em().execute(
+      `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
+         subject, body, state, attempts, next_attempt_at, created_at)
+       VALUES (gen_random_uuid(), ?, 'organiser-gift', 'payments.donation-completed.v1', ?, ?, NULL, 'New gift to Old Roof: $25.00',
+         ?, 'queued', 0, now() + interval '1 hour', now())`,
+      [`organiser-gift:${donationId}`, eventId, to, JSON.stringify({ rendered: { subject: 'New gift to Old Roof: $25.00', text: 'Dear Lydia, a gift (kept before).', html: '<p>Dear Lydia, a gift (kept before).</p>', oneClickUnsubscribeUrl: null } })],
+    );
+    await em().execute(`INSERT INTO processed_message (consumer, message_id) VALUES ('notifications.organiser-gift', ?)`, [eventId]);
+    const orm = t.app.get(MikroORM);
+    const migration = new UsEnglishNamesMigration20261206000100(orm.em.getDriver(), orm.config);
+    migration.up();
+    // The table was renamed when this database was made: the rest of the migration runs.
+    for (const sql of migration.getQueries().slice(2)) await em().execute(String(sql));
+
+    const [stored] = await em().execute<{ template: string; dedupe_key: string }[]>(`SELECT template, dedupe_key FROM outgoing_message WHERE recipient_email = ?`, [to]);
+    expect(stored).toEqual({ template: 'organizer-gift', dedupe_key: `organizer-gift:${donationId}` });
+    const keys = await em().execute<{ consumer: string }[]>(`SELECT consumer FROM processed_message WHERE message_id = ?`, [eventId]);
+    expect(keys).toEqual([{ consumer: 'notifications.organizer-gift' }]);
+
+    await em().execute(`UPDATE outgoing_message SET next_attempt_at = now() WHERE recipient_email = ?`, [to]);
+    await settle();
+    const [mail] = await smtp.waitFor(to);
+    expect(mail.subject).toBe('New gift to Old Roof: $25.00');
+    expect(mail.text.trim()).toBe('Dear Lydia, a gift (kept before).');
+    const [logged] = await mailDone(to);
+    expect(logged).toMatchObject({ template: 'organizer-gift', state: 'sent' });
+    expect(smtp.to(to)).toHaveLength(1);
   });
 });

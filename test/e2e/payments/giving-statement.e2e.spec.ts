@@ -18,7 +18,7 @@ describe('year-end giving statement', () => {
   const visitor = () => request(t.app.getHttpServer());
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { ORGANISATION_NAME: 'Faith Collective Foundation', ORGANISATION_EIN: '12-3456789' } });
+    t = await startTestApp({ env: { ORGANIZATION_NAME: 'Faith Collective Foundation', ORGANIZATION_EIN: '12-3456789' } });
     const owner = (await signUp(t)).agent;
     admin = await signInAsAdmin(t);
     water = await liveCampaign(owner, admin, { title: 'Clean Water for Kibera' });

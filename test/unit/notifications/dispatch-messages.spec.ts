@@ -55,7 +55,7 @@ describe('DispatchMessages', () => {
       },
     };
     const uow = { run: (work: () => Promise<unknown>) => work(), runAsOneStatement: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
-    const dispatcher = new DispatchMessages(messages, mailer, uow, { now: () => at }, { baseUrl: 'http://localhost', organisationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 }, claimMs: 120_000 });
+    const dispatcher = new DispatchMessages(messages, mailer, uow, { now: () => at }, { baseUrl: 'http://localhost', organizationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 }, claimMs: 120_000 });
     const result = await dispatcher.execute();
     return { result, outcomeWrites, mostAtOnce };
   }
@@ -99,7 +99,7 @@ describe('DispatchMessages', () => {
       });
     const mailer: Mailer = { sendsAtOnce: 4, send: slowServer };
     const uow = { runAsOneStatement: (work: () => Promise<unknown>) => work() } as unknown as UnitOfWork;
-    const settings = { baseUrl: 'http://localhost', organisationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 }, claimMs: 60 };
+    const settings = { baseUrl: 'http://localhost', organizationName: 'FC', taxStatement: '', retry: { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 }, claimMs: 60 };
     const result = await new DispatchMessages(messages, mailer, uow, { now: () => at }, settings).execute();
     expect(result).toEqual({ sent: 2, failed: 0 });
     // A claim of 60 ms renewed (every 20 ms) while the send lasts; nothing once the outcomes are written.

@@ -41,7 +41,7 @@ const CASES: Record<TemplateName, Case[]> = {
         transactionId: 'pi_123',
         monthly: true,
         manageUrl: `${SITE}/monthly-gift/g1?token=m`,
-        organisationName: 'Faith Collective Foundation',
+        organizationName: 'Faith Collective Foundation',
         taxStatement: 'No goods or services were provided in exchange for this contribution.',
       }),
       greeting: 'Dear Ruth,',
@@ -58,19 +58,19 @@ const CASES: Record<TemplateName, Case[]> = {
       links: [`${SITE}/profile`],
     },
   ],
-  organiserGift: [
+  organizerGift: [
     {
-      template: 'organiser-gift',
-      message: Messages.organiserGift({ firstName: 'Lydia', username: 'lydia_p', campaignTitle: 'Roof', donorName: 'Chloe Corinth', giftCents: 2000, completedAt: '2026-11-27T18:00:00Z', manageUrl: `${SITE}/manage-campaigns` }),
+      template: 'organizer-gift',
+      message: Messages.organizerGift({ firstName: 'Lydia', username: 'lydia_p', campaignTitle: 'Roof', donorName: 'Chloe Corinth', giftCents: 2000, completedAt: '2026-11-27T18:00:00Z', manageUrl: `${SITE}/manage-campaigns` }),
       greeting: 'Dear Lydia,',
       facts: ['Chloe Corinth', '$20.00', 'November 27, 2026'],
       links: [`${SITE}/manage-campaigns`],
     },
   ],
-  organiserGifts: [
+  organizerGifts: [
     {
-      template: 'organiser-gifts',
-      message: Messages.organiserGifts({
+      template: 'organizer-gifts',
+      message: Messages.organizerGifts({
         firstName: 'Lydia',
         username: 'lydia_p',
         campaignTitle: 'Roof',
@@ -371,7 +371,7 @@ describe('mail templates', () => {
         transactionId: 'pi_123',
         monthly: false,
         manageUrl: null,
-        organisationName: 'Faith Collective',
+        organizationName: 'Faith Collective',
         taxStatement: 'No goods or services were provided in exchange for these contributions.',
       }),
       LAYOUT,

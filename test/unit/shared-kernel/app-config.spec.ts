@@ -105,21 +105,51 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toMatch(/^The configuration has 4 problems:\n {2}- PORT="abc"/);
   });
 
-  it('names the organisation on statements: defaults with a placeholder EIN, configured values, a bad EIN refused', () => {
-    const defaults = loadConfig(BASE).organisation;
+  it('names the organization on statements: defaults with a placeholder EIN, configured values, a bad EIN refused', () => {
+    const defaults = loadConfig(BASE).organization;
     expect(defaults.name).toBe('Faith Collective');
     expect(defaults.ein).toBe('00-0000000');
     expect(defaults.taxStatement).toMatch(/^Faith Collective is a tax-exempt organization under Section 501\(c\)\(3\) of the Internal Revenue Code \(EIN 00-0000000\)\./);
 
-    const set = loadConfig({ ...BASE, ORGANISATION_NAME: 'Grace Fellowship Inc.', ORGANISATION_EIN: '12-3456789' }).organisation;
+    const set = loadConfig({ ...BASE, ORGANIZATION_NAME: 'Grace Fellowship Inc.', ORGANIZATION_EIN: '12-3456789' }).organization;
     expect(set).toMatchObject({ name: 'Grace Fellowship Inc.', ein: '12-3456789' });
     expect(set.taxStatement).toContain('Grace Fellowship Inc. is a tax-exempt organization');
     expect(set.taxStatement).toContain('(EIN 12-3456789)');
-    expect(loadConfig({ ...BASE, ORGANISATION_TAX_STATEMENT: 'Our own words.' }).organisation.taxStatement).toBe('Our own words.');
+    expect(loadConfig({ ...BASE, ORGANIZATION_TAX_STATEMENT: 'Our own words.' }).organization.taxStatement).toBe('Our own words.');
 
+    expect(problems({ ORGANIZATION_EIN: '123456789' })).toEqual([
+      'ORGANIZATION_EIN="123456789" is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).',
+    ]);
+    expect(problems({ ORGANIZATION_NAME: 'x'.repeat(121) })).toEqual(['ORGANIZATION_NAME is too long: use at most 120 characters.']);
+  });
+
+  it('still reads the ORGANISATION_* settings when the ORGANIZATION_* ones are unset, with a one-line notice for each', () => {
+    expect(loadConfig(BASE).deprecations).toEqual([]);
+    expect(loadConfig({ ...BASE, ORGANIZATION_NAME: 'Grace Fellowship Inc.' }).deprecations).toEqual([]);
+
+    const old = loadConfig({
+      ...BASE,
+      ORGANISATION_NAME: 'Grace Fellowship Inc.',
+      ORGANISATION_EIN: '12-3456789',
+      ORGANISATION_ADDRESS: '1 Chapel Row, Ephesus, TN 37000',
+      ORGANISATION_TAX_STATEMENT: 'Our own words.',
+    });
+    expect(old.organization).toEqual({ name: 'Grace Fellowship Inc.', ein: '12-3456789', address: '1 Chapel Row, Ephesus, TN 37000', taxStatement: 'Our own words.' });
+    expect(old.deprecations).toEqual([
+      'ORGANISATION_NAME is deprecated: use ORGANIZATION_NAME',
+      'ORGANISATION_EIN is deprecated: use ORGANIZATION_EIN',
+      'ORGANISATION_ADDRESS is deprecated: use ORGANIZATION_ADDRESS',
+      'ORGANISATION_TAX_STATEMENT is deprecated: use ORGANIZATION_TAX_STATEMENT',
+    ]);
+
+    // Both set: the new name wins; the old one is still pointed out.
+    const both = loadConfig({ ...BASE, ORGANIZATION_NAME: 'New Name', ORGANISATION_NAME: 'Old Name' });
+    expect(both.organization.name).toBe('New Name');
+    expect(both.deprecations).toEqual(['ORGANISATION_NAME is deprecated: use ORGANIZATION_NAME']);
+
+    // A wrong value under the old name is refused under that name.
     expect(problems({ ORGANISATION_EIN: '123456789' })).toEqual([
       'ORGANISATION_EIN="123456789" is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).',
     ]);
-    expect(problems({ ORGANISATION_NAME: 'x'.repeat(121) })).toEqual(['ORGANISATION_NAME is too long: use at most 120 characters.']);
   });
 });

@@ -27,17 +27,17 @@ function ReviewNote({ update }: { update: CampaignUpdate }) {
 }
 
 /** The campaign's news, newest first; its organizer posts from here too, and sees their updates waiting for review or rejected. */
-export function CampaignUpdates({ campaignId, campaignTitle, organiser }: { campaignId: string; campaignTitle: string; organiser: boolean }) {
+export function CampaignUpdates({ campaignId, campaignTitle, organizer }: { campaignId: string; campaignTitle: string; organizer: boolean }) {
   const { data } = useQuery({ ...updateQueries.list(campaignId), meta: { silent: true } });
   const [writing, setWriting] = useState(false);
   const updates = data ?? [];
-  if (!organiser && updates.length === 0) return null;
+  if (!organizer && updates.length === 0) return null;
   return (
     <section className="fc-updates" aria-labelledby="fc-updates-title">
       <h2 id="fc-updates-title" className="fc-detail__section-title">
         Updates{updates.length > 0 && <span className="fc-muted fc-updates__count"> ({updates.length})</span>}
       </h2>
-      {organiser &&
+      {organizer &&
         (writing ? (
           <div className="fc-card fc-updates__composer">
             <Suspense fallback={<p className="fc-muted">Loading…</p>}>
@@ -49,7 +49,7 @@ export function CampaignUpdates({ campaignId, campaignTitle, organiser }: { camp
             Post an update
           </Button>
         ))}
-      {organiser && updates.length === 0 && !writing && <p className="fc-muted">No updates yet. Tell your supporters how it is going.</p>}
+      {organizer && updates.length === 0 && !writing && <p className="fc-muted">No updates yet. Tell your supporters how it is going.</p>}
       <ol className="fc-updates__list">
         {updates.map((update) => (
           <li key={update.id} className="fc-update">

@@ -47,8 +47,8 @@ export const emailStateLabels: Record<EmailState, string> = {
 export const templateLabels: Record<string, string> = {
   'donation-receipt': 'Gift receipt',
   'membership-receipt': 'Membership receipt',
-  'organiser-gift': 'Gift to organizer',
-  'organiser-gifts': 'Gifts to organizer (several at once)',
+  'organizer-gift': 'Gift to organizer',
+  'organizer-gifts': 'Gifts to organizer (several at once)',
   'campaign-approved': 'Campaign approved',
   'campaign-rejected': 'Campaign not approved',
   'campaign-edit-approved': 'Campaign edit approved',

@@ -10,10 +10,10 @@ function creatorName(campaign: CheckoutCampaign): string | null {
   return name || null;
 }
 
-/** Who the gift goes to: image, title, organiser, raised vs goal with the progress bar. */
+/** Who the gift goes to: image, title, organizer, raised vs goal with the progress bar. */
 export function CampaignHeader({ campaign }: { campaign: CheckoutCampaign }) {
   const percent = fundingPercent(campaign.currentAmount, campaign.goal);
-  const organiser = creatorName(campaign);
+  const organizer = creatorName(campaign);
   return (
     <section className="fc-card fc-checkout__campaign" aria-labelledby="fc-checkout-title">
       {campaign.image ? (
@@ -28,7 +28,7 @@ export function CampaignHeader({ campaign }: { campaign: CheckoutCampaign }) {
         <h1 id="fc-checkout-title" className="fc-checkout__title">
           {campaign.title}
         </h1>
-        {organiser && <p className="fc-muted fc-checkout__organiser">Organized by {organiser}</p>}
+        {organizer && <p className="fc-muted fc-checkout__organizer">Organized by {organizer}</p>}
         <div
           className="fc-progress"
           role="progressbar"

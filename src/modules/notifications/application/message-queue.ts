@@ -39,8 +39,8 @@ export class MessageQueue {
     return new URL(path, `${this.settings.baseUrl}/`).toString();
   }
 
-  get organisation(): { name: string; taxStatement: string } {
-    return { name: this.settings.organisationName, taxStatement: this.settings.taxStatement };
+  get organization(): { name: string; taxStatement: string } {
+    return { name: this.settings.organizationName, taxStatement: this.settings.taxStatement };
   }
 
   /** Queues the message in the running unit of work; false when there is no address to send it to. */

@@ -18,7 +18,7 @@ export interface ReceiptInput extends Recipient {
   monthly: boolean;
   /** For a monthly gift: where its donor manages or stops it (a guest's signed link). */
   manageUrl: string | null;
-  organisationName: string;
+  organizationName: string;
   taxStatement: string;
 }
 
@@ -47,7 +47,7 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
             { kind: 'action', label: 'Manage or stop your monthly gift', url: i.manageUrl },
           ] as const)
         : []),
-      { kind: 'small', text: `Received by ${i.organisationName}. ${i.taxStatement}` },
+      { kind: 'small', text: `Received by ${i.organizationName}. ${i.taxStatement}` },
       { kind: 'action', label: 'See the campaign', url: i.campaignUrl },
     ],
   };
@@ -74,7 +74,7 @@ export function membershipReceipt(i: Recipient & { amountCents: number; paidAt: 
   };
 }
 
-export function organiserGift(i: Recipient & { campaignTitle: string; donorName: string; giftCents: number; completedAt: string; manageUrl: string }): MessageDescription {
+export function organizerGift(i: Recipient & { campaignTitle: string; donorName: string; giftCents: number; completedAt: string; manageUrl: string }): MessageDescription {
   return {
     subject: `New gift to ${i.campaignTitle}: ${dollars(i.giftCents)}`,
     greeting: greet(i.firstName, i.username),
@@ -86,7 +86,7 @@ export function organiserGift(i: Recipient & { campaignTitle: string; donorName:
 }
 
 /** Gifts that came together (a burst on a busy campaign): one notice listing each of them. */
-export function organiserGifts(i: Recipient & {
+export function organizerGifts(i: Recipient & {
   campaignTitle: string;
   gifts: { donorName: string; giftCents: number; completedAt: string }[];
   manageUrl: string;

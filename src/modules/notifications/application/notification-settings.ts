@@ -2,8 +2,8 @@
 export interface NotificationSettings {
   /** The site's origin for absolute links (PUBLIC_URL, or http://localhost:PORT). */
   baseUrl: string;
-  /** The receiving charity and its 501(c)(3) statement (ORGANISATION_*). */
-  organisationName: string;
+  /** The receiving charity and its 501(c)(3) statement (ORGANIZATION_*). */
+  organizationName: string;
   taxStatement: string;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
   /** How long a dispatcher's claim on the messages it is sending lasts unless renewed (MAIL_CLAIM_MS); renewed while they are sent. */

@@ -55,7 +55,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     const later = { background: true };
     s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e), later);
     // The gifts that piled up together come in one call: one notice per campaign for a burst.
-    s.subscribeBatch('payments.donation-completed.v1', 'notifications.organiser-gift', (events) => this.organiserGifts(events));
+    s.subscribeBatch('payments.donation-completed.v1', 'notifications.organizer-gift', (events) => this.organizerGifts(events));
     s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.organizer-refund', (e) => this.organizerRefund(e), later);
@@ -198,20 +198,20 @@ export class NotificationsEventConsumers implements OnModuleInit {
         monthly: Boolean(p.recurringGiftId),
         // Every month's receipt carries where to manage or stop the gift: a guest's signed link is theirs alone.
         manageUrl: p.recurringGiftId ? this.mail.link(p.donorUserId ? '/profile?tab=donations' : this.monthlyGifts.guestManagePath(p.recurringGiftId)) : null,
-        organisationName: this.mail.organisation.name,
-        taxStatement: this.mail.organisation.taxStatement,
+        organizationName: this.mail.organization.name,
+        taxStatement: this.mail.organization.taxStatement,
       }),
     });
   }
 
   /**
-   * The organiser hears of every gift once, with the donor's name unless they gave anonymously. A gift that comes
+   * The organizer hears of every gift once, with the donor's name unless they gave anonymously. A gift that comes
    * alone is told alone, as it comes. Gifts that come together (a burst on a busy campaign, handed over by the
    * relay in one batch) are told in one notice per campaign listing each of them: a campaign receiving hundreds
-   * of gifts a minute does not send its organiser hundreds of emails a minute (nor the mail server that many
+   * of gifts a minute does not send its organizer hundreds of emails a minute (nor the mail server that many
    * messages for one inbox). A gift announced twice is told once (the ledger of told gifts).
    */
-  async organiserGifts(events: IntegrationEvent<'payments.donation-completed.v1'>[]): Promise<void> {
+  async organizerGifts(events: IntegrationEvent<'payments.donation-completed.v1'>[]): Promise<void> {
     const byCampaign = new Map<string, Map<string, IntegrationEvent<'payments.donation-completed.v1'>>>();
     for (const event of events) {
       const gifts = byCampaign.get(event.payload.campaignId) ?? new Map<string, IntegrationEvent<'payments.donation-completed.v1'>>();
@@ -223,8 +223,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
       if (!campaign) continue;
       const others = [...gifts.values()].filter((e) => e.payload.donorUserId !== campaign.ownerId);
       if (others.length === 0) continue;
-      const organiser = await this.members.contactOf(campaign.ownerId);
-      if (!organiser) continue;
+      const organizer = await this.members.contactOf(campaign.ownerId);
+      if (!organizer) continue;
       const untold = await this.toldGifts.claim(others.map((e) => e.payload.donationId));
       const told = others.filter((e) => untold.has(e.payload.donationId));
       if (told.length === 0) continue;
@@ -234,23 +234,23 @@ export class NotificationsEventConsumers implements OnModuleInit {
         giftCents: told[i].payload.giftCents,
         completedAt: told[i].payload.completedAt,
       });
-      const base = { event: told[0], to: organiser.email, recipientUserId: campaign.ownerId };
+      const base = { event: told[0], to: organizer.email, recipientUserId: campaign.ownerId };
       const manageUrl = this.mail.link('/manage-campaigns');
       if (told.length === 1) {
         await this.mail.queue({
           ...base,
-          template: 'organiser-gift',
+          template: 'organizer-gift',
           key: told[0].payload.donationId,
-          message: Messages.organiserGift({ firstName: organiser.firstName, username: organiser.username, campaignTitle: campaign.title, ...gift(0), manageUrl }),
+          message: Messages.organizerGift({ firstName: organizer.firstName, username: organizer.username, campaignTitle: campaign.title, ...gift(0), manageUrl }),
         });
         continue;
       }
       await this.mail.queue({
         ...base,
-        template: 'organiser-gifts',
+        template: 'organizer-gifts',
         // The same gifts make the same key: a batch run again after a failure queues its notice once.
         key: createHash('sha256').update(told.map((e) => e.payload.donationId).sort().join(',')).digest('hex').slice(0, 32),
-        message: Messages.organiserGifts({ firstName: organiser.firstName, username: organiser.username, campaignTitle: campaign.title, gifts: told.map((_, i) => gift(i)), manageUrl }),
+        message: Messages.organizerGifts({ firstName: organizer.firstName, username: organizer.username, campaignTitle: campaign.title, gifts: told.map((_, i) => gift(i)), manageUrl }),
       });
     }
   }

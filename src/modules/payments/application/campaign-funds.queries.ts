@@ -15,13 +15,13 @@ export class CampaignFundsQueries {
   ) {}
 
   async fundsOf(campaignId: string, viewer: AuthenticatedUser): Promise<CampaignFundsFigures> {
-    await this.requireOrganiserOrAdmin(campaignId, viewer, 'funds');
+    await this.requireOrganizerOrAdmin(campaignId, viewer, 'funds');
     return this.ledger.campaignFunds(campaignId);
   }
 
   /** The organiser's donor list: names and emails unless anonymous; refunded gifts marked. */
   async donorsOf(campaignId: string, viewer: AuthenticatedUser) {
-    await this.requireOrganiserOrAdmin(campaignId, viewer, 'donors');
+    await this.requireOrganizerOrAdmin(campaignId, viewer, 'donors');
     const now = Date.now();
     return (await this.donations.donorsOf(campaignId)).map((row) => ({
       ...row,
@@ -31,7 +31,7 @@ export class CampaignFundsQueries {
     }));
   }
 
-  private async requireOrganiserOrAdmin(campaignId: string, viewer: AuthenticatedUser, what: string): Promise<void> {
+  private async requireOrganizerOrAdmin(campaignId: string, viewer: AuthenticatedUser, what: string): Promise<void> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
     if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
     if (ownerId !== viewer.id && !viewer.isAdmin) {

@@ -32,16 +32,16 @@ export class DemoGiving {
   ) {}
 
   /**
-   * The organiser connects a sandbox payout account (the onboarding page's Finish setup) and is paid
+   * The organizer connects a sandbox payout account (the onboarding page's Finish setup) and is paid
    * `share` (0–1) of what the campaign holds, in whole dollars. Once: a campaign with payouts is left alone.
    */
-  async payOut(campaignId: string, organiser: AuthenticatedUser, share: number): Promise<void> {
-    if (this.gateway.mode !== 'sandbox' || (await this.payouts.list(campaignId, organiser)).length > 0) return;
-    const { url } = await this.accounts.startOnboarding(organiser, '');
-    await this.accounts.completeSandboxOnboarding(decodeURIComponent(url.split('/').pop()!), organiser.id);
+  async payOut(campaignId: string, organizer: AuthenticatedUser, share: number): Promise<void> {
+    if (this.gateway.mode !== 'sandbox' || (await this.payouts.list(campaignId, organizer)).length > 0) return;
+    const { url } = await this.accounts.startOnboarding(organizer, '');
+    await this.accounts.completeSandboxOnboarding(decodeURIComponent(url.split('/').pop()!), organizer.id);
     const { availableCents } = await this.ledger.campaignFunds(campaignId);
     const cents = Math.floor((availableCents * share) / 100) * 100;
-    if (cents > 0) await this.payouts.request(campaignId, organiser, Money.ofCents(cents));
+    if (cents > 0) await this.payouts.request(campaignId, organizer, Money.ofCents(cents));
   }
 
   /** An administrator refunds the gift paid by this payment (once). */

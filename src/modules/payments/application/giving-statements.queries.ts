@@ -5,7 +5,7 @@ import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { CUSTOMER_ACCOUNT_STORE, type CustomerAccountStore } from './customer-accounts.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
-/** The charity of record a statement or a gift receipt names: from configuration (ORGANISATION_*). */
+/** The charity of record a statement or a gift receipt names: from configuration (ORGANIZATION_*). */
 export interface StatementIssuer {
   name: string;
   ein: string;
@@ -42,7 +42,7 @@ export interface GivingStatement {
   year: number;
   issuedAt: Date;
   timeZone: string;
-  organisation: StatementIssuer;
+  organization: StatementIssuer;
   donor: { name: string; email: string };
   gifts: { donationId: string; date: Date; campaignTitle: string; giftCents: number; tipCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
   memberships: { reference: string; date: Date; description: string; amountCents: number }[];
@@ -102,7 +102,7 @@ export class GivingStatements {
       year,
       issuedAt: now,
       timeZone: STATEMENT_TIME_ZONE,
-      organisation: this.issuer,
+      organization: this.issuer,
       donor: { name: [member.firstName, member.lastName].filter((p) => p?.trim()).join(' ') || member.username, email: member.email },
       gifts,
       memberships,

@@ -5,7 +5,7 @@ import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
 import { DONATION_READ_MODEL, type DonationReadModel, type DonationView } from './donation-queries.js';
 import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
 
-/** Which gifts' messages the campaign's organiser hid from its page. */
+/** Which gifts' messages the campaign's organizer hid from its page. */
 export interface HiddenMessageStore {
   /** True when this call changed it. */
   hide(donationId: string, by: string, at: Date): Promise<boolean>;
@@ -26,7 +26,7 @@ const SHOWN = 50;
 
 /**
  * "Words of support": the messages donors left with their gifts, on the campaign page, newest
- * first. Anonymous gifts show no name. The organiser (or an admin) may hide one, and show it again;
+ * first. Anonymous gifts show no name. The organizer (or an admin) may hide one, and show it again;
  * they also see the hidden ones, marked.
  */
 @Injectable()
@@ -42,8 +42,8 @@ export class WordsOfSupport {
 
   async list(campaignId: string, viewer: AuthenticatedUser | undefined): Promise<WordOfSupport[]> {
     if (!isId(campaignId)) return [];
-    const organiser = viewer ? await this.mayModerate(campaignId, viewer) : false;
-    const gifts = await this.reads.withMessagesForCampaign(campaignId, organiser, SHOWN);
+    const organizer = viewer ? await this.mayModerate(campaignId, viewer) : false;
+    const gifts = await this.reads.withMessagesForCampaign(campaignId, organizer, SHOWN);
     return this.named(gifts);
   }
 

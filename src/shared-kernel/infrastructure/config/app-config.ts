@@ -61,8 +61,10 @@ export interface AppConfig {
     instagram: { accessToken: string; userId: string; baseUrl: string } | null;
     tiktok: { accessToken: string; baseUrl: string } | null;
   };
-  /** Who receipts and year-end giving statements name as the receiving charity (ORGANISATION_*). */
-  organisation: OrganisationSettings;
+  /** Who receipts and year-end giving statements name as the receiving charity (ORGANIZATION_*). */
+  organization: OrganizationSettings;
+  /** Settings read under an old name, one line each ("ORGANISATION_NAME is deprecated: use ORGANIZATION_NAME"), printed at start. */
+  deprecations: string[];
   /** Outgoing email: SMTP when SMTP_URL is set; .eml files under DATA_DIR/mail otherwise. */
   mail: MailSettings;
   /** Uploads go to S3 when S3_BUCKET is set; to uploadDir otherwise. */
@@ -108,20 +110,20 @@ export interface MailSettings {
 
 export const DEFAULT_MAIL_FROM = 'Faith Collective <hello@faithcollective.example>';
 
-export interface OrganisationSettings {
+export interface OrganizationSettings {
   name: string;
   /** The US Employer Identification Number, NN-NNNNNNN. */
   ein: string;
-  /** Its mailing address, printed on receipts and statements (ORGANISATION_ADDRESS). */
+  /** Its mailing address, printed on receipts and statements (ORGANIZATION_ADDRESS). */
   address: string;
   /** The 501(c)(3) statement printed on giving statements. */
   taxStatement: string;
 }
 
-/** Where Faith Collective is (the footer's address) until ORGANISATION_ADDRESS says otherwise. */
-export const DEFAULT_ORGANISATION_ADDRESS = '100 Fellowship Way, Nashville, TN 37203';
+/** Where Faith Collective is (the footer's address) until ORGANIZATION_ADDRESS says otherwise. */
+export const DEFAULT_ORGANIZATION_ADDRESS = '100 Fellowship Way, Nashville, TN 37203';
 
-/** The EIN printed until ORGANISATION_EIN is set: plainly a placeholder. */
+/** The EIN printed until ORGANIZATION_EIN is set: plainly a placeholder. */
 export const PLACEHOLDER_EIN = '00-0000000';
 
 function defaultTaxStatement(name: string, ein: string): string {
@@ -149,6 +151,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Reads settings and notes every wrong one instead of falling back silently. */
 class EnvReader {
   readonly problems: string[] = [];
+  readonly deprecations: string[] = [];
 
   constructor(private readonly env: Env) {}
 
@@ -156,6 +159,17 @@ class EnvReader {
   text(name: string): string | undefined {
     const value = this.env[name];
     return value === undefined || value.trim() === '' ? undefined : value;
+  }
+
+  /**
+   * A setting that had another name: the new name when set, else the old one (still read, with a deprecation
+   * notice whenever it is set). Returns the value and the name it was read under, for problems to name it.
+   */
+  renamed(name: string, oldName: string): { value: string | undefined; from: string } {
+    const old = this.text(oldName);
+    if (old !== undefined) this.deprecations.push(`${oldName} is deprecated: use ${name}`);
+    const value = this.text(name);
+    return value !== undefined || old === undefined ? { value, from: name } : { value: old, from: oldName };
   }
 
   flag(name: string, fallback: boolean): boolean {
@@ -289,16 +303,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   for (const name of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
     read.requires(name, 'S3_BUCKET', 'uploads go to S3 only when S3_BUCKET names the bucket');
   }
-  const organisationName = read.text('ORGANISATION_NAME')?.trim() ?? 'Faith Collective';
-  if (organisationName.length > 120) read.problems.push('ORGANISATION_NAME is too long: use at most 120 characters.');
-  const einValue = read.text('ORGANISATION_EIN')?.trim();
+  // ORGANIZATION_* were ORGANISATION_* before 6 Dec 2026: the old names are still read.
+  const nameSetting = read.renamed('ORGANIZATION_NAME', 'ORGANISATION_NAME');
+  const organizationName = nameSetting.value?.trim() ?? 'Faith Collective';
+  if (organizationName.length > 120) read.problems.push(`${nameSetting.from} is too long: use at most 120 characters.`);
+  const einSetting = read.renamed('ORGANIZATION_EIN', 'ORGANISATION_EIN');
+  const einValue = einSetting.value?.trim();
   if (einValue !== undefined && !/^\d{2}-\d{7}$/.test(einValue)) {
-    read.problems.push(`ORGANISATION_EIN=${JSON.stringify(einValue)} is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).`);
+    read.problems.push(`${einSetting.from}=${JSON.stringify(einValue)} is not an EIN: write it as two digits, a dash and seven digits (e.g. 12-3456789).`);
   }
-  const organisationAddress = read.text('ORGANISATION_ADDRESS')?.trim() || DEFAULT_ORGANISATION_ADDRESS;
-  if (organisationAddress.length > 200) read.problems.push('ORGANISATION_ADDRESS is too long: use at most 200 characters.');
-  const taxStatement = read.text('ORGANISATION_TAX_STATEMENT')?.trim();
-  if (taxStatement !== undefined && taxStatement.length > 1000) read.problems.push('ORGANISATION_TAX_STATEMENT is too long: use at most 1,000 characters.');
+  const addressSetting = read.renamed('ORGANIZATION_ADDRESS', 'ORGANISATION_ADDRESS');
+  const organizationAddress = addressSetting.value?.trim() || DEFAULT_ORGANIZATION_ADDRESS;
+  if (organizationAddress.length > 200) read.problems.push(`${addressSetting.from} is too long: use at most 200 characters.`);
+  const statementSetting = read.renamed('ORGANIZATION_TAX_STATEMENT', 'ORGANISATION_TAX_STATEMENT');
+  const taxStatement = statementSetting.value?.trim();
+  if (taxStatement !== undefined && taxStatement.length > 1000) read.problems.push(`${statementSetting.from} is too long: use at most 1,000 characters.`);
   const smtpUrl = read.url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = read.text('MAIL_FROM')?.trim() ?? DEFAULT_MAIL_FROM;
   if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
@@ -360,12 +379,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         : null,
       tiktok: env.TIKTOK_ACCESS_TOKEN ? { accessToken: env.TIKTOK_ACCESS_TOKEN, baseUrl: tiktokApiBase ?? 'https://open.tiktokapis.com/v2' } : null,
     },
-    organisation: {
-      name: organisationName,
+    organization: {
+      name: organizationName,
       ein: einValue ?? PLACEHOLDER_EIN,
-      address: organisationAddress,
-      taxStatement: taxStatement ?? defaultTaxStatement(organisationName, einValue ?? PLACEHOLDER_EIN),
+      address: organizationAddress,
+      taxStatement: taxStatement ?? defaultTaxStatement(organizationName, einValue ?? PLACEHOLDER_EIN),
     },
+    deprecations: read.deprecations,
     mail,
     s3: env.S3_BUCKET
       ? {

@@ -207,7 +207,7 @@ function CreatorCard({ creator }: { creator: NonNullable<Campaign['user']> }) {
   );
 }
 
-/** The viewer's part in the campaign: its organiser (it is among their campaigns) posts news; they or an admin moderate its page. */
+/** The viewer's part in the campaign: its organizer (it is among their campaigns) posts news; they or an admin moderate its page. */
 function useViewerRole(campaignId: string): { owner: boolean; moderator: boolean } {
   const { user } = useCurrentUser();
   const { data } = useQuery({ ...campaignQueries.mine(), enabled: Boolean(user), meta: { silent: true } });
@@ -271,8 +271,8 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <CampaignUpdates campaignId={campaign.id} campaignTitle={campaign.title} organiser={viewer.owner && !campaign.archivedAt} />
-          <WordsOfSupport campaignId={campaign.id} organiser={viewer.moderator} />
+          <CampaignUpdates campaignId={campaign.id} campaignTitle={campaign.title} organizer={viewer.owner && !campaign.archivedAt} />
+          <WordsOfSupport campaignId={campaign.id} organizer={viewer.moderator} />
         </div>
 
         <div className="fc-detail__side">

@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/format';
 import { campaignKeys } from '../../../components/campaign/campaign-api';
 import { setWordHidden, supportKeys, supportQueries, type WordOfSupport } from './support-api';
 
-/** The messages donors left with their gifts; the organiser can hide one (and show it again). */
-export function WordsOfSupport({ campaignId, organiser }: { campaignId: string; organiser: boolean }) {
+/** The messages donors left with their gifts; the organizer can hide one (and show it again). */
+export function WordsOfSupport({ campaignId, organizer }: { campaignId: string; organizer: boolean }) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({ ...supportQueries.words(campaignId), meta: { silent: true } });
   const change = useMutation({
@@ -35,7 +35,7 @@ export function WordsOfSupport({ campaignId, organiser }: { campaignId: string; 
               {word.name ?? 'Anonymous'} · {formatDate(word.createdAt)}
               {word.hidden && <Tag className="fc-support__tag">Hidden from others</Tag>}
             </p>
-            {organiser && (
+            {organizer && (
               <Button
                 size="small"
                 onClick={() => change.mutate({ word, hidden: !word.hidden })}

@@ -5,7 +5,7 @@ import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
 import { dayIn, isId } from '../../../../shared-kernel/domain.js';
 import type { CampaignGivingFigures, CampaignPage, CampaignReadModel, CampaignRejectionView, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
-import type { CampaignRejectionRecord, CampaignRevisionRecord } from './campaign.schema.js';
+import type { CampaignRejectionRecord, CampaignRevisionRecord } from './campaign.mapper.js';
 import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
 
 interface CampaignRow {

@@ -10,7 +10,7 @@ export class SqlGiftNoticeLedger implements GiftNoticeLedger {
   async claim(donationIds: readonly string[]): Promise<Set<string>> {
     if (donationIds.length === 0) return new Set();
     const rows = await this.em.execute<{ donation_id: string }[]>(
-      `INSERT INTO organiser_gift_notice (donation_id)
+      `INSERT INTO organizer_gift_notice (donation_id)
        SELECT DISTINCT d FROM unnest(ARRAY[?]::uuid[]) AS d
        ON CONFLICT (donation_id) DO NOTHING RETURNING donation_id`,
       [[...donationIds]],

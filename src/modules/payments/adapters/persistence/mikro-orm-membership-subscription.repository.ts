@@ -1,38 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
-import { MembershipSubscription, type MembershipSubscriptionState } from '../../domain/membership-subscription.aggregate.js';
+import type { MembershipSubscription } from '../../domain/membership-subscription.aggregate.js';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status.js';
 import type { MembershipSubscriptionRepository } from '../../domain/membership-subscription.repository.js';
 import { MembershipSubscriptionRecord } from './membership-subscription.schema.js';
-
-function toRecord(state: MembershipSubscriptionState): MembershipSubscriptionRecord {
-  return Object.assign(new MembershipSubscriptionRecord(), {
-    id: state.id,
-    userId: state.userId,
-    tierId: state.tierId,
-    priceCents: state.priceCents,
-    status: state.status,
-    currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    createdAt: state.createdAt,
-    updatedAt: state.updatedAt,
-  } satisfies MembershipSubscriptionRecord);
-}
-
-function toDomain(record: MembershipSubscriptionRecord): MembershipSubscription {
-  return MembershipSubscription.restore({
-    id: record.id,
-    userId: record.userId,
-    tierId: record.tierId,
-    priceCents: record.priceCents,
-    status: record.status,
-    currentPeriodEnd: record.currentPeriodEnd,
-    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  });
-}
+import { MembershipSubscriptionMapper } from './membership-subscription.mapper.js';
 
 @Injectable()
 export class MikroOrmMembershipSubscriptionRepository implements MembershipSubscriptionRepository {
@@ -47,7 +20,7 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
    */
   async save(subscription: MembershipSubscription): Promise<void> {
     if (!unitScope.current()) throw new Error('MembershipSubscription saved outside a unit of work');
-    const r = toRecord(subscription.toState());
+    const r = MembershipSubscriptionMapper.toRecord(subscription);
     const rows = await this.em.execute<{ id: string }[]>(
       `INSERT INTO membership_subscription
               (id, user_id, tier_id, price_cents, status, current_period_end, cancel_at_period_end, created_at, updated_at)
@@ -68,7 +41,7 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
 
   async findById(id: string): Promise<MembershipSubscription | null> {
     const record = await this.em.findOne(MembershipSubscriptionRecord, { id }, { disableIdentityMap: true });
-    return record && toDomain(record);
+    return record && MembershipSubscriptionMapper.toDomain(record);
   }
 
   async lockForUser(userId: string): Promise<void> {
@@ -82,7 +55,7 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
       { userId, status: { $in: ['incomplete', ...LIVE_SUBSCRIPTION_STATUSES] } },
       { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
     );
-    return record && toDomain(record);
+    return record && MembershipSubscriptionMapper.toDomain(record);
   }
 
   async findCurrentForUser(userId: string): Promise<MembershipSubscription | null> {
@@ -91,6 +64,6 @@ export class MikroOrmMembershipSubscriptionRepository implements MembershipSubsc
       { userId, status: { $in: [...LIVE_SUBSCRIPTION_STATUSES] } },
       { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
     );
-    return record && toDomain(record);
+    return record && MembershipSubscriptionMapper.toDomain(record);
   }
 }

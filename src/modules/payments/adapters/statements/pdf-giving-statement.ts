@@ -22,7 +22,7 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${statement.organisation.name} giving statement ${statement.year}`, Author: statement.organisation.name, Subject: `Giving statement for ${statement.donor.name}` },
+    info: { Title: `${statement.organization.name} giving statement ${statement.year}`, Author: statement.organization.name, Subject: `Giving statement for ${statement.donor.name}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,8 +35,8 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN;
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(statement.organisation.name);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(statement.organisation.address);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(statement.organization.name);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(statement.organization.address);
   doc.font('Helvetica').fontSize(14).fillColor(MUTED).text(`Year-end giving statement ${statement.year}`);
   doc.moveDown(0.8);
   doc.fontSize(10).fillColor(INK);
@@ -44,7 +44,7 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   doc.font('Helvetica-Bold').text('Period: ', { continued: true }).font('Helvetica').text(`January 1 to December 31, ${statement.year}`);
   doc.font('Helvetica-Bold').text('Issued: ', { continued: true }).font('Helvetica').text(usDate(statement.issuedAt, tz));
   doc.font('Helvetica-Bold').text('Dates in: ', { continued: true }).font('Helvetica').text(zoneLabel(tz));
-  doc.font('Helvetica-Bold').text('EIN: ', { continued: true }).font('Helvetica').text(statement.organisation.ein);
+  doc.font('Helvetica-Bold').text('EIN: ', { continued: true }).font('Helvetica').text(statement.organization.ein);
   doc.moveDown(1);
 
   const table = (heading: string, columns: Column[], rows: string[][], empty: string) => {
@@ -118,7 +118,7 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   doc.font('Helvetica-Bold').fontSize(12).text('Totals', MARGIN, doc.y, { width });
   doc.moveDown(0.3);
   totalLine('Gifts to campaigns', usd(t.giftCents));
-  totalLine(`Tips to ${statement.organisation.name}`, usd(t.tipCents));
+  totalLine(`Tips to ${statement.organization.name}`, usd(t.tipCents));
   totalLine('Refunded to you (not counted)', usd(t.refundedCents));
   totalLine(`Total contributions ${statement.year}`, usd(t.contributionCents), true);
   doc.moveDown(1);
@@ -139,12 +139,12 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   if (doc.y + 80 > bottom()) doc.addPage();
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(RULE).stroke();
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(statement.organisation.taxStatement, MARGIN, doc.y, { width });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(statement.organization.taxStatement, MARGIN, doc.y, { width });
   doc.moveDown(0.5);
   // The statement lists membership payments; a gift's receipt does not, so this sentence is the statement's alone.
   doc.text('Business network membership payments buy a service and are listed separately; they are not charitable contributions.', { width });
   doc.moveDown(0.5);
-  doc.text(`${statement.organisation.name} · EIN ${statement.organisation.ein} · 100 Fellowship Way, Nashville, TN 37203 · hello@faithcollective.example`, { width });
+  doc.text(`${statement.organization.name} · EIN ${statement.organization.ein} · 100 Fellowship Way, Nashville, TN 37203 · hello@faithcollective.example`, { width });
   doc.end();
   return done;
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import type { RegistrationThrottle } from '../../application/registration-throttle.js';
-import { PostgresAttemptCounter } from './postgres-attempt-counter.js';
+import { SqlAttemptCounter } from './sql-attempt-counter.js';
 
-/** Registrations per address counted in PostgreSQL (see PostgresAttemptCounter), over an hour. */
+/** Registrations per address counted in PostgreSQL (see SqlAttemptCounter), over an hour. */
 @Injectable()
-export class PostgresRegistrationThrottle implements RegistrationThrottle {
+export class SqlRegistrationThrottle implements RegistrationThrottle {
   constructor(
-    private readonly counter: PostgresAttemptCounter,
+    private readonly counter: SqlAttemptCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

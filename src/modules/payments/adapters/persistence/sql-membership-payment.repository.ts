@@ -5,7 +5,7 @@ import type { MembershipPayment } from '../../domain/membership-payment.aggregat
 import type { MembershipPaymentRepository } from '../../domain/membership-payment.repository.js';
 
 @Injectable()
-export class MikroOrmMembershipPaymentRepository implements MembershipPaymentRepository {
+export class SqlMembershipPaymentRepository implements MembershipPaymentRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** One INSERT keyed by the provider's payment: a second notice of the same payment writes nothing and publishes nothing. */

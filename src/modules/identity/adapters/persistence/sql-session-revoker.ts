@@ -4,7 +4,7 @@ import type { SessionRevoker } from '../../application/session-revoker.js';
 
 /** Sessions are connect-pg-simple rows (sid, sess json with passport.user = the user id, expire). */
 @Injectable()
-export class PostgresSessionRevoker implements SessionRevoker {
+export class SqlSessionRevoker implements SessionRevoker {
   constructor(private readonly em: EntityManager) {}
 
   async endSessionsOf(userId: string, keep?: string): Promise<number> {

@@ -3,116 +3,29 @@ import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plai
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
 import { type StatementPart, statementEvents, trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
-import { Donation, ENTERED_FROM, type DonationState } from '../../domain/donation.aggregate.js';
+import { type Donation, ENTERED_FROM } from '../../domain/donation.aggregate.js';
 import type { DonationRepository } from '../../domain/donation.repository.js';
 import { processingFeeSql } from '../../domain/processing-fee.js';
-import { DonationRecord } from './donation.schema.js';
+import { DonationMapper, type DonationRow } from './donation.mapper.js';
 
 const FEE_SQL = processingFeeSql('changed.gift_cents + changed.tip_cents');
+/** The rows of donation_totals_shard (migration 20261129001510). */
+const DONATION_TOTALS_SHARDS = 16;
 /**
  * The running totals' shard of the gift being changed: picked by its id (its last byte), so a
  * gift's completion and its refund move the same shard, and concurrent gifts seldom share one.
  */
-/** The rows of donation_totals_shard (migration 20261129001510). */
-const DONATION_TOTALS_SHARDS = 16;
 const SHARD_OF_CHANGED = `get_byte(uuid_send(changed.id), 15) % ${DONATION_TOTALS_SHARDS}`;
 
-function toRecord(state: DonationState): DonationRecord {
-  return Object.assign(new DonationRecord(), {
-    id: state.id,
-    campaignId: state.campaignId,
-    donorUserId: state.donorUserId,
-    guestFirstName: state.guest?.firstName ?? null,
-    guestLastName: state.guest?.lastName ?? null,
-    guestEmail: state.guest?.email ?? null,
-    giftCents: state.giftCents,
-    tipCents: state.tipCents,
-    message: state.message,
-    isAnonymous: state.isAnonymous,
-    status: state.status,
-    paymentIntentId: state.paymentIntentId,
-    failureReason: state.failureReason,
-    clientKey: state.clientKey,
-    clientIp: state.clientIp,
-    createdAt: state.createdAt,
-    completedAt: state.completedAt,
-    recurringGiftId: state.recurringGiftId ?? null,
-  } satisfies DonationRecord);
-}
-
-/** A donation row as PostgreSQL returns it. */
-interface DonationRow {
-  id: string;
-  campaign_id: string;
-  donor_user_id: string | null;
-  guest_first_name: string | null;
-  guest_last_name: string | null;
-  guest_email: string | null;
-  gift_cents: string | number;
-  tip_cents: string | number;
-  message: string | null;
-  is_anonymous: boolean;
-  status: DonationRecord['status'];
-  payment_intent_id: string | null;
-  failure_reason: string | null;
-  client_key: string;
-  client_ip: string;
-  created_at: Date | string;
-  completed_at: Date | string | null;
-  recurring_gift_id: string | null;
-}
-
-/** The record of a row read with plain SQL (a read by key: no ORM hydration on the giving path). */
-function fromRow(row: DonationRow): DonationRecord {
-  return {
-    id: row.id,
-    campaignId: row.campaign_id,
-    donorUserId: row.donor_user_id,
-    guestFirstName: row.guest_first_name,
-    guestLastName: row.guest_last_name,
-    guestEmail: row.guest_email,
-    giftCents: Number(row.gift_cents),
-    tipCents: Number(row.tip_cents),
-    message: row.message,
-    isAnonymous: row.is_anonymous,
-    status: row.status,
-    paymentIntentId: row.payment_intent_id,
-    failureReason: row.failure_reason,
-    clientKey: row.client_key,
-    clientIp: row.client_ip,
-    createdAt: new Date(row.created_at),
-    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
-    recurringGiftId: row.recurring_gift_id,
-  };
-}
-
-function toDomain(record: DonationRecord): Donation {
-  const guest =
-    record.guestEmail === null
-      ? null
-      : { firstName: record.guestFirstName ?? '', lastName: record.guestLastName ?? '', email: record.guestEmail };
-  return Donation.restore({
-    id: record.id,
-    campaignId: record.campaignId,
-    donorUserId: record.donorUserId,
-    guest,
-    giftCents: record.giftCents,
-    tipCents: record.tipCents,
-    message: record.message,
-    isAnonymous: record.isAnonymous,
-    status: record.status,
-    paymentIntentId: record.paymentIntentId,
-    failureReason: record.failureReason,
-    clientKey: record.clientKey,
-    clientIp: record.clientIp,
-    createdAt: record.createdAt,
-    completedAt: record.completedAt,
-    recurringGiftId: record.recurringGiftId ?? null,
-  });
-}
+/** The donation table's columns, in the order the INSERT lists them. */
+const COLUMNS = [
+  'id', 'campaign_id', 'donor_user_id', 'guest_first_name', 'guest_last_name', 'guest_email', 'gift_cents', 'tip_cents', 'message',
+  'is_anonymous', 'status', 'payment_intent_id', 'failure_reason', 'client_key', 'client_ip', 'created_at', 'completed_at', 'recurring_gift_id',
+] as const satisfies readonly (keyof DonationRow)[];
+const INSERT = `INSERT INTO donation (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
 
 @Injectable()
-export class MikroOrmDonationRepository implements DonationRepository {
+export class SqlDonationRepository implements DonationRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,
@@ -133,17 +46,17 @@ export class MikroOrmDonationRepository implements DonationRepository {
    */
   async save(donation: Donation): Promise<boolean> {
     if (!unitScope.current()) throw new Error('Donation saved outside a unit of work');
-    const record = toRecord(donation.toState());
+    const row = DonationMapper.toRow(donation);
     // In a one-statement unit of work the donation's integration events are written by its statement.
-    // (A month of a monthly gift is inserted by the query builder, in UnitOfWork.run; a refund takes a lock first.)
-    const inserted = record.status === 'pending';
-    const events = record.status === 'refunded' || (inserted && record.recurringGiftId) ? null : statementEvents(donation, 'changed');
+    // (A month of a monthly gift is inserted in UnitOfWork.run; a refund takes a lock first.)
+    const inserted = row.status === 'pending';
+    const events = row.status === 'refunded' || (inserted && row.recurring_gift_id) ? null : statementEvents(donation, 'changed');
     const written =
       inserted
-        ? await this.insert(record, events)
-        : record.status === 'refunded'
-          ? await this.refund(record, donation.refundShortfallApprovedBy)
-          : await this.changeStatus(record, events);
+        ? await this.insert(row, events)
+        : row.status === 'refunded'
+          ? await this.refund(row, donation.refundShortfallApprovedBy)
+          : await this.changeStatus(row, events);
     if (written) {
       events?.written();
       trackAggregate(donation);
@@ -154,12 +67,12 @@ export class MikroOrmDonationRepository implements DonationRepository {
   async findById(id: string): Promise<Donation | null> {
     if (!isId(id)) return null;
     const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE id = ?`, [id]);
-    return row ? toDomain(fromRow(row)) : null;
+    return row ? DonationMapper.toDomain(row) : null;
   }
 
   async findByPaymentIntent(paymentIntentId: string): Promise<Donation | null> {
     const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE payment_intent_id = ?`, [paymentIntentId]);
-    return row ? toDomain(fromRow(row)) : null;
+    return row ? DonationMapper.toDomain(row) : null;
   }
 
   async recentAttempts(clientKey: string, ip: string, startedSeconds: number, declinedSeconds: number) {
@@ -182,23 +95,18 @@ export class MikroOrmDonationRepository implements DonationRepository {
     return rows.map((row) => row.payment_intent_id);
   }
 
-  private async insert(record: DonationRecord, events: StatementPart | null): Promise<boolean> {
-    if (record.recurringGiftId) {
+  private async insert(row: DonationRow, events: StatementPart | null): Promise<boolean> {
+    const values = COLUMNS.map((column) => row[column]);
+    if (row.recurring_gift_id) {
       // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion
       // call, the sweep): one payment, one donation; the second insert writes nothing.
-      const result = await this.em.createQueryBuilder(DonationRecord).insert(record).onConflict('paymentIntentId').ignore().execute('run');
-      return (result as { affectedRows?: number }).affectedRows === 1;
+      const written = await this.sql.run(this.em, `${INSERT} ON CONFLICT (payment_intent_id) DO NOTHING RETURNING id`, values);
+      return written.length === 1;
     }
-    const insert = `INSERT INTO donation (id, campaign_id, donor_user_id, guest_first_name, guest_last_name, guest_email, gift_cents, tip_cents, message,
-                             is_anonymous, status, payment_intent_id, failure_reason, client_key, client_ip, created_at, completed_at, recurring_gift_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-    await this.sql.run(
-      this.em,
-      events?.sql ? `WITH changed AS (${insert} RETURNING id), ${events.sql} SELECT 1` : insert,
-      [record.id, record.campaignId, record.donorUserId, record.guestFirstName, record.guestLastName, record.guestEmail, record.giftCents, record.tipCents,
-        record.message, record.isAnonymous, record.status, record.paymentIntentId, record.failureReason, record.clientKey, record.clientIp,
-        record.createdAt, record.completedAt, record.recurringGiftId, ...(events?.sql ? events.params : [])],
-    );
+    await this.sql.run(this.em, events?.sql ? `WITH changed AS (${INSERT} RETURNING id), ${events.sql} SELECT 1` : INSERT, [
+      ...values,
+      ...(events?.sql ? events.params : []),
+    ]);
     return true;
   }
 
@@ -211,8 +119,8 @@ export class MikroOrmDonationRepository implements DonationRepository {
    * balance is negative by it until later gifts make it up. The campaign's payout lock is held, so the
    * split agrees with concurrent payout requests.
    */
-  private async refund(record: DonationRecord, shortfallApprovedBy: string | null): Promise<boolean> {
-    await this.em.execute(`SELECT pg_advisory_xact_lock(hashtextextended('payout:' || ?, 0))`, [record.campaignId]);
+  private async refund(row: DonationRow, shortfallApprovedBy: string | null): Promise<boolean> {
+    await this.em.execute(`SELECT pg_advisory_xact_lock(hashtextextended('payout:' || ?, 0))`, [row.campaign_id]);
     const rows = await this.em.execute<{ n: string }[]>(
       `WITH changed AS (
          UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
@@ -249,14 +157,14 @@ export class MikroOrmDonationRepository implements DonationRepository {
          DELETE FROM refund_reservation r USING changed WHERE r.donation_id = changed.id
        )
        SELECT count(*) AS n FROM changed`,
-      [record.id, record.campaignId, shortfallApprovedBy],
+      [row.id, row.campaign_id, shortfallApprovedBy],
     );
     return Number(rows[0]?.n ?? 0) === 1;
   }
 
   /** True when this statement changed the row (see save). The totals are changed by SQL only, here. */
-  private async changeStatus(record: DonationRecord, events: StatementPart | null): Promise<boolean> {
-    const from = ENTERED_FROM[record.status];
+  private async changeStatus(row: DonationRow, events: StatementPart | null): Promise<boolean> {
+    const from = ENTERED_FROM[row.status];
     const rows = await this.sql.run<{ n: string }>(
       this.em,
       `WITH changed AS (
@@ -286,7 +194,7 @@ export class MikroOrmDonationRepository implements DonationRepository {
           WHERE t.shard = ${SHARD_OF_CHANGED} AND changed.status = 'completed'
        )${events?.sql ? `, ${events.sql}` : ''}
        SELECT count(*) AS n FROM changed`,
-      [record.status, record.failureReason, record.completedAt, record.id, ...from, ...(events?.sql ? events.params : [])],
+      [row.status, row.failure_reason, row.completed_at, row.id, ...from, ...(events?.sql ? events.params : [])],
     );
     return Number(rows[0]?.n ?? 0) === 1;
   }

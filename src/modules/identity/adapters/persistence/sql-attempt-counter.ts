@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
  * are serialised on the row, none is missed and no two see the same count.
  */
 @Injectable()
-export class PostgresAttemptCounter {
+export class SqlAttemptCounter {
   constructor(private readonly em: EntityManager) {}
 
   /** Counts one attempt under each key; answers the counts within the window, this attempt included, in the keys' order. */

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import type { AttemptCounts, LoginThrottle, ThrottleKeys } from '../../application/login-throttle.js';
-import { PostgresAttemptCounter } from './postgres-attempt-counter.js';
+import { SqlAttemptCounter } from './sql-attempt-counter.js';
 
-/** Sign-in attempts counted in PostgreSQL (see PostgresAttemptCounter), per account and per address. */
+/** Sign-in attempts counted in PostgreSQL (see SqlAttemptCounter), per account and per address. */
 @Injectable()
-export class PostgresLoginThrottle implements LoginThrottle {
+export class SqlLoginThrottle implements LoginThrottle {
   constructor(
-    private readonly counter: PostgresAttemptCounter,
+    private readonly counter: SqlAttemptCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -73,7 +73,7 @@ describe("the organiser's notices of gifts", () => {
   const notices = async () =>
     (
       await em().execute<{ template: string; subject: string; body: MessageBody }[]>(
-        `SELECT template, subject, body FROM outgoing_message WHERE recipient_user_id = ? AND template LIKE 'organiser-gift%' ORDER BY created_at, id`,
+        `SELECT template, subject, body FROM outgoing_message WHERE recipient_user_id = ? AND template LIKE 'organizer-gift%' ORDER BY created_at, id`,
         [ownerId],
       )
     ).map(({ template, subject, body }) => ({ template, subject, body_text: layOut(body, siteLayout('http://localhost:3000')).text }));
@@ -84,7 +84,7 @@ describe("the organiser's notices of gifts", () => {
 
     const [notice, ...more] = await notices();
     expect(more).toHaveLength(0);
-    expect(notice.template).toBe('organiser-gifts');
+    expect(notice.template).toBe('organizer-gifts');
     expect(notice.subject).toBe('12 new gifts to Roof for Grace Chapel: $190.00');
     expect(notice.body_text).toContain('12 gifts came to "Roof for Grace Chapel" within moments of each other, $190.00 in all:');
     for (const g of burst.slice(0, 11)) expect(notice.body_text).toMatch(new RegExp(`Guest ${g.guest!.lastName}:\\s+\\$${(g.giftCents / 100).toFixed(2)}, `));
@@ -95,7 +95,7 @@ describe("the organiser's notices of gifts", () => {
     await announce([alone]);
     const after = await notices();
     expect(after).toHaveLength(2);
-    expect(after[1]).toMatchObject({ template: 'organiser-gift', subject: 'New gift to Roof for Grace Chapel: $40.00' });
+    expect(after[1]).toMatchObject({ template: 'organizer-gift', subject: 'New gift to Roof for Grace Chapel: $40.00' });
     expect(after[1].body_text).toContain(`Guest ${alone.guest!.lastName} gave $40.00 to "Roof for Grace Chapel"`);
   });
 

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
@@ -6,70 +5,27 @@ import { isId, type Money } from '../../../../shared-kernel/domain.js';
 import { statementClaim, trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { Campaign } from '../../domain/campaign.aggregate.js';
 import type { CampaignRepository } from '../../domain/campaign.repository.js';
-import { CampaignMapper } from './campaign.mapper.js';
-import { CampaignRecord } from './campaign.schema.js';
+import { CampaignMapper, type CampaignRow } from './campaign.mapper.js';
 
-/** Reads bypass the identity map: every save writes the aggregate's state in one statement. */
-/** A campaign row as PostgreSQL returns it. */
-interface CampaignRow {
-  id: string;
-  slug: string;
-  owner_id: string;
-  title: string;
-  description: string;
-  goal_cents: string | number;
-  image: string | null;
-  video: string | null;
-  additional_images: string[] | string;
-  end_date: Date | string | null;
-  end_time_zone: string | null;
-  is_active: boolean;
-  status: CampaignRecord['status'];
-  reviewed_by: string | null;
-  reviewed_at: Date | string | null;
-  archived_at: Date | string | null;
-  pending_revision: CampaignRecord['pendingRevision'] | string | null;
-  last_rejection: CampaignRecord['lastRejection'] | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** The columns a save writes, in the order of its INSERT; on conflict all but these are replaced. */
+const COLUMNS = [
+  'id', 'slug', 'owner_id', 'title', 'description', 'goal_cents', 'image', 'video', 'additional_images', 'end_date', 'end_time_zone',
+  'is_active', 'status', 'reviewed_by', 'reviewed_at', 'archived_at', 'pending_revision', 'last_rejection', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof CampaignRow)[];
+const KEPT_ON_CONFLICT: readonly string[] = ['id', 'owner_id', 'created_at'];
+const JSONB: readonly string[] = ['additional_images', 'pending_revision', 'last_rejection'];
+const UPSERT = `INSERT INTO campaign (${COLUMNS.join(', ')})
+  VALUES (${COLUMNS.map((column) => (JSONB.includes(column) ? '?::jsonb' : '?')).join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${COLUMNS.filter((column) => !KEPT_ON_CONFLICT.includes(column)).map((column) => `${column} = excluded.${column}`).join(', ')}`;
 
-const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-function recordOf(row: CampaignRow): CampaignRecord {
-  return Object.assign(new CampaignRecord(), {
-    id: row.id,
-    slug: row.slug,
-    ownerId: row.owner_id,
-    title: row.title,
-    description: row.description,
-    goalCents: Number(row.goal_cents),
-    image: row.image,
-    video: row.video,
-    additionalImages: json(row.additional_images),
-    endDate: dateOrNull(row.end_date),
-    endTimeZone: row.end_time_zone,
-    isActive: row.is_active,
-    status: row.status,
-    reviewedBy: row.reviewed_by,
-    reviewedAt: dateOrNull(row.reviewed_at),
-    archivedAt: dateOrNull(row.archived_at),
-    pendingRevision: row.pending_revision === null ? null : json(row.pending_revision),
-    lastRejection: row.last_rejection === null ? null : json(row.last_rejection),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  } satisfies CampaignRecord);
-}
-
+/** Every read and write is one plain statement: no identity map, no ORM hydration (giving reads a campaign on every gift). */
 @Injectable()
-export class MikroOrmCampaignRepository implements CampaignRepository {
+export class SqlCampaignRepository implements CampaignRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,
   ) {}
 
-  /** A read by key with plain SQL (giving reads a campaign on every gift: no ORM hydration). */
   async findById(id: string): Promise<Campaign | null> {
     return (await this.findForGiving(id))?.campaign ?? null;
   }
@@ -77,17 +33,19 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
   async findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null> {
     if (!isId(id)) return null;
     const [row] = await this.sql.run<CampaignRow & { donations_started_at: Date | null }>(this.em, `SELECT * FROM campaign WHERE id = ?`, [id]);
-    return row ? { campaign: CampaignMapper.toDomain(recordOf(row)), giftsStarted: row.donations_started_at !== null } : null;
+    return row ? { campaign: CampaignMapper.toDomain(row), giftsStarted: row.donations_started_at !== null } : null;
   }
 
   async findByIdForUpdate(id: string): Promise<Campaign | null> {
     if (!isId(id)) return null;
-    const record = await this.em.findOne(CampaignRecord, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
-    return record ? CampaignMapper.toDomain(record) : null;
+    if (!this.em.isInTransaction()) throw new Error('A campaign is locked inside a unit of work');
+    const [row] = await this.em.execute<CampaignRow[]>(`SELECT * FROM campaign WHERE id = ? FOR UPDATE`, [id]);
+    return row ? CampaignMapper.toDomain(row) : null;
   }
 
   async slugExists(slug: string): Promise<boolean> {
-    return (await this.em.count(CampaignRecord, { slug })) > 0;
+    const [row] = await this.sql.run<{ taken: boolean }>(this.em, `SELECT EXISTS (SELECT 1 FROM campaign WHERE slug = ?) AS taken`, [slug]);
+    return row?.taken === true;
   }
 
   async idsOwnedBy(ownerId: string): Promise<string[]> {
@@ -111,16 +69,13 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
 
   async save(campaign: Campaign): Promise<void> {
     trackAggregate(campaign);
-    await this.em.upsert(CampaignRecord, CampaignMapper.toRecord(campaign), {
-      disableIdentityMap: true,
-      onConflictFields: ['id'],
-      onConflictExcludeFields: ['id', 'ownerId', 'createdAt'],
-    });
+    const row = CampaignMapper.toRow(campaign);
+    await this.sql.run(this.em, UPSERT, COLUMNS.map((column) => row[column]));
   }
 
   async remove(campaign: Campaign): Promise<void> {
     trackAggregate(campaign);
-    await this.em.nativeDelete(CampaignRecord, { id: campaign.id });
+    await this.sql.run(this.em, `DELETE FROM campaign WHERE id = ?`, [campaign.id]);
   }
 
   async debitRefund(campaignId: string, gift: Money): Promise<void> {
@@ -141,7 +96,7 @@ export class MikroOrmCampaignRepository implements CampaignRepository {
       [...(claim?.params ?? []), gift.cents, campaignId],
     );
     if (!row) return null;
-    const campaign = CampaignMapper.toDomain(recordOf(row));
+    const campaign = CampaignMapper.toDomain(row);
     trackAggregate(campaign);
     return campaign;
   }

@@ -6,7 +6,7 @@ import {
   RESET_REQUESTS_PER_IP_PER_HOUR,
   type ResetThrottle,
 } from '../../application/reset-throttle.js';
-import { PostgresAttemptCounter } from './postgres-attempt-counter.js';
+import { SqlAttemptCounter } from './sql-attempt-counter.js';
 
 /** How long an instance refuses a network it saw over its reset-confirm limit before asking the database again. */
 const KNOWN_OVER_LIMIT_MS = 60_000;
@@ -20,10 +20,10 @@ const KNOWN_OVER_LIMIT_MAX = 10_000;
  * database stays the truth, shared by every instance, and is asked again after the minute).
  */
 @Injectable()
-export class PostgresResetThrottle implements ResetThrottle {
+export class SqlResetThrottle implements ResetThrottle {
   private readonly confirmsRefusedUntil = new Map<string, number>();
 
-  constructor(private readonly counter: PostgresAttemptCounter) {}
+  constructor(private readonly counter: SqlAttemptCounter) {}
 
   async allow(email: string, ip: string): Promise<boolean> {
     const [perAddress, perIp] = await this.counter.count([`reset:email:${email}`, `reset:ip:${ip}`], 60);

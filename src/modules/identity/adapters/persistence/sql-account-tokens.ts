@@ -8,7 +8,7 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
 
 /** account_token rows: the token's hash, whose it is, what for, until when, and when it was used. */
 @Injectable()
-export class PostgresAccountTokens implements AccountTokens {
+export class SqlAccountTokens implements AccountTokens {
   constructor(private readonly em: EntityManager) {}
 
   async issue(userId: string, purpose: TokenPurpose, lifetimeMs: number, at: Date): Promise<OneTimeLink> {

@@ -7,7 +7,7 @@ import type { OutgoingMessageRepository } from '../../domain/outgoing-message.re
 import { OutgoingMessageMapper as Mapper, type OutgoingMessageRow } from './outgoing-message.mapper.js';
 
 @Injectable()
-export class MikroOrmOutgoingMessageRepository implements OutgoingMessageRepository {
+export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,

@@ -1,0 +1,72 @@
+import { Donation, type DonationStatus } from '../../domain/donation.aggregate.js';
+
+/** A row of the donation table: as PostgreSQL returns it, and as the repository writes it. */
+export interface DonationRow {
+  id: string;
+  campaign_id: string;
+  donor_user_id: string | null;
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+  guest_email: string | null;
+  /** bigint: the driver returns it as a string. */
+  gift_cents: string | number;
+  tip_cents: string | number;
+  message: string | null;
+  is_anonymous: boolean;
+  status: DonationStatus;
+  payment_intent_id: string | null;
+  failure_reason: string | null;
+  client_key: string;
+  client_ip: string;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  recurring_gift_id: string | null;
+}
+
+/** Between the aggregate and its row: field for field, both ways type-checked. */
+export const DonationMapper = {
+  toDomain(row: DonationRow): Donation {
+    return Donation.restore({
+      id: row.id,
+      campaignId: row.campaign_id,
+      donorUserId: row.donor_user_id,
+      guest: row.guest_email === null ? null : { firstName: row.guest_first_name ?? '', lastName: row.guest_last_name ?? '', email: row.guest_email },
+      giftCents: Number(row.gift_cents),
+      tipCents: Number(row.tip_cents),
+      message: row.message,
+      isAnonymous: row.is_anonymous,
+      status: row.status,
+      paymentIntentId: row.payment_intent_id,
+      failureReason: row.failure_reason,
+      clientKey: row.client_key,
+      clientIp: row.client_ip,
+      createdAt: new Date(row.created_at),
+      completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+      recurringGiftId: row.recurring_gift_id,
+    });
+  },
+
+  toRow(donation: Donation): DonationRow & { gift_cents: number; tip_cents: number; created_at: Date; completed_at: Date | null } {
+    const state = donation.toState();
+    return {
+      id: state.id,
+      campaign_id: state.campaignId,
+      donor_user_id: state.donorUserId,
+      guest_first_name: state.guest?.firstName ?? null,
+      guest_last_name: state.guest?.lastName ?? null,
+      guest_email: state.guest?.email ?? null,
+      gift_cents: state.giftCents,
+      tip_cents: state.tipCents,
+      message: state.message,
+      is_anonymous: state.isAnonymous,
+      status: state.status,
+      payment_intent_id: state.paymentIntentId,
+      failure_reason: state.failureReason,
+      client_key: state.clientKey,
+      client_ip: state.clientIp,
+      created_at: state.createdAt,
+      completed_at: state.completedAt,
+      recurring_gift_id: state.recurringGiftId ?? null,
+    };
+  },
+};
