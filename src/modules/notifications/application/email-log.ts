@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, DomainError, isId, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, DomainError, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type Page, type PageRequest, type UnitOfWork } from '../../../shared-kernel/application.js';
 import type { DeliveryState } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
@@ -30,6 +30,9 @@ export interface EmailLogReadModel {
 }
 export const EMAIL_LOG_READ_MODEL = Symbol('EmailLogReadModel');
 
+/** An email id that names no message (a malformed one too: the edge answers this for it). */
+export const emailNotFound = (): DomainError => DomainError.notFound('email_not_found', 'There is no such email.');
+
 /** The admin Emails view: the message log, and one more try of a failed message. */
 @Injectable()
 export class EmailLog {
@@ -47,8 +50,8 @@ export class EmailLog {
   /** A failed message is queued again (sent right after); 404 unknown, 409 when it is not failed. */
   async retry(id: string): Promise<void> {
     await this.uow.run(async () => {
-      const message = isId(id) ? await this.messages.findById(id) : null;
-      if (!message) throw DomainError.notFound('email_not_found', 'There is no such email.');
+      const message = await this.messages.findById(id);
+      if (!message) throw emailNotFound();
       if (!message.retry(this.clock.now())) {
         throw DomainError.conflict('email_not_failed', `Only a failed email can be retried; this one is ${message.deliveryState}.`);
       }

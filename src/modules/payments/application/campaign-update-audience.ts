@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, DomainError, isEmailAddress, isId, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, DomainError, isEmailAddress, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { DONATION_READ_MODEL, type DonationReadModel } from './donation-queries.js';
 import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
@@ -43,7 +43,6 @@ export class CampaignUpdateAudience {
   ) {}
 
   async recipientsOf(campaignId: string): Promise<UpdateRecipient[]> {
-    if (!isId(campaignId)) return [];
     const gifts = (await this.reads.givenToCampaign(campaignId)).filter((d) => d.status === 'completed');
     const members = [...new Set(gifts.filter((d) => d.donorUserId).map((d) => d.donorUserId!))];
     const [emails, cards, optedOut] = await Promise.all([this.donors.emails(members), this.donors.cards(members), this.optOuts.optedOut(campaignId)]);
@@ -62,7 +61,7 @@ export class CampaignUpdateAudience {
   /** The link in an update email: no more updates of this campaign to this address. */
   async unsubscribe(campaignId: string, email: string, token: string): Promise<void> {
     const key = email.trim().toLowerCase();
-    if (!isId(campaignId) || !isEmailAddress(key) || !this.links.verify(campaignId, key, token)) {
+    if (!isEmailAddress(key) || !this.links.verify(campaignId, key, token)) {
       throw DomainError.forbidden('unsubscribe_link_invalid', 'This unsubscribe link is not valid. Please use the link in the email.');
     }
     await this.uow.run(() => this.optOuts.optOut(campaignId, key, this.clock.now()));

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isId } from '../../../shared-kernel/domain.js';
 import type { Page, PageRequest } from '../../../shared-kernel/application.js';
 import type { DonationStatus } from '../domain/donation.aggregate.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
@@ -54,7 +53,6 @@ export class DonationQueries {
 
   /** Recent gifts on a campaign page; anonymous gifts carry no name. An id that is no campaign's has none. */
   async forCampaign(campaignId: string, limit = 50): Promise<{ donation: DonationView; donor: DonorCard | null }[]> {
-    if (!isId(campaignId)) return [];
     const donations = await this.reads.completedForCampaign(campaignId, limit);
     const cards = await this.donors.cards(donations.filter((d) => d.donorUserId && !d.isAnonymous).map((d) => d.donorUserId!));
     return donations.map((d) => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -21,6 +21,7 @@ import { CreateSubscriptionRequest } from './dto/create-subscription.request.dto
 import { FoundingClaimResponse, FoundingStatusResponse } from './dto/founding-status.response.dto.js';
 import { MembershipTierResponse } from './dto/membership-tier.response.dto.js';
 import { MembershipResponse } from './dto/membership.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 @ApiTags('business-network')
 @Controller()
@@ -43,7 +44,7 @@ export class MembershipsController {
   @Get('membership-tiers/:tierId')
   @ApiOkResponse({ type: MembershipTierResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async getMembershipTier(@Param('tierId') tierId: string): Promise<MembershipTierResponse> {
+  async getMembershipTier(@IdParam('tierId') tierId: string): Promise<MembershipTierResponse> {
     return MembershipTierResponse.of(await this.memberships.tier(tierId));
   }
 

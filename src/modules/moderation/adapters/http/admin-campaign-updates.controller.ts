@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,6 +19,7 @@ import {
   PendingCampaignUpdateResponse,
   RejectCampaignUpdateRequest,
 } from './dto/campaign-update-review.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const SHOWN = 200;
 
@@ -53,7 +54,7 @@ export class AdminCampaignUpdatesController {
   @ApiOkResponse({ type: CampaignUpdateDecisionResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  async approveCampaignUpdate(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignUpdateDecisionResponse> {
+  async approveCampaignUpdate(@IdParam('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignUpdateDecisionResponse> {
     await this.decide.execute(id, 'approve', admin);
     return CampaignUpdateDecisionResponse.decided(await this.queries.campaignUpdate(id));
   }
@@ -66,7 +67,7 @@ export class AdminCampaignUpdatesController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   async rejectCampaignUpdate(
-    @Param('id') id: string,
+    @IdParam('id') id: string,
     @CurrentUser() admin: AuthenticatedUser,
     @Body() body: RejectCampaignUpdateRequest,
   ): Promise<CampaignUpdateDecisionResponse> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,6 +17,7 @@ import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kerne
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.js';
 import { MemberPayoutResponse, PayoutHoldRequest, PayoutRequest, PayoutResponse } from './dto/payout.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const toResponse = (p: PayoutRecord): PayoutResponse => ({
   id: p.id,
@@ -47,7 +48,7 @@ export class PayoutsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse })
-  async request(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
+  async request(@IdParam('id') id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
     return toResponse(await this.payouts.request(id, user, body.amount ?? null));
   }
 
@@ -64,7 +65,7 @@ export class PayoutsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse })
-  async payOutForClosedAccount(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
+  async payOutForClosedAccount(@IdParam('id') id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
     return toResponse(await this.payouts.requestForClosedAccount(id, user, body.amount ?? null));
   }
 
@@ -73,7 +74,7 @@ export class PayoutsController {
   @ApiOkResponse({ type: [PayoutResponse] })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async list(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse[]> {
+  async list(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse[]> {
     return (await this.payouts.list(id, user)).map(toResponse);
   }
 
@@ -90,7 +91,7 @@ export class PayoutsController {
   @UseGuards(AdminGuard)
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ type: ErrorResponse })
-  async hold(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutHoldRequest, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+  async hold(@IdParam('id') id: string, @Body() body: PayoutHoldRequest, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.payouts.hold(id, body.reason, user);
   }
 
@@ -100,7 +101,7 @@ export class PayoutsController {
   @UseGuards(AdminGuard)
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ type: ErrorResponse })
-  async release(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async release(@IdParam('id') id: string): Promise<void> {
     await this.payouts.release(id);
   }
 }
