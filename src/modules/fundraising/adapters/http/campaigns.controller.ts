@@ -19,7 +19,7 @@ import { CreateCampaign } from '../../application/create-campaign.use-case.js';
 import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
 import { UpdateCampaign } from '../../application/update-campaign.use-case.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
-import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { CampaignResponse } from '../../published-language/index.js';
 import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
 import { UpdateCampaignRequest } from './dto/update-campaign.request.dto.js';

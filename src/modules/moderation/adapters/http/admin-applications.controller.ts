@@ -6,7 +6,7 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { DecideOnApplication } from '../../application/decide-on-application.use-case.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { ApplicationListQuery } from './dto/application-list.query.dto.js';
-import { SponsorshipApplicationResponse } from './dto/sponsorship-application.response.dto.js';
+import { SponsorshipApplicationResponse } from '../../../creator-hub/published-language/index.js';
 import { RejectRequest } from './dto/reject.request.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 

@@ -17,7 +17,7 @@ import { DecideOnCampaign } from '../../application/decide-on-campaign.use-case.
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
-import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { CampaignResponse } from '../../../fundraising/published-language/index.js';
 import { RejectCampaignRequest } from './dto/reject-campaign.request.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 import { ReviewCaseErrors } from '../../domain/review-case.errors.js';

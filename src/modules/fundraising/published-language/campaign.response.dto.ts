@@ -1,36 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isoTimestamp, Money } from '../../../../../shared-kernel/domain.js';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../domain/campaign-status.js';
-import type { CampaignView } from '../../../application/campaign.read-model.js';
+import { isoTimestamp, Money } from '../../../shared-kernel/domain.js';
+import type { CampaignView } from '../application/campaign.read-model.js';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../domain/campaign-status.js';
+import { CampaignRejectionResponse } from './campaign-rejection.response.dto.js';
+import { CampaignRevisionResponse } from './campaign-revision.response.dto.js';
+import { CreatorCardResponse } from './creator-card.response.dto.js';
 
-export class CreatorCardResponse {
-  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
-  @ApiProperty({ type: String, nullable: true }) location: string | null;
-}
+/** What a campaign answer is made from: fundraising's view, or another context's copy of it (the owner's id not needed). */
+export type PublishedCampaign = Omit<CampaignView, 'ownerId'>;
 
-/** An edit of an approved campaign waiting for review (owner and admins only). */
-export class CampaignRevisionResponse {
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
-  @ApiProperty({ example: '5000.00', description: 'Goal in US dollars, a decimal string' }) goal: string;
-  @ApiProperty({ type: String, nullable: true }) image: string | null;
-  @ApiProperty({ type: String, nullable: true }) video: string | null;
-  @ApiProperty({ type: [String] }) additionalImages: string[];
-  @ApiProperty({ format: 'date-time' }) submittedAt: string;
-}
-
-/** The moderator's latest rejection of a campaign or of an edit of it, with the reason (owner and admins only). */
-export class CampaignRejectionResponse {
-  @ApiProperty({ enum: ['campaign', 'edit'], description: 'Of the campaign itself (it stays hidden), or of an edit of it (dropped; the approved version stays public)' })
-  of: 'campaign' | 'edit';
-  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason (null only for rejections from before one was required)" })
-  reason: string | null;
-  @ApiProperty({ format: 'date-time' }) rejectedAt: string;
-}
-
-/** A campaign on the wire. Money is a decimal string of dollars ("5000.00"), as the spec's clients expect. */
+/**
+ * A campaign on the wire, wherever it is served (fundraising's pages, moderation's queue, the admin console's member
+ * activity). Money is a decimal string of dollars ("5000.00"), as the spec's clients expect.
+ */
 export class CampaignResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'clean-water-for-kibera' }) slug: string;
@@ -60,7 +42,7 @@ export class CampaignResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiPropertyOptional({ type: CreatorCardResponse, nullable: true }) user: CreatorCardResponse | null;
 
-  static of(view: CampaignView, now = new Date()): CampaignResponse {
+  static of(view: PublishedCampaign, now = new Date()): CampaignResponse {
     return {
       id: view.id,
       slug: view.slug,
