@@ -13,12 +13,10 @@ import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructur
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { DecideOnCampaignUpdate } from '../../application/decide-on-campaign-update.use-case.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
-import {
-  CampaignUpdateDecisionResponse,
-  CampaignUpdateListQuery,
-  PendingCampaignUpdateResponse,
-  RejectCampaignUpdateRequest,
-} from './dto/campaign-update-review.dto.js';
+import { CampaignUpdateDecisionResponse } from './dto/campaign-update-decision.response.dto.js';
+import { CampaignUpdateListQuery } from './dto/campaign-update-list.query.dto.js';
+import { PendingCampaignUpdateResponse } from './dto/pending-campaign-update.response.dto.js';
+import { RejectCampaignUpdateRequest } from './dto/reject-campaign-update.request.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const SHOWN = 200;

@@ -18,8 +18,13 @@ import { CampaignFundsQueries } from '../../application/campaign-funds.queries.j
 import { MoneyReconciliation } from '../../application/reconciliation.queries.js';
 import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { FEE_POLICY } from '../../domain/processing-fee.js';
-import { CampaignDonorResponse, CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationQuery, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
-import { RefundConflictResponse, RefundRequest } from './dto/refund.request.dto.js';
+import { CampaignDonorResponse } from './dto/campaign-donor.response.dto.js';
+import { CampaignFundsResponse } from './dto/campaign-funds.response.dto.js';
+import { DonationRefundResponse } from './dto/donation-refund.response.dto.js';
+import { LedgerReconciliationQuery } from './dto/ledger-reconciliation.query.dto.js';
+import { LedgerReconciliationResponse } from './dto/ledger-reconciliation.response.dto.js';
+import { RefundConflictResponse } from './dto/refund-conflict.response.dto.js';
+import { RefundRequest } from './dto/refund.request.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();

@@ -16,7 +16,10 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.js';
-import { MemberPayoutResponse, PayoutHoldRequest, PayoutRequest, PayoutResponse } from './dto/payout.dto.js';
+import { MemberPayoutResponse } from './dto/member-payout.response.dto.js';
+import { PayoutHoldRequest } from './dto/payout-hold.request.dto.js';
+import { PayoutRequest } from './dto/payout.request.dto.js';
+import { PayoutResponse } from './dto/payout.response.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const toResponse = (p: PayoutRecord): PayoutResponse => ({
