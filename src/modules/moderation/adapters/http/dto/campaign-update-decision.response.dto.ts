@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ModeratedCampaignUpdate } from '../../../application/campaign-update-catalogue.port.js';
+import type { ModeratedCampaignUpdate } from '../../../application/campaign-update-catalog.port.js';
 import { PendingCampaignUpdateResponse } from './pending-campaign-update.response.dto.js';
 
 /** An update after a moderator's decision. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ModeratedCampaignUpdate } from '../../../application/campaign-update-catalogue.port.js';
+import type { ModeratedCampaignUpdate } from '../../../application/campaign-update-catalog.port.js';
 
 /** An organizer's update waiting for review ("Update to <campaign title>" in the console). */
 export class PendingCampaignUpdateResponse {

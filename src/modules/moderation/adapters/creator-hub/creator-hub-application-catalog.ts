@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SponsorshipApplications } from '../../../creator-hub/index.js';
-import type { ApplicationCatalogue, ApplicationReviewStatus, ModeratedApplication } from '../../application/application-catalogue.port.js';
+import type { ApplicationCatalog, ApplicationReviewStatus, ModeratedApplication } from '../../application/application-catalog.port.js';
 
 type CreatorHubApplication = Awaited<ReturnType<SponsorshipApplications['mine']>>[number];
 
@@ -21,7 +21,7 @@ function toModerated(a: CreatorHubApplication): ModeratedApplication {
 
 /** Sponsorship applications from creator-hub's public API. */
 @Injectable()
-export class CreatorHubApplicationCatalogue implements ApplicationCatalogue {
+export class CreatorHubApplicationCatalog implements ApplicationCatalog {
   constructor(private readonly creatorHub: SponsorshipApplications) {}
 
   async list(filter: { status?: ApplicationReviewStatus; limit: number; offset: number }): Promise<ModeratedApplication[]> {

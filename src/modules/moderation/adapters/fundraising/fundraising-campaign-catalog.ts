@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '../../../../shared-kernel/application.js';
 import { CampaignQueries, type CampaignView } from '../../../fundraising/index.js';
-import type { CampaignCatalogue, CampaignListFilter, ModeratedCampaign } from '../../application/campaign-catalogue.port.js';
+import type { CampaignCatalog, CampaignListFilter, ModeratedCampaign } from '../../application/campaign-catalog.port.js';
 
 function toModerated(view: CampaignView): ModeratedCampaign {
   return {
@@ -14,7 +14,7 @@ function toModerated(view: CampaignView): ModeratedCampaign {
 
 /** Campaigns from fundraising's public queries. */
 @Injectable()
-export class FundraisingCampaignCatalogue implements CampaignCatalogue {
+export class FundraisingCampaignCatalog implements CampaignCatalog {
   constructor(private readonly fundraising: CampaignQueries) {}
 
   async find(id: string): Promise<ModeratedCampaign | null> {

@@ -25,10 +25,10 @@ export interface NewFeaturedCreator {
   applicationId: string;
 }
 
-export interface FeaturedCatalogue {
+export interface FeaturedCatalog {
   creators(): Promise<FeaturedCreator[]>;
   /** Adds these creators first, before the others (a profile already featured stays where it is); answers the application's rows. */
   add(creators: NewFeaturedCreator[]): Promise<FeaturedCreator[]>;
   content(): Promise<FeaturedContent[]>;
 }
-export const FEATURED_CATALOGUE = Symbol('FeaturedCatalogue');
+export const FEATURED_CATALOG = Symbol('FeaturedCatalog');

@@ -46,11 +46,11 @@ export interface CampaignListFilter {
 }
 
 /** Where moderation reads campaigns from (fundraising). */
-export interface CampaignCatalogue {
+export interface CampaignCatalog {
   find(id: string): Promise<ModeratedCampaign | null>;
   /** These campaigns in this order; those that no longer exist are left out. */
   inOrder(ids: string[]): Promise<ModeratedCampaign[]>;
   /** Every campaign, optionally of one status; ranked by `text` or newest first. */
   list(filter: CampaignListFilter): Promise<Page<ModeratedCampaign>>;
 }
-export const CAMPAIGN_CATALOGUE = Symbol('CampaignCatalogue');
+export const CAMPAIGN_CATALOG = Symbol('CampaignCatalog');

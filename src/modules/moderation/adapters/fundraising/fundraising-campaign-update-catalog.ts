@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignUpdates, type CampaignUpdateState } from '../../../fundraising/index.js';
-import type { CampaignUpdateCatalogue, ModeratedCampaignUpdate } from '../../application/campaign-update-catalogue.port.js';
+import type { CampaignUpdateCatalog, ModeratedCampaignUpdate } from '../../application/campaign-update-catalog.port.js';
 
 function toModerated(u: CampaignUpdateState): ModeratedCampaignUpdate {
   return { id: u.id, campaignId: u.campaignId, authorId: u.authorId, title: u.title, body: u.body, image: u.image, postedAt: u.postedAt, status: u.status };
@@ -8,7 +8,7 @@ function toModerated(u: CampaignUpdateState): ModeratedCampaignUpdate {
 
 /** Campaign updates from fundraising's public use case. */
 @Injectable()
-export class FundraisingCampaignUpdateCatalogue implements CampaignUpdateCatalogue {
+export class FundraisingCampaignUpdateCatalog implements CampaignUpdateCatalog {
   constructor(private readonly fundraising: CampaignUpdates) {}
 
   async find(id: string): Promise<ModeratedCampaignUpdate | null> {

@@ -18,15 +18,15 @@ export const SAMPLE_DIR = fileURLToPath(new URL('../../../../../demo-content/cre
 /** The catalogue's entries carry no address: its creators and videos are made up and live on no platform. */
 type Entry<T extends { url: string | null }> = Omit<T, 'url'>;
 
-interface Catalogue {
+interface Catalog {
   youtube: { channels: Record<string, Entry<Channel>>; videos: Record<string, Entry<Video>> };
   instagram: { users: Record<string, Entry<PhotoUser>> };
   tiktok: { users: Record<string, Entry<ShortVideoUser>>; videos: Record<string, Entry<ShortVideo>[]> };
 }
 
-let loaded: Catalogue | null = null;
-function catalogue(): Catalogue {
-  loaded ??= JSON.parse(readFileSync(`${SAMPLE_DIR}catalogue.json`, 'utf8')) as Catalogue;
+let loaded: Catalog | null = null;
+function catalog(): Catalog {
+  loaded ??= JSON.parse(readFileSync(`${SAMPLE_DIR}catalogue.json`, 'utf8')) as Catalog;
   return loaded;
 }
 
@@ -43,27 +43,27 @@ function found<T extends { url: string | null }>(value: Entry<T> | undefined, wh
 export class OfflineVideoPlatform implements VideoPlatform {
   readonly source = 'sample' as const;
   async video(videoId: string): Promise<Video> {
-    return found<Video>(catalogue().youtube.videos[videoId], 'That video');
+    return found<Video>(catalog().youtube.videos[videoId], 'That video');
   }
   async channel(handle: string): Promise<Channel> {
-    return found<Channel>(catalogue().youtube.channels[handle.toLowerCase()], 'That channel');
+    return found<Channel>(catalog().youtube.channels[handle.toLowerCase()], 'That channel');
   }
 }
 
 export class OfflinePhotoPlatform implements PhotoPlatform {
   readonly source = 'sample' as const;
   async user(username: string): Promise<PhotoUser> {
-    return found<PhotoUser>(catalogue().instagram.users[username.toLowerCase()], 'That account');
+    return found<PhotoUser>(catalog().instagram.users[username.toLowerCase()], 'That account');
   }
 }
 
 export class OfflineShortVideoPlatform implements ShortVideoPlatform {
   readonly source = 'sample' as const;
   async user(username: string): Promise<ShortVideoUser> {
-    return found<ShortVideoUser>(catalogue().tiktok.users[username.toLowerCase()], 'That account');
+    return found<ShortVideoUser>(catalog().tiktok.users[username.toLowerCase()], 'That account');
   }
   async videos(username: string, limit: number): Promise<ShortVideo[]> {
-    const videos = catalogue().tiktok.videos[username.toLowerCase()];
+    const videos = catalog().tiktok.videos[username.toLowerCase()];
     if (!videos) throw new PlatformError('not_found', 'That account is not in the sample catalogue');
     return videos.slice(0, limit).map((video) => ({ ...video, url: null }));
   }

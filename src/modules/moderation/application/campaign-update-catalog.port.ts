@@ -11,9 +11,9 @@ export interface ModeratedCampaignUpdate {
 }
 
 /** Where moderation reads campaign updates from (fundraising). */
-export interface CampaignUpdateCatalogue {
+export interface CampaignUpdateCatalog {
   find(id: string): Promise<ModeratedCampaignUpdate | null>;
   /** These updates in this order; those that no longer exist (deleted with their campaign) are left out. */
   inOrder(ids: string[]): Promise<ModeratedCampaignUpdate[]>;
 }
-export const CAMPAIGN_UPDATE_CATALOGUE = Symbol('CampaignUpdateCatalogue');
+export const CAMPAIGN_UPDATE_CATALOG = Symbol('CampaignUpdateCatalog');

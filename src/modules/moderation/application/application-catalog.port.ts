@@ -15,8 +15,8 @@ export interface ModeratedApplication {
 }
 
 /** Where moderation reads sponsorship applications from (creator-hub). */
-export interface ApplicationCatalogue {
+export interface ApplicationCatalog {
   list(filter: { status?: ApplicationReviewStatus; limit: number; offset: number }): Promise<ModeratedApplication[]>;
   ofApplicant(applicantId: string): Promise<ModeratedApplication[]>;
 }
-export const APPLICATION_CATALOGUE = Symbol('ApplicationCatalogue');
+export const APPLICATION_CATALOG = Symbol('ApplicationCatalog');
