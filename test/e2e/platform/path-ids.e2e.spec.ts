@@ -16,7 +16,6 @@ describe('path ids: one shape check at the edge', () => {
   it.each([
     ['PUT', '/api/admin/users/not-an-id/role', { isAdmin: true }],
     ['GET', '/api/admin/users/not-an-id/activity', undefined],
-    ['GET', '/api/membership-tiers/not-an-id', undefined],
     ['GET', '/api/business-profiles/not-an-id', undefined],
     ['POST', '/api/admin/campaign-updates/not-an-id/approve', undefined],
     ['POST', '/api/admin/sponsorship-applications/not-an-id/approve', undefined],
@@ -41,6 +40,7 @@ describe('path ids: one shape check at the edge', () => {
     ['PUT', '/api/campaigns/not-an-id', 'Campaign not found'],
     ['GET', '/api/campaigns/not-an-id/prayers', 'Campaign not found'],
     ['POST', '/api/admin/emails/not-an-id/retry', 'There is no such email.'],
+    ['GET', '/api/membership-tiers/not-an-id', 'Membership tier not found'],
   ])('%s %s: where a malformed id is pinned as no such thing, it is the 404 an unknown id gets', async (method, path, message) => {
     const res = await admin[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).send(method === 'PUT' ? { title: 'Whatever Title' } : undefined);
     expect(res.status).toBe(404);

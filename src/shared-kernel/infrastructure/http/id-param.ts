@@ -10,7 +10,7 @@ export const malformedId = (): DomainError => new DomainError('bad_request', MAL
 /**
  * The shape check of a path id, once at the edge: what reaches a use case is a UUID. A malformed id is a 400
  * (`malformedId`), unless the route names its own answer: the resources whose tests pin "a malformed id is
- * no such thing" (a campaign by id, an email, a dead letter) pass their not-found error and answer 404 as for
+ * no such thing" (a campaign by id, an email, a membership tier) pass their not-found error and answer 404 as for
  * an unknown id.
  */
 @Injectable()

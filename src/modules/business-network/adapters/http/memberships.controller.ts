@@ -23,6 +23,7 @@ import { FoundingStatusResponse } from './dto/founding-status.response.dto.js';
 import { MembershipTierResponse } from './dto/membership-tier.response.dto.js';
 import { MembershipResponse } from './dto/membership.response.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { MembershipErrors } from '../../domain/membership.errors.js';
 
 @ApiTags('business-network')
 @Controller()
@@ -45,7 +46,7 @@ export class MembershipsController {
   @Get('membership-tiers/:tierId')
   @ApiOkResponse({ type: MembershipTierResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async getMembershipTier(@IdParam('tierId') tierId: string): Promise<MembershipTierResponse> {
+  async getMembershipTier(@IdParam('tierId', MembershipErrors.tierNotFound) tierId: string): Promise<MembershipTierResponse> {
     return MembershipTierResponse.of(await this.memberships.tier(tierId));
   }
 
