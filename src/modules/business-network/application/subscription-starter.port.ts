@@ -1,4 +1,4 @@
-import type { MembershipTier } from './membership-tier-catalog.js';
+import type { MembershipTier } from './membership-tier-catalog.port.js';
 
 /** Starting and cancelling a monthly subscription: the payments context does it (adapters/payments). */
 export interface SubscriptionStarter {

@@ -16,7 +16,7 @@ import {
   VIDEO_PLATFORM,
   type Video,
   type VideoPlatform,
-} from './platform-data.js';
+} from './platform-data.port.js';
 
 export const REFRESH_JOB = 'creator-data-refresh';
 /** How often the cached platform data is refreshed (one instance does it per period). */

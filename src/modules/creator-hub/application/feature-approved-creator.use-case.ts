@@ -5,7 +5,7 @@ import {
   SPONSORSHIP_APPLICATION_REPOSITORY,
   type SponsorshipApplicationRepository,
 } from '../domain/sponsorship-application.repository.js';
-import { FEATURED_CATALOG, type FeaturedCatalog, type FeaturedCreator } from './featured-catalog.js';
+import { FEATURED_CATALOG, type FeaturedCatalog, type FeaturedCreator } from './featured-catalog.port.js';
 
 const HUB_PLATFORMS = ['youtube', 'instagram', 'tiktok'] as const;
 type HubPlatform = (typeof HUB_PLATFORMS)[number];

@@ -13,7 +13,7 @@ import {
   type CreatorDirectory,
   type ReviewListFilter,
 } from './campaign.read-model.js';
-import { PublicListingCache } from './public-listing-cache.js';
+import { PublicListingCache } from './public-listing.cache.js';
 
 /** The one real decision an id's shape makes here: a slug never looks like an id (Slug.of rewrites one that does). */
 const namesAnId = (slugOrId: string): boolean => isId(slugOrId);

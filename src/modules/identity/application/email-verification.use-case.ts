@@ -4,8 +4,8 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import type { User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { ACCOUNT_TOKENS, type AccountTokens, VERIFICATION_LINK_LIFETIME_MS } from './account-tokens.js';
-import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.js';
+import { ACCOUNT_TOKENS, type AccountTokens, VERIFICATION_LINK_LIFETIME_MS } from './account-tokens.port.js';
+import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.port.js';
 
 /**
  * Sends a member a link proving their address (identity.email-verification-requested.v1, mailed by

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, dayIn, isId, PLATFORM_TIME_ZONE, utcOffsetMs, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_UPDATE_MAILBOX, type CampaignUpdateMailbox, type PublishedUpdate } from './campaign-update-mailbox.js';
-import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type MemberContacts, type UpdateSubscribers } from './directories.js';
-import { MessageQueue } from './message-queue.js';
-import * as Messages from './messages.js';
+import { CAMPAIGN_UPDATE_MAILBOX, type CampaignUpdateMailbox, type PublishedUpdate } from './campaign-update-mailbox.port.js';
+import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type MemberContacts, type UpdateSubscribers } from './directories.port.js';
+import { MessageQueue } from './message-queue.service.js';
+import * as Messages from './messages.templates.js';
 
 /** The platform's days (the zone its emails write dates in): a donor gets at most one update email per campaign in each. */
 export const UPDATE_MAIL_TIME_ZONE = PLATFORM_TIME_ZONE;

@@ -4,7 +4,7 @@ import type { IntegrationEvent } from '../../../shared-kernel/application.js';
 import { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import type { MessageDescription } from '../domain/message-body.js';
-import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
+import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.port.js';
 
 export interface QueueRequest {
   /** The event that causes the message. */

@@ -1,4 +1,4 @@
-import { dateTime, dollars, greet, longDate, PRODUCT_NAME, receiptDate, type MessageDescription } from './mail-templates.js';
+import { dateTime, dollars, greet, longDate, PRODUCT_NAME, receiptDate, type MessageDescription } from './mail-layout.templates.js';
 
 /** The words of every message (one function per template). Links are absolute, built by the caller. */
 

@@ -4,11 +4,11 @@ import { CLOCK, DomainError, Money, type Clock } from '../../../shared-kernel/do
 import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { Payout, type PayoutState, type PayoutStatus } from '../domain/payout.aggregate.js';
 import { PAYOUT_REPOSITORY, type PayoutRepository } from '../domain/payout.repository.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.js';
-import { JOB_LEASE, type JobLease } from './job-lease.js';
-import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.js';
-import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.port.js';
+import { JOB_LEASE, type JobLease } from './job-lease.port.js';
+import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.service.js';
+import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.port.js';
 
 export type { PayoutStatus };
 export { PayoutErrors } from '../domain/payout.aggregate.js';

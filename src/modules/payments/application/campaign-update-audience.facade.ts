@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, DomainError, isEmailAddress, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { DONATION_READ_MODEL, type DonationReadModel } from './donation-queries.js';
-import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
+import { DONATION_READ_MODEL, type DonationReadModel } from './donation.queries.js';
+import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 
 /** Signs the one unsubscribe link per campaign and address that every update email carries. */
 export interface UnsubscribeLinks {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
 /** The provider's customer for a member, created once and remembered. */
 export interface CustomerAccountStore {

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Money } from '../../../shared-kernel/domain.js';
 import { ConfirmSandboxPayment } from './confirm-sandbox-payment.use-case.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 import { StartDonation } from './start-donation.use-case.js';
 import { StartSubscription } from './start-subscription.use-case.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
-import { CampaignPayouts } from './campaign-payouts.js';
-import { LEDGER_READ_MODEL, type LedgerReadModel } from './ledger.js';
-import { PayoutAccounts } from './payout-accounts.js';
+import { CampaignPayouts } from './campaign-payouts.service.js';
+import { LEDGER_READ_MODEL, type LedgerReadModel } from './ledger.read-model.js';
+import { PayoutAccounts } from './payout-accounts.service.js';
 import { RefundDonation } from './refund-donation.use-case.js';
 
 /**

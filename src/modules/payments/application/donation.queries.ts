@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared-kernel/application.js';
 import type { DonationStatus } from '../domain/donation.aggregate.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { DONOR_DIRECTORY, type DonorCard, type DonorDirectory } from './donor-directory.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { DONOR_DIRECTORY, type DonorCard, type DonorDirectory } from './donor-directory.port.js';
 
 /** A donation as lists read it. */
 export interface DonationView {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentIntent } from './payment-gateway.js';
+import type { PaymentIntent } from './payment-gateway.port.js';
 import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 import { RecordMembershipPayment } from './record-membership-payment.use-case.js';
 import { RecordMonthlyGift } from './record-monthly-gift.use-case.js';
-import { SubscriptionNotices } from './subscription-notices.js';
+import { SubscriptionNotices } from './subscription-notices.service.js';
 
 /**
  * What the provider tells us happened, whether it came by a verified Stripe webhook or from

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { manageLinkPath, MONTHLY_GIFT_LINKS, type MonthlyGiftLinks } from './monthly-gift-links.js';
+import { manageLinkPath, MONTHLY_GIFT_LINKS, type MonthlyGiftLinks } from './monthly-gift-links.port.js';
 
 /**
  * Where a guest manages or stops their monthly gift: the signed link every monthly receipt carries (the first

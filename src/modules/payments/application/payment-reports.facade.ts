@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DONATION_READ_MODEL, type DonationReadModel } from './donation-queries.js';
+import { DONATION_READ_MODEL, type DonationReadModel } from './donation.queries.js';
 
 /** Figures about giving for the admin console (through this context's public API). */
 @Injectable()

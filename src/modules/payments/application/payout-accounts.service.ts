@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import { payoutAccountStatus, type PayoutAccountStatus } from '../domain/payout-account.js';
-import { PAYOUT_PROVIDER, SANDBOX_ONBOARDING, type PayoutProvider, type SandboxOnboarding } from './payout-provider.js';
+import { PAYOUT_PROVIDER, SANDBOX_ONBOARDING, type PayoutProvider, type SandboxOnboarding } from './payout-provider.port.js';
 
 /** A member's payout account as the platform last heard it from the provider. */
 export interface PayoutAccountRecord {

@@ -5,7 +5,7 @@ import {
   MEMBERSHIP_SUBSCRIPTION_REPOSITORY,
   type MembershipSubscriptionRepository,
 } from '../domain/membership-subscription.repository.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
 /**
  * Keeps our copy of each membership subscription in step with the provider. Whatever arrives

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
-import { JOB_LEASE, type JobLease } from './job-lease.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { JOB_LEASE, type JobLease } from './job-lease.port.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 

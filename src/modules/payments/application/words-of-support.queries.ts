@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, DomainError, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type AuthenticatedUser, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { DONATION_READ_MODEL, type DonationReadModel, type DonationView } from './donation-queries.js';
-import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { DONATION_READ_MODEL, type DonationReadModel, type DonationView } from './donation.queries.js';
+import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 
 /** Which gifts' messages the campaign's organiser hid from its page. */
 export interface HiddenMessageStore {

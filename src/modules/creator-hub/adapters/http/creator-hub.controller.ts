@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces,
 import type { Response } from 'express';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CreatorData } from '../../application/creator-data.service.js';
-import { FEATURED_CATALOG, type FeaturedCatalog } from '../../application/featured-catalog.js';
-import { SHORT_VIDEO_LIST } from '../../application/platform-input.js';
+import { FEATURED_CATALOG, type FeaturedCatalog } from '../../application/featured-catalog.port.js';
+import { SHORT_VIDEO_LIST } from '../../application/platform-input.rules.js';
 import { ImageProxy } from '../image-proxy/image-proxy.js';
 import { ChannelResponse } from './dto/channel.response.dto.js';
 import { FeaturedResponse } from './dto/featured.response.dto.js';

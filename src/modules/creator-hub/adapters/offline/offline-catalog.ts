@@ -10,7 +10,7 @@ import {
   type ShortVideoUser,
   type Video,
   type VideoPlatform,
-} from '../../application/platform-data.js';
+} from '../../application/platform-data.port.js';
 
 /** demo-content/creators at the repository root, from src/ or dist/ alike. */
 export const SAMPLE_DIR = fileURLToPath(new URL('../../../../../demo-content/creators/', import.meta.url));

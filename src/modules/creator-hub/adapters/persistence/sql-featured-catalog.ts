@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { FeaturedCatalog, FeaturedContent, FeaturedCreator, NewFeaturedCreator } from '../../application/featured-catalog.js';
+import type { FeaturedCatalog, FeaturedContent, FeaturedCreator, NewFeaturedCreator } from '../../application/featured-catalog.port.js';
 
 type CreatorRow = { position: number; platform: FeaturedCreator['platform']; handle: string; display_name: string; profile_url: string; is_sponsored: boolean };
 const toCreator = (r: CreatorRow): FeaturedCreator => ({ position: r.position, platform: r.platform, handle: r.handle, displayName: r.display_name, profileUrl: r.profile_url, isSponsored: r.is_sponsored });

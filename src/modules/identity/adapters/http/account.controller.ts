@@ -16,7 +16,7 @@ import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastruc
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { ChangePassword } from '../../application/change-password.use-case.js';
 import { CloseAccount } from '../../application/close-account.use-case.js';
-import { ConfirmEmailVerification, RequestEmailVerification } from '../../application/email-verification.use-cases.js';
+import { ConfirmEmailVerification, RequestEmailVerification } from '../../application/email-verification.use-case.js';
 import { RequestPasswordReset } from '../../application/request-password-reset.use-case.js';
 import { ResetPassword } from '../../application/reset-password.use-case.js';
 import { ChangePasswordRequest } from './dto/change-password.request.dto.js';

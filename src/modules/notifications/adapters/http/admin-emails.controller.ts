@@ -13,7 +13,7 @@ import type { Request, Response } from 'express';
 import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
-import { EmailLog, emailNotFound } from '../../application/email-log.js';
+import { EmailLog, emailNotFound } from '../../application/email-log.service.js';
 import { EmailLogEntryResponse } from './dto/email-log-entry.response.dto.js';
 import { EmailLogQuery } from './dto/email-log.query.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
-import { CampaignUpdateMailing } from '../../application/campaign-update-mailing.js';
+import { CampaignUpdateMailing } from '../../application/campaign-update-mailing.service.js';
 
 /** How often waiting campaign updates are looked for: the next morning's emails leave within a minute of their time. */
 export const UPDATE_DIGEST_PERIOD_MS = 60_000;

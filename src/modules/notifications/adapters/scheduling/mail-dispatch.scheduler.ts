@@ -4,7 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { AsyncResource } from 'node:async_hooks';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { DispatchMessages, type DispatchResult } from '../../application/dispatch-messages.use-case.js';
-import type { DispatchTrigger } from '../../application/notification-settings.js';
+import type { DispatchTrigger } from '../../application/notification-settings.port.js';
 
 const INTERVAL = 'notifications.dispatch-mail';
 

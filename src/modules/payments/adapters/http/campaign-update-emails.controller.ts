@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/commo
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { CampaignUpdateAudience } from '../../application/campaign-update-audience.js';
+import { CampaignUpdateAudience } from '../../application/campaign-update-audience.facade.js';
 import { OneClickUnsubscribeRequest } from './dto/one-click-unsubscribe.request.dto.js';
 import { UnsubscribeLinkQuery } from './dto/unsubscribe-link.query.dto.js';
 import { UnsubscribeUpdatesRequest } from './dto/unsubscribe-updates.request.dto.js';

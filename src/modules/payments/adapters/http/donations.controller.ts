@@ -16,7 +16,7 @@ import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kerne
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { CompleteDonation, type DonationReceipt } from '../../application/complete-donation.use-case.js';
-import { DonationQueries } from '../../application/donation-queries.js';
+import { DonationQueries } from '../../application/donation.queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
 import { StartMonthlyGift } from '../../application/start-monthly-gift.use-case.js';
 import { CampaignDonationResponse } from './dto/campaign-donation.response.dto.js';

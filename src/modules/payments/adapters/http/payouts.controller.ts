@@ -15,7 +15,7 @@ import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.js';
+import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.service.js';
 import { MemberPayoutResponse } from './dto/member-payout.response.dto.js';
 import { PayoutHoldRequest } from './dto/payout-hold.request.dto.js';
 import { PayoutRequest } from './dto/payout.request.dto.js';

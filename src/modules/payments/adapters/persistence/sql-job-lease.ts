@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { JobLease } from '../../application/job-lease.js';
+import type { JobLease } from '../../application/job-lease.port.js';
 
 /** Leases in payment_job_lease: one statement takes a free or expired lease, or renews one's own. */
 @Injectable()

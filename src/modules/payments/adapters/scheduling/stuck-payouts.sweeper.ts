@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { PeriodicJob } from '../../../../shared-kernel/infrastructure/scheduling/periodic-job.js';
-import { CampaignPayouts } from '../../application/campaign-payouts.js';
+import { CampaignPayouts } from '../../application/campaign-payouts.service.js';
 
 /**
  * Every PAYMENT_SWEEP_MS, settles payouts still pending after that long whose transfer nobody is making: the

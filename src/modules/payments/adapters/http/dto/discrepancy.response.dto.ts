@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DISCREPANCY_CODES } from '../../../application/reconciliation.js';
+import { DISCREPANCY_CODES } from '../../../application/reconciliation.read-model.js';
 import { DiscrepancyObjectResponse } from './discrepancy-object.response.dto.js';
 
 /** One thing that does not agree. */

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_PERIOD_DAYS } from '../../../application/reconciliation.js';
+import { MAX_PERIOD_DAYS } from '../../../application/reconciliation.read-model.js';
 
 const DAYS = `days must be a whole number from 1 to ${MAX_PERIOD_DAYS}.`;
 
