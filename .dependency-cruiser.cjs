@@ -3,7 +3,9 @@
  * (`npx depcruise src frontend/src --config .dependency-cruiser.cjs`).
  *
  * Contexts live in src/modules/<context>/{domain,application,adapters} with one
- * public door, src/modules/<context>/index.ts. The shared kernel is
+ * public door, src/modules/<context>/index.ts, and for other contexts' adapters its
+ * published language, src/modules/<context>/published-language/index.ts (HTTP shapes
+ * of its data that others serve too). The shared kernel is
  * src/shared-kernel/{domain,application,infrastructure}.
  *
  * Every dependency is resolved to a file on disk before the rules run, so type-only
@@ -42,8 +44,17 @@ module.exports = {
       from: { path: '^src/modules/([^/]+)/' },
       to: {
         path: '^src/modules/[^/]+/',
-        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$', '^src/modules/[^/]+/published-language/index\\.ts$'],
       },
+    },
+    {
+      name: 'published-language-only-to-adapters',
+      severity: 'error',
+      comment:
+        "A context's published language (published-language/index.ts: the HTTP shapes of its data that others serve " +
+        'too, declared once) is for the adapters of other contexts; their domain/ and application/ stay free of HTTP DTOs.',
+      from: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/[^/]+/adapters/'] },
+      to: { path: '^src/modules/[^/]+/published-language/', pathNot: '^src/modules/$1/' },
     },
     {
       name: 'context-core-not-to-other-contexts',

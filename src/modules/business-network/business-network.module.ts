@@ -9,12 +9,12 @@ import { ClaimFoundingPlace } from './application/claim-founding-place.use-case.
 import { CreateBusinessProfile } from './application/create-business-profile.use-case.js';
 import { DirectoryQueries } from './application/directory.queries.js';
 import { FOUNDING_PROGRAMME_READ_MODEL, FoundingProgrammeQueries } from './application/founding-programme.queries.js';
-import { MEMBERSHIP_TIER_CATALOG } from './application/membership-tier-catalog.js';
+import { MEMBERSHIP_TIER_CATALOG } from './application/membership-tier-catalog.port.js';
 import { MembershipQueries } from './application/membership.queries.js';
 import { OnSubscriptionChanged } from './application/on-subscription-changed.handler.js';
 import { OnAccountClosed } from './application/on-account-closed.handler.js';
 import { SubscribeToTier } from './application/subscribe-to-tier.use-case.js';
-import { SUBSCRIPTION_STARTER } from './application/subscription-starter.js';
+import { SUBSCRIPTION_STARTER } from './application/subscription-starter.port.js';
 import { UpdateBusinessProfile } from './application/update-business-profile.use-case.js';
 import { BUSINESS_PROFILE_REPOSITORY } from './domain/business-profile.repository.js';
 import { FOUNDING_PLACE_REPOSITORY } from './domain/founding-place.repository.js';

@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/c
 import { CREATOR_DATA_CACHE } from './application/creator-data.cache.js';
 import { CreatorData } from './application/creator-data.service.js';
 import { CreatorDataRefreshScheduler } from './adapters/scheduling/creator-data-refresh.scheduler.js';
-import { FEATURED_CATALOGUE } from './application/featured-catalogue.js';
-import { PHOTO_PLATFORM, SHORT_VIDEO_PLATFORM, VIDEO_PLATFORM } from './application/platform-data.js';
+import { FEATURED_CATALOG } from './application/featured-catalog.port.js';
+import { PHOTO_PLATFORM, SHORT_VIDEO_PLATFORM, VIDEO_PLATFORM } from './application/platform-data.port.js';
 import { CreatorHubEventRoutes } from './application/creator-hub.event-routes.js';
 import { OnApplicationDecided } from './application/on-application-decided.handler.js';
 import { SPONSORSHIP_APPLICATION_READ_MODEL } from './application/sponsorship-application.read-model.js';
@@ -21,12 +21,12 @@ import {
   OfflineShortVideoPlatform,
   OfflineVideoPlatform,
   SAMPLE_DIR,
-} from './adapters/offline/offline-catalogue.js';
+} from './adapters/offline/offline-catalog.js';
 import { MikroOrmSponsorshipApplicationReadModel } from './adapters/persistence/mikro-orm-sponsorship-application.read-model.js';
 import { MikroOrmSponsorshipApplicationRepository } from './adapters/persistence/mikro-orm-sponsorship-application.repository.js';
 import { SponsorshipApplicationSchema } from './adapters/persistence/sponsorship-application.schema.js';
 import { SqlCreatorDataCache } from './adapters/persistence/sql-creator-data.cache.js';
-import { SqlFeaturedCatalogue } from './adapters/persistence/sql-featured-catalogue.js';
+import { SqlFeaturedCatalog } from './adapters/persistence/sql-featured-catalog.js';
 import { TikTokResearchApi } from './adapters/tiktok/tiktok-research-api.js';
 import { YouTubeDataApi } from './adapters/youtube/youtube-data-api.js';
 import { AdminFeaturedCreatorsController } from './adapters/http/admin-featured-creators.controller.js';
@@ -54,7 +54,7 @@ import { FeatureApprovedCreator } from './application/feature-approved-creator.u
     },
     { provide: ImageProxy, useFactory: () => new ImageProxy({ sampleDir: SAMPLE_DIR }) },
     { provide: CREATOR_DATA_CACHE, useClass: SqlCreatorDataCache },
-    { provide: FEATURED_CATALOGUE, useClass: SqlFeaturedCatalogue },
+    { provide: FEATURED_CATALOG, useClass: SqlFeaturedCatalog },
     { provide: SPONSORSHIP_APPLICATION_REPOSITORY, useClass: MikroOrmSponsorshipApplicationRepository },
     { provide: SPONSORSHIP_APPLICATION_READ_MODEL, useClass: MikroOrmSponsorshipApplicationReadModel },
     CreatorData,

@@ -14,7 +14,7 @@ import { CreditCampaign } from './application/credit-campaign.use-case.js';
 import { DeleteCampaign } from './application/delete-campaign.use-case.js';
 import { FundraisingEventConsumers } from './application/fundraising.event-consumers.js';
 import { FundraisingEventRoutes } from './application/fundraising.event-routes.js';
-import { PublicListingCache } from './application/public-listing-cache.js';
+import { PublicListingCache } from './application/public-listing.cache.js';
 import { UpdateCampaign } from './application/update-campaign.use-case.js';
 import { CAMPAIGN_REPOSITORY } from './domain/campaign.repository.js';
 import { CAMPAIGN_PRAYERS_REPOSITORY } from './domain/campaign-prayers.repository.js';

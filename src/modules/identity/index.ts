@@ -2,10 +2,10 @@
  * The identity context's public door. Other contexts import from here only.
  */
 export { IdentityModule } from './identity.module.js';
-export { IdentityDirectory, type MemberCard } from './application/identity-directory.js';
+export { IdentityDirectory, type MemberCard } from './application/identity-directory.facade.js';
 export { EnsureAdminAccount, type AdminAccount } from './application/ensure-admin-account.use-case.js';
 export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case.js';
-export { MemberAdministration, type MemberListItem, type MemberSearch } from './application/member-administration.js';
+export { MemberAdministration, type MemberListItem, type MemberSearch } from './application/member-administration.facade.js';
 
 /** Published when an account is created. */
 export interface UserRegisteredV1 {

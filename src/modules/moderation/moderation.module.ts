@@ -4,10 +4,10 @@ import { CreatorHubModule } from '../creator-hub/index.js';
 import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { ADMINISTRATOR_DIRECTORY } from './application/administrator-directory.port.js';
-import { APPLICATION_CATALOGUE } from './application/application-catalogue.port.js';
+import { APPLICATION_CATALOG } from './application/application-catalog.port.js';
 import { AUDIT_TRAIL } from './application/audit-trail.port.js';
-import { CAMPAIGN_CATALOGUE } from './application/campaign-catalogue.port.js';
-import { CAMPAIGN_UPDATE_CATALOGUE } from './application/campaign-update-catalogue.port.js';
+import { CAMPAIGN_CATALOG } from './application/campaign-catalog.port.js';
+import { CAMPAIGN_UPDATE_CATALOG } from './application/campaign-update-catalog.port.js';
 import { DecideOnCampaignUpdate } from './application/decide-on-campaign-update.use-case.js';
 import { DecideOnApplication } from './application/decide-on-application.use-case.js';
 import { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
@@ -19,9 +19,9 @@ import { ReopenReviewCaseForRevision } from './application/reopen-review-case-fo
 import { REVIEW_QUEUE_READ_MODEL } from './application/review-queue.read-model.js';
 import { WithdrawReviewCase } from './application/withdraw-review-case.use-case.js';
 import { REVIEW_CASE_REPOSITORY } from './domain/review-case.repository.js';
-import { CreatorHubApplicationCatalogue } from './adapters/creator-hub/creator-hub-application-catalogue.js';
-import { FundraisingCampaignCatalogue } from './adapters/fundraising/fundraising-campaign-catalogue.js';
-import { FundraisingCampaignUpdateCatalogue } from './adapters/fundraising/fundraising-campaign-update-catalogue.js';
+import { CreatorHubApplicationCatalog } from './adapters/creator-hub/creator-hub-application-catalog.js';
+import { FundraisingCampaignCatalog } from './adapters/fundraising/fundraising-campaign-catalog.js';
+import { FundraisingCampaignUpdateCatalog } from './adapters/fundraising/fundraising-campaign-update-catalog.js';
 import { AdminCampaignUpdatesController } from './adapters/http/admin-campaign-updates.controller.js';
 import { AdminApplicationsController } from './adapters/http/admin-applications.controller.js';
 import { AdminAuditController } from './adapters/http/admin-audit.controller.js';
@@ -40,9 +40,9 @@ import { SqlReviewQueueReadModel } from './adapters/persistence/sql-review-queue
     { provide: REVIEW_CASE_REPOSITORY, useClass: MikroOrmReviewCaseRepository },
     { provide: REVIEW_QUEUE_READ_MODEL, useClass: SqlReviewQueueReadModel },
     { provide: AUDIT_TRAIL, useClass: SqlAuditTrail },
-    { provide: CAMPAIGN_CATALOGUE, useClass: FundraisingCampaignCatalogue },
-    { provide: CAMPAIGN_UPDATE_CATALOGUE, useClass: FundraisingCampaignUpdateCatalogue },
-    { provide: APPLICATION_CATALOGUE, useClass: CreatorHubApplicationCatalogue },
+    { provide: CAMPAIGN_CATALOG, useClass: FundraisingCampaignCatalog },
+    { provide: CAMPAIGN_UPDATE_CATALOG, useClass: FundraisingCampaignUpdateCatalog },
+    { provide: APPLICATION_CATALOG, useClass: CreatorHubApplicationCatalog },
     { provide: ADMINISTRATOR_DIRECTORY, useClass: IdentityAdministratorDirectory },
     DecideOnCampaign,
     DecideOnApplication,

@@ -1,10 +1,10 @@
 /** The payments context's public door. Other contexts import from here only. */
 export { PaymentsModule } from './payments.module.js';
 export { StartSubscription, type StartSubscriptionCommand } from './application/start-subscription.use-case.js';
-export { DemoGiving } from './application/demo-giving.js';
-export { PaymentReports } from './application/payment-reports.js';
-export { CampaignUpdateAudience, type UpdateRecipient } from './application/campaign-update-audience.js';
-export { MonthlyGiftManageLinks } from './application/monthly-gift-manage-links.js';
+export { DemoGiving } from './application/demo-giving.facade.js';
+export { PaymentReports } from './application/payment-reports.facade.js';
+export { CampaignUpdateAudience, type UpdateRecipient } from './application/campaign-update-audience.facade.js';
+export { MonthlyGiftManageLinks } from './application/monthly-gift-manage-links.facade.js';
 
 /** A gift recorded as paid. giftCents goes to the campaign; tipCents to the platform. */
 export interface DonationCompletedV1 {

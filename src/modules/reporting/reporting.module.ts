@@ -11,7 +11,7 @@ import { CAMPAIGN_FIGURES } from './application/campaign-figures.port.js';
 import { GIVING_FIGURES } from './application/giving-figures.port.js';
 import { MEMBER_FIGURES } from './application/member-figures.port.js';
 import { MemberReports } from './application/member-reports.queries.js';
-import { PublicStatistics } from './application/public-statistics.query.js';
+import { PublicStatistics } from './application/public-statistics.queries.js';
 import { BusinessNetworkFigures } from './adapters/business-network/business-network-figures.js';
 import { CreatorHubApplicationFigures } from './adapters/creator-hub/creator-hub-application-figures.js';
 import { FundraisingCampaignFigures } from './adapters/fundraising/fundraising-campaign-figures.js';

@@ -7,4 +7,4 @@ export {
   type PageDescription,
   type PageShell,
   type PreloadImage,
-} from './application/public-pages.js';
+} from './application/public-pages.service.js';

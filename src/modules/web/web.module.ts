@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FundraisingModule } from '../fundraising/index.js';
 import { PUBLIC_CATALOG } from './application/public-catalog.port.js';
-import { PublicPages } from './application/public-pages.js';
+import { PublicPages } from './application/public-pages.service.js';
 import { FundraisingPublicCatalog } from './adapters/fundraising/fundraising-public-catalog.js';
 
 /**

@@ -5,7 +5,7 @@ import { type BrowserHarness, keepScreenshot, startBrowserHarness } from '../../
 import { signInAsAdmin, type Agent } from '../../support/http.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
-import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.js';
+import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.service.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 
 /** Email in the browser: an organiser's update reaches a donor's inbox and its unsubscribe link works; the admin Emails view. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { ACCOUNT_TOKENS, type AccountTokens, RESET_LINK_LIFETIME_MS } from '../../../src/modules/identity/application/account-tokens.js';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
+import { ACCOUNT_TOKENS, type AccountTokens, RESET_LINK_LIFETIME_MS } from '../../../src/modules/identity/application/account-tokens.port.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../../src/modules/identity/application/password-hasher.port.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const password = 'correct horse battery';

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { OutgoingMessageBodyMigration20261205000100 } from '../../../src/modules/notifications/adapters/persistence/migrations/20261205000100-outgoing-message-body.migration.js';
 import { UsEnglishNamesMigration20261206000100 } from '../../../src/modules/notifications/adapters/persistence/migrations/20261206000100-us-english-names.migration.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
-import { CONCURRENT_SENDS } from '../../../src/modules/notifications/application/mailer.js';
+import { CONCURRENT_SENDS } from '../../../src/modules/notifications/application/mailer.port.js';
 import { UnrecordedPaymentsSweeper } from '../../../src/modules/payments/adapters/scheduling/unrecorded-payments.sweeper.js';
 import type { IntegrationEventMap } from '../../../src/shared-kernel/application/integration-events.js';
 import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';

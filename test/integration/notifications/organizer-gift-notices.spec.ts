@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { DonationCompletedV1 } from '../../../src/modules/payments/index.js';
-import { layOut, siteLayout } from '../../../src/modules/notifications/application/mail-templates.js';
+import { layOut, siteLayout } from '../../../src/modules/notifications/application/mail-layout.templates.js';
 import type { MessageBody } from '../../../src/modules/notifications/domain/message-body.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';

@@ -9,7 +9,7 @@ import { OutboxRetention } from '../../../src/shared-kernel/infrastructure/outbo
 import { MikroORM } from '@mikro-orm/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { PlainSql } from '../../../src/shared-kernel/infrastructure/database/plain-sql.js';
-import { JobQueue, type JobState } from '../../../src/shared-kernel/infrastructure/jobs/job-queue.js';
+import { JobQueue } from '../../../src/shared-kernel/infrastructure/jobs/job-queue.js';
 import { eventually } from '../../support/eventually.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -188,7 +188,7 @@ describe('outbox dead letters and retention', () => {
     try {
       const state = async () => (await queue.states()).find((job) => job.name === 'test.flaky-sweep');
       const failed = await eventually(state, (job) => job?.lastRun?.state === 'failed', 10_000);
-      expect(failed).toMatchObject<Partial<JobState>>({ title: 'A sweep whose provider says no once', everySeconds: 1, failed: 1 });
+      expect(failed).toMatchObject({ title: 'A sweep whose provider says no once', everySeconds: 1, failed: 1 });
       expect(failed?.lastRun?.error).toBe('the provider said no');
       // The next period's run succeeds; the failure stays counted.
       const next = await eventually(state, (job) => job?.lastRun?.state === 'completed', 10_000);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { MembershipTier, MembershipTierCatalog } from '../../../src/modules/business-network/application/membership-tier-catalog.js';
+import type { MembershipTier, MembershipTierCatalog } from '../../../src/modules/business-network/application/membership-tier-catalog.port.js';
 import { OnSubscriptionChanged } from '../../../src/modules/business-network/application/on-subscription-changed.handler.js';
 import { SubscribeToTier } from '../../../src/modules/business-network/application/subscribe-to-tier.use-case.js';
-import type { SubscriptionStarter } from '../../../src/modules/business-network/application/subscription-starter.js';
+import type { SubscriptionStarter } from '../../../src/modules/business-network/application/subscription-starter.port.js';
 import { Membership, type MembershipState } from '../../../src/modules/business-network/domain/membership.aggregate.js';
 import type { MembershipRepository } from '../../../src/modules/business-network/domain/membership.repository.js';
 import type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { channelHandle, platformUsername, youtubeVideoId } from '../../../src/modules/creator-hub/application/platform-input.js';
+import { channelHandle, platformUsername, youtubeVideoId } from '../../../src/modules/creator-hub/application/platform-input.rules.js';
 import { isPlatformChoice, isProfileUrl, isSubscriberCount } from '../../../src/modules/creator-hub/domain/platform-entry.value-object.js';
 
 describe('youtubeVideoId', () => {

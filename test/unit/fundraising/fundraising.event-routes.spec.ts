@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { FundraisingEventRoutes } from '../../../src/modules/fundraising/application/fundraising.event-routes.js';
-import { PublicListingCache } from '../../../src/modules/fundraising/application/public-listing-cache.js';
+import { PublicListingCache } from '../../../src/modules/fundraising/application/public-listing.cache.js';
 import {
   CampaignApproved,
   CampaignArchived,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { CampaignPage } from '../../../src/modules/fundraising/application/campaign.read-model.js';
-import { LISTING_TTL_MS, PublicListingCache } from '../../../src/modules/fundraising/application/public-listing-cache.js';
+import { LISTING_TTL_MS, PublicListingCache } from '../../../src/modules/fundraising/application/public-listing.cache.js';
 
 const page = (cursor: string): CampaignPage => ({ items: [], nextCursor: cursor });
 

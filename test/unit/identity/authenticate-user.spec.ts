@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AuthenticateUser } from '../../../src/modules/identity/application/authenticate-user.use-case.js';
-import type { LoginThrottle } from '../../../src/modules/identity/application/login-throttle.js';
-import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
+import type { LoginThrottle } from '../../../src/modules/identity/application/login-throttle.port.js';
+import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.port.js';
 import type { UserRepository } from '../../../src/modules/identity/domain/user.repository.js';
 import { DomainError } from '../../../src/shared-kernel/domain/domain-error.js';
 import { Username } from '../../../src/modules/identity/domain/username.value-object.js';

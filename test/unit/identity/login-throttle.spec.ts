@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isOverLimit, throttleKeys } from '../../../src/modules/identity/application/login-throttle.js';
+import { isOverLimit, throttleKeys } from '../../../src/modules/identity/application/login-throttle.port.js';
 
 describe('login throttle rules', () => {
   const limits = { maxFailuresPerAccount: 5, maxFailuresPerIp: 20 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.js';
+import type { PasswordHasher } from '../../../src/modules/identity/application/password-hasher.port.js';
 import { RegisterUser } from '../../../src/modules/identity/application/register-user.use-case.js';
-import type { RegistrationThrottle } from '../../../src/modules/identity/application/registration-throttle.js';
-import type { AccountTokens } from '../../../src/modules/identity/application/account-tokens.js';
+import type { RegistrationThrottle } from '../../../src/modules/identity/application/registration-throttle.port.js';
+import type { AccountTokens } from '../../../src/modules/identity/application/account-tokens.port.js';
 import { EmailVerificationRequested, UserRegistered } from '../../../src/modules/identity/domain/user.events.js';
 import { asyncRefusal } from './fixtures.js';
 import { directUnitOfWork, MemoryUserRepository } from './memory-user.repository.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { RequestPasswordReset } from '../../../src/modules/identity/application/request-password-reset.use-case.js';
-import type { ResetThrottle } from '../../../src/modules/identity/application/reset-throttle.js';
-import type { AccountTokens } from '../../../src/modules/identity/application/account-tokens.js';
+import type { ResetThrottle } from '../../../src/modules/identity/application/reset-throttle.port.js';
+import type { AccountTokens } from '../../../src/modules/identity/application/account-tokens.port.js';
 import type { UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
 import { MemoryUserRepository } from './memory-user.repository.js';
 import { EmailAddress } from '../../../src/shared-kernel/domain/email-address.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DISPATCH_BATCH, DispatchMessages } from '../../../src/modules/notifications/application/dispatch-messages.use-case.js';
-import type { Mailer, OutgoingMail } from '../../../src/modules/notifications/application/mailer.js';
+import type { Mailer, OutgoingMail } from '../../../src/modules/notifications/application/mailer.port.js';
 import { OutgoingMessage } from '../../../src/modules/notifications/domain/outgoing-message.aggregate.js';
 import type { OutgoingMessageRepository } from '../../../src/modules/notifications/domain/outgoing-message.repository.js';
 import type { UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';

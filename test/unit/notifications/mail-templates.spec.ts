@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { brand, lightTokens } from '../../../frontend/src/app/theme-tokens.js';
-import { dollars, EMAIL_COLORS, render, type MailLayout, type MessageDescription } from '../../../src/modules/notifications/application/mail-templates.js';
-import * as Messages from '../../../src/modules/notifications/application/messages.js';
-import { campaignUpdate, donationReceipt } from '../../../src/modules/notifications/application/messages.js';
+import { dollars, EMAIL_COLORS, render, type MailLayout, type MessageDescription } from '../../../src/modules/notifications/application/mail-layout.templates.js';
+import * as Messages from '../../../src/modules/notifications/application/messages.templates.js';
+import { campaignUpdate, donationReceipt } from '../../../src/modules/notifications/application/messages.templates.js';
 
 const SITE = 'https://give.example';
 const LAYOUT: MailLayout = { siteUrl: `${SITE}/`, brandMarkUrl: `${SITE}/email/brand-mark.png` };

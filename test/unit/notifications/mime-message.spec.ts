@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmlFileMailer } from '../../../src/modules/notifications/adapters/smtp/mail-transport.js';
 import { composeMessage } from '../../../src/modules/notifications/adapters/smtp/mime-message.js';
-import type { OutgoingMail } from '../../../src/modules/notifications/application/mailer.js';
+import type { OutgoingMail } from '../../../src/modules/notifications/application/mailer.port.js';
 
 const FROM = 'Faith Collective <hello@faithcollective.example>';
 

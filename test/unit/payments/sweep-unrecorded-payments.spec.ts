@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ManageMonthlyGifts } from '../../../src/modules/payments/application/manage-monthly-gifts.use-case.js';
-import type { PaymentGateway, PaymentIntent } from '../../../src/modules/payments/application/payment-gateway.js';
+import type { PaymentGateway, PaymentIntent } from '../../../src/modules/payments/application/payment-gateway.port.js';
 import type { RecordDonationPayment } from '../../../src/modules/payments/application/record-donation-payment.use-case.js';
 import { SweepUnrecordedPayments } from '../../../src/modules/payments/application/sweep-unrecorded-payments.use-case.js';
 import type { DonationRepository } from '../../../src/modules/payments/domain/donation.repository.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { excerpt, PublicPages, uploadSrcSet } from '../../../src/modules/web/application/public-pages.js';
+import { excerpt, PublicPages, uploadSrcSet } from '../../../src/modules/web/application/public-pages.service.js';
 import type { PublicCampaign, PublicCatalog } from '../../../src/modules/web/application/public-catalog.port.js';
 
 const choir: PublicCampaign = {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
-import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.js';
+import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.port.js';
 
 /** Cancels at the end of the paid month: nothing more is charged, the tier stays until then. */
 @Injectable()

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isId } from '../../../shared-kernel/domain.js';
 import { ProfileErrors } from '../domain/business-profile.errors.js';
 import {
   type BusinessProfileView,
@@ -19,7 +18,7 @@ export class DirectoryQueries {
 
   /** One business; 404 when there is none with this id. */
   async profile(id: string): Promise<BusinessProfileView> {
-    const view = isId(id) ? await this.directory.findById(id) : null;
+    const view = await this.directory.findById(id);
     if (!view) throw ProfileErrors.notFound();
     return view;
   }

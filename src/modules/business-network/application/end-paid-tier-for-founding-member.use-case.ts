@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
 import { CancelMembership } from './cancel-membership.use-case.js';
-import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.js';
-import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.js';
+import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.port.js';
+import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.port.js';
 
 /** The paid tier a new founding member held: it stops renewing and ends with the month already paid. */
 export interface PaidTierEnding {

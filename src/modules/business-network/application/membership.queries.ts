@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MembershipErrors } from '../domain/membership.errors.js';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
 import { FOUNDING_PROGRAMME_READ_MODEL, type FoundingProgrammeReadModel } from './founding-programme.queries.js';
-import { MEMBERSHIP_TIER_CATALOG, type MembershipTier, type MembershipTierCatalog } from './membership-tier-catalog.js';
+import { MEMBERSHIP_TIER_CATALOG, type MembershipTier, type MembershipTierCatalog } from './membership-tier-catalog.port.js';
 
 /** A member's membership as their profile shows it. */
 export interface MembershipView {

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MembershipErrors } from '../domain/membership.errors.js';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
 import { FOUNDING_PROGRAMME_READ_MODEL, type FoundingProgrammeReadModel } from './founding-programme.queries.js';
-import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.js';
-import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.js';
+import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.port.js';
+import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.port.js';
 
 /**
  * Starts a monthly subscription to a tier; the membership becomes live when its payment succeeds

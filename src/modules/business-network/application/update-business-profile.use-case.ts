@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { CLOCK, type Clock, isId } from '../../../shared-kernel/domain.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import type { BusinessProfileChanges } from '../domain/business-profile.aggregate.js';
 import { ProfileErrors } from '../domain/business-profile.errors.js';
 import { BUSINESS_PROFILE_REPOSITORY, type BusinessProfileRepository } from '../domain/business-profile.repository.js';
@@ -18,7 +18,7 @@ export class UpdateBusinessProfile {
 
   execute(id: string, by: string, changes: BusinessProfileChanges): Promise<BusinessProfileView> {
     return this.uow.run(async () => {
-      const profile = isId(id) ? await this.profiles.findById(id) : null;
+      const profile = await this.profiles.findById(id);
       if (!profile) throw ProfileErrors.notFound();
       profile.update(by, changes, this.clock.now());
       await this.profiles.save(profile);

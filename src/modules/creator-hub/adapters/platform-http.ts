@@ -1,4 +1,4 @@
-import { PlatformError } from '../application/platform-data.js';
+import { PlatformError } from '../application/platform-data.port.js';
 
 /** GET/POST JSON with a 5 s deadline; network failures and timeouts become PlatformError('unavailable'). */
 export async function requestJson(

@@ -15,7 +15,7 @@ import {
   VIDEO_PLATFORM,
   type Video,
   type VideoPlatform,
-} from './platform-data.js';
+} from './platform-data.port.js';
 
 /** How often the cached platform data is refreshed (once a period across instances: the job queue). */
 export const REFRESH_EVERY_MS = 30 * 60_000;

@@ -5,7 +5,7 @@ import {
   SPONSORSHIP_APPLICATION_REPOSITORY,
   type SponsorshipApplicationRepository,
 } from '../domain/sponsorship-application.repository.js';
-import { FEATURED_CATALOGUE, type FeaturedCatalogue, type FeaturedCreator } from './featured-catalogue.js';
+import { FEATURED_CATALOG, type FeaturedCatalog, type FeaturedCreator } from './featured-catalog.port.js';
 
 const HUB_PLATFORMS = ['youtube', 'instagram', 'tiktok'] as const;
 type HubPlatform = (typeof HUB_PLATFORMS)[number];
@@ -21,7 +21,7 @@ const onHub = (platform: string): platform is HubPlatform => (HUB_PLATFORMS as r
 export class FeatureApprovedCreator {
   constructor(
     @Inject(SPONSORSHIP_APPLICATION_REPOSITORY) private readonly applications: SponsorshipApplicationRepository,
-    @Inject(FEATURED_CATALOGUE) private readonly catalogue: FeaturedCatalogue,
+    @Inject(FEATURED_CATALOG) private readonly catalog: FeaturedCatalog,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
@@ -40,7 +40,7 @@ export class FeatureApprovedCreator {
           applicationId: application.id,
         }));
       if (creators.length === 0) throw ApplicationErrors.nothingToFeature();
-      return this.catalogue.add(creators);
+      return this.catalog.add(creators);
     });
   }
 }

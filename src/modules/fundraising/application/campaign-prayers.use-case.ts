@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, isId, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type AuthenticatedUser, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
 import { CAMPAIGN_PRAYERS_REPOSITORY, type CampaignPrayersRepository } from '../domain/campaign-prayers.repository.js';
@@ -40,7 +40,7 @@ export class CampaignPrayers {
   }
 
   private async requireVisible(campaignId: string, viewer: AuthenticatedUser | undefined): Promise<void> {
-    const campaign = isId(campaignId) ? await this.campaigns.findById(campaignId) : null;
+    const campaign = await this.campaigns.findById(campaignId);
     if (!campaign) throw CampaignErrors.notFound();
     if (!campaign.isPublic() && campaign.ownerId !== viewer?.id && !viewer?.isAdmin) throw CampaignErrors.notFound();
   }

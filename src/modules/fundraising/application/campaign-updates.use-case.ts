@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, DomainError, isId, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, DomainError, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type AuthenticatedUser, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_UPDATES_PER_DAY, CampaignUpdate, type CampaignUpdateState } from '../domain/campaign-update.aggregate.js';
 import { CAMPAIGN_UPDATE_REPOSITORY, type CampaignUpdateRepository } from '../domain/campaign-update.repository.js';
@@ -46,7 +46,7 @@ export class CampaignUpdates {
   post(campaignId: string, command: { title: string; body: string; image: string | null }, by: AuthenticatedUser): Promise<CampaignUpdateState> {
     return this.uow.run(async () => {
       // The campaign's row is held until the update is written: concurrent posts are counted one after the other.
-      const campaign = isId(campaignId) ? await this.campaigns.findByIdForUpdate(campaignId) : null;
+      const campaign = await this.campaigns.findByIdForUpdate(campaignId);
       if (!campaign) throw CampaignErrors.notFound();
       if (campaign.ownerId !== by.id) {
         throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer can post updates to it.");
@@ -65,7 +65,7 @@ export class CampaignUpdates {
 
   /** The public reads approved updates; the organizer and administrators read every one, with its review. */
   async list(campaignId: string, viewer: AuthenticatedUser | undefined): Promise<CampaignUpdateState[]> {
-    const campaign = isId(campaignId) ? await this.campaigns.findById(campaignId) : null;
+    const campaign = await this.campaigns.findById(campaignId);
     if (!campaign) throw CampaignErrors.notFound();
     const reviewer = campaign.ownerId === viewer?.id || viewer?.isAdmin === true;
     if (!campaign.isPublic() && !reviewer) throw CampaignErrors.notFound();

@@ -13,7 +13,10 @@ import {
   type CreatorDirectory,
   type ReviewListFilter,
 } from './campaign.read-model.js';
-import { PublicListingCache } from './public-listing-cache.js';
+import { PublicListingCache } from './public-listing.cache.js';
+
+/** The one real decision an id's shape makes here: a slug never looks like an id (Slug.of rewrites one that does). */
+const namesAnId = (slugOrId: string): boolean => isId(slugOrId);
 
 function isOwnerOrAdmin(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {
   return viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId);
@@ -51,7 +54,7 @@ export class CampaignQueries {
    * give. Its owner and admins also see the edit waiting for review.
    */
   async open(slugOrId: string, viewer: AuthenticatedUser | undefined): Promise<CampaignView> {
-    const view = isId(slugOrId) ? await this.reads.findById(slugOrId) : await this.reads.findBySlug(slugOrId);
+    const view = namesAnId(slugOrId) ? await this.reads.findById(slugOrId) : await this.reads.findBySlug(slugOrId);
     if (!view) throw CampaignErrors.notFound();
     const privileged = isOwnerOrAdmin(view, viewer);
     if (!privileged && view.archivedAt) throw CampaignErrors.archived();

@@ -15,7 +15,7 @@ import {
   CampaignSubmitted,
 } from '../domain/campaign.events.js';
 import { CampaignUpdatePosted, CampaignUpdatePublished } from '../domain/campaign-update.events.js';
-import { PublicListingCache } from './public-listing-cache.js';
+import { PublicListingCache } from './public-listing.cache.js';
 
 /**
  * What fundraising's domain events cause: the integration events other contexts hear, and, once

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { User } from '../domain/user.aggregate.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { isOverLimit, LOGIN_THROTTLE, type LoginThrottle, throttleKeys } from './login-throttle.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+import { isOverLimit, LOGIN_THROTTLE, type LoginThrottle, throttleKeys } from './login-throttle.port.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port.js';
 
 export interface AuthenticateUserCommand {
   usernameOrEmail: string;

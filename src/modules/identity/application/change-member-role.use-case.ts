@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock, isId } from '../../../shared-kernel/domain.js';
+import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
@@ -34,7 +34,7 @@ export class ChangeMemberRole {
     return this.uow.run(async () => {
       // Lock the administrators first, then read the member: what the rule sees stays true until commit.
       const administrators = command.isAdmin ? 0 : await this.users.countAdminsForUpdate();
-      const user = isId(command.userId) ? await this.users.findByIdForUpdate(command.userId) : null;
+      const user = await this.users.findByIdForUpdate(command.userId);
       if (!user) throw UserErrors.notFound();
       const now = this.clock.now();
       if (command.isAdmin) user.grantAdmin(command.by, now);

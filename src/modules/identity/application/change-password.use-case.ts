@@ -4,9 +4,9 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { PasswordPolicy } from '../domain/password.policy.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { isOverLimit, LOGIN_THROTTLE, throttleKeys, type LoginThrottle } from './login-throttle.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
-import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
+import { isOverLimit, LOGIN_THROTTLE, throttleKeys, type LoginThrottle } from './login-throttle.port.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port.js';
+import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.port.js';
 
 /**
  * A signed-in member changes their password (knowing the current one); their other sessions end. The current

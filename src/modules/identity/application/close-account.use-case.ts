@@ -3,9 +3,9 @@ import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { isOverLimit, LOGIN_THROTTLE, throttleKeys, type LoginThrottle } from './login-throttle.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
-import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
+import { isOverLimit, LOGIN_THROTTLE, throttleKeys, type LoginThrottle } from './login-throttle.port.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port.js';
+import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.port.js';
 
 /**
  * A member closes their account (confirming with their password): personal details erased, every session

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port.js';
 import { RegisterUser } from './register-user.use-case.js';
 
 export interface AdminAccount {

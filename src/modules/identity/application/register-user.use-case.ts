@@ -7,9 +7,9 @@ import { User } from '../domain/user.aggregate.js';
 import { INVALID_EMAIL_MESSAGE, UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 import { Username } from '../domain/username.value-object.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
-import { REGISTRATION_THROTTLE, type RegistrationThrottle } from './registration-throttle.js';
-import { ACCOUNT_TOKENS, type AccountTokens, VERIFICATION_LINK_LIFETIME_MS } from './account-tokens.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port.js';
+import { REGISTRATION_THROTTLE, type RegistrationThrottle } from './registration-throttle.port.js';
+import { ACCOUNT_TOKENS, type AccountTokens, VERIFICATION_LINK_LIFETIME_MS } from './account-tokens.port.js';
 
 export interface RegisterUserCommand {
   username: string;

@@ -3,8 +3,8 @@ import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { ACCOUNT_TOKENS, type AccountTokens, RESET_LINK_LIFETIME_MS } from './account-tokens.js';
-import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.js';
+import { ACCOUNT_TOKENS, type AccountTokens, RESET_LINK_LIFETIME_MS } from './account-tokens.port.js';
+import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.port.js';
 
 /**
  * "Forgot password?": whatever the address, the answer is the same (no one learns whether an account

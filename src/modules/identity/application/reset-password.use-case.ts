@@ -4,10 +4,10 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { PasswordPolicy } from '../domain/password.policy.js';
 import { UserErrors } from '../domain/user.errors.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
-import { ACCOUNT_TOKENS, type AccountTokens } from './account-tokens.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
-import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.js';
-import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.js';
+import { ACCOUNT_TOKENS, type AccountTokens } from './account-tokens.port.js';
+import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port.js';
+import { RESET_THROTTLE, type ResetThrottle } from './reset-throttle.port.js';
+import { SESSION_REVOKER, type SessionRevoker } from './session-revoker.port.js';
 
 /**
  * A new password from a reset link: the link works once, within its hour; the password follows the

@@ -4,8 +4,8 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { ReviewCase } from '../domain/review-case.aggregate.js';
 import { ReviewCaseErrors } from '../domain/review-case.errors.js';
 import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
-import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.port.js';
-import { CAMPAIGN_UPDATE_CATALOGUE, type CampaignUpdateCatalogue } from './campaign-update-catalogue.port.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CAMPAIGN_UPDATE_CATALOG, type CampaignUpdateCatalog } from './campaign-update-catalog.port.js';
 
 /** How the queue and the audit trail name an update: "Update to <campaign title>". */
 export const updateLabel = (campaignTitle: string): string => `Update to ${campaignTitle}`;
@@ -21,8 +21,8 @@ export const updateLabel = (campaignTitle: string): string => `Update to ${campa
 export class DecideOnCampaignUpdate {
   constructor(
     @Inject(REVIEW_CASE_REPOSITORY) private readonly cases: ReviewCaseRepository,
-    @Inject(CAMPAIGN_UPDATE_CATALOGUE) private readonly updates: CampaignUpdateCatalogue,
-    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
+    @Inject(CAMPAIGN_UPDATE_CATALOG) private readonly updates: CampaignUpdateCatalog,
+    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

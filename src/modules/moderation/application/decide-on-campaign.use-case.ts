@@ -4,7 +4,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { ReviewCase } from '../domain/review-case.aggregate.js';
 import { ReviewCaseErrors } from '../domain/review-case.errors.js';
 import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
-import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.port.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 
 export type CampaignVerdict = 'approve' | 'reject' | 'remove';
 
@@ -18,7 +18,7 @@ export type CampaignVerdict = 'approve' | 'reject' | 'remove';
 export class DecideOnCampaign {
   constructor(
     @Inject(REVIEW_CASE_REPOSITORY) private readonly cases: ReviewCaseRepository,
-    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
+    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
 import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
 import { auditRecordOfRoleChange } from './audit-trail.projection.js';
-import { CAMPAIGN_CATALOGUE, type CampaignCatalogue } from './campaign-catalogue.port.js';
-import { CAMPAIGN_UPDATE_CATALOGUE, type CampaignUpdateCatalogue } from './campaign-update-catalogue.port.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CAMPAIGN_UPDATE_CATALOG, type CampaignUpdateCatalog } from './campaign-update-catalog.port.js';
 import { updateLabel } from './decide-on-campaign-update.use-case.js';
 import { OpenReviewCase } from './open-review-case.use-case.js';
 import { ReopenReviewCaseForRevision } from './reopen-review-case-for-revision.use-case.js';
@@ -21,8 +21,8 @@ export class ModerationEventConsumers implements OnModuleInit {
     private readonly open: OpenReviewCase,
     private readonly withdraw: WithdrawReviewCase,
     private readonly reopen: ReopenReviewCaseForRevision,
-    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
-    @Inject(CAMPAIGN_UPDATE_CATALOGUE) private readonly updates: CampaignUpdateCatalogue,
+    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(CAMPAIGN_UPDATE_CATALOG) private readonly updates: CampaignUpdateCatalog,
   ) {}
 
   onModuleInit(): void {

@@ -3,10 +3,10 @@ import type { Page } from '../../../shared-kernel/application.js';
 import { ReviewCaseErrors } from '../domain/review-case.errors.js';
 import { REVIEW_CASE_REPOSITORY, type ReviewCaseRepository } from '../domain/review-case.repository.js';
 import { ADMINISTRATOR_DIRECTORY, type AdministratorDirectory } from './administrator-directory.port.js';
-import { APPLICATION_CATALOGUE, type ApplicationCatalogue, type ApplicationReviewStatus, type ModeratedApplication } from './application-catalogue.port.js';
+import { APPLICATION_CATALOG, type ApplicationCatalog, type ApplicationReviewStatus, type ModeratedApplication } from './application-catalog.port.js';
 import { AUDIT_TRAIL, type AuditEntry, type AuditFilter, type AuditTrail } from './audit-trail.port.js';
-import { CAMPAIGN_CATALOGUE, type CampaignCatalogue, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalogue.port.js';
-import { CAMPAIGN_UPDATE_CATALOGUE, type CampaignUpdateCatalogue, type ModeratedCampaignUpdate } from './campaign-update-catalogue.port.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalog.port.js';
+import { CAMPAIGN_UPDATE_CATALOG, type CampaignUpdateCatalog, type ModeratedCampaignUpdate } from './campaign-update-catalog.port.js';
 import { REVIEW_QUEUE_READ_MODEL, type ReviewQueueReadModel } from './review-queue.read-model.js';
 
 /** What moderators read: the review queue with each subject's details, and the audit trail. */
@@ -15,11 +15,11 @@ export class ModerationQueries {
   constructor(
     @Inject(REVIEW_QUEUE_READ_MODEL) private readonly queue: ReviewQueueReadModel,
     @Inject(REVIEW_CASE_REPOSITORY) private readonly cases: ReviewCaseRepository,
-    @Inject(CAMPAIGN_CATALOGUE) private readonly campaigns: CampaignCatalogue,
-    @Inject(APPLICATION_CATALOGUE) private readonly applications: ApplicationCatalogue,
+    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(APPLICATION_CATALOG) private readonly applications: ApplicationCatalog,
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
     @Inject(ADMINISTRATOR_DIRECTORY) private readonly administrators: AdministratorDirectory,
-    @Inject(CAMPAIGN_UPDATE_CATALOGUE) private readonly updates: CampaignUpdateCatalogue,
+    @Inject(CAMPAIGN_UPDATE_CATALOG) private readonly updates: CampaignUpdateCatalog,
   ) {}
 
   /** Organizers' updates waiting for a decision, newest first (those deleted with their campaign left out). */

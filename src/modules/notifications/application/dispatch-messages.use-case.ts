@@ -4,9 +4,9 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import type { OutgoingMessage } from '../domain/outgoing-message.aggregate.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
 import { RetryPolicy } from '../domain/retry-policy.value-object.js';
-import { layOut, siteLayout, type MailLayout } from './mail-templates.js';
-import { MAILER, type Mailer } from './mailer.js';
-import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.js';
+import { layOut, siteLayout, type MailLayout } from './mail-layout.templates.js';
+import { MAILER, type Mailer } from './mailer.port.js';
+import { NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-settings.port.js';
 
 /** Messages a mailer that never waits (the .eml writer) takes at once. */
 export const DISPATCH_BATCH = 20;

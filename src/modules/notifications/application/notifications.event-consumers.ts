@@ -14,12 +14,12 @@ import {
   type CampaignSummary,
   type MemberContacts,
   type MonthlyGiftManagement,
-} from './directories.js';
-import { CampaignUpdateMailing } from './campaign-update-mailing.js';
-import { MessageQueue } from './message-queue.js';
+} from './directories.port.js';
+import { CampaignUpdateMailing } from './campaign-update-mailing.service.js';
+import { MessageQueue } from './message-queue.service.js';
 import { GIFT_NOTICE_LEDGER, type GiftNoticeLedger } from '../domain/gift-notice-ledger.js';
 import { OUTGOING_MESSAGE_REPOSITORY, type OutgoingMessageRepository } from '../domain/outgoing-message.repository.js';
-import * as Messages from './messages.js';
+import * as Messages from './messages.templates.js';
 
 /** A gift's donor: a guest's details from the event (the first name they typed), a member's from identity. */
 interface Donor {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes } from '../../../shared-kernel/application.js';
 import { MessageQueued } from '../domain/outgoing-message.events.js';
-import { DISPATCH_TRIGGER, type DispatchTrigger } from './notification-settings.js';
+import { DISPATCH_TRIGGER, type DispatchTrigger } from './notification-settings.port.js';
 
 /** What notifications' domain events cause: a queued message is sent right after its unit of work commits. */
 @Injectable()

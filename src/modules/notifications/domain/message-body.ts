@@ -1,7 +1,7 @@
 /**
  * What a message says, before it is laid out: its greeting and its parts. This is what the outbox keeps (a
  * receipt's description is about a kilobyte of JSON, where its HTML and plain text were 7); the mail layout
- * (application/mail-templates.ts) turns it into HTML and plain text when the message is sent.
+ * (application/mail-layout.templates.ts) turns it into HTML and plain text when the message is sent.
  */
 
 /** A part of a message: a paragraph, a table of details, a button-like link, or a quoted text. */

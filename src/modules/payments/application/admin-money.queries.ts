@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.js';
-import type { PayoutStatus } from './campaign-payouts.js';
-import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.port.js';
+import type { PayoutStatus } from './campaign-payouts.service.js';
+import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 
 /** A payout as the admin's Payouts tab lists it. */
 export interface AdminPayoutView {

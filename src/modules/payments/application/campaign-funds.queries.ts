@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { DonationQueries } from './donation-queries.js';
-import { LEDGER_READ_MODEL, type CampaignFundsFigures, type LedgerReadModel } from './ledger.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { DonationQueries } from './donation.queries.js';
+import { LEDGER_READ_MODEL, type CampaignFundsFigures, type LedgerReadModel } from './ledger.read-model.js';
 
 /** A campaign's funds and donors (its owner or an admin), from the ledger. The admin's reconciliation: MoneyReconciliation. */
 @Injectable()

@@ -5,11 +5,11 @@ import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
 import type { RecurringGiftStatus } from '../domain/recurring-gift.aggregate.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 import { STATEMENT_ISSUER, type StatementIssuer } from './giving-statements.queries.js';
-import { MonthlyGiftManageLinks } from './monthly-gift-manage-links.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { MonthlyGiftManageLinks } from './monthly-gift-manage-links.facade.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
 /** The thank-you screen's and the receipt's facts. */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import { SandboxCard } from '../domain/sandbox-card.value-object.js';
-import { HandleProviderNotice } from './handle-provider-notice.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
+import { HandleProviderNotice } from './handle-provider-notice.handler.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.port.js';
 
 /** The sandbox's own gateway capabilities beyond the port: finding and settling intents. */
 export interface SandboxProcessor {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, PLATFORM_TIME_ZONE } from '../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { CUSTOMER_ACCOUNT_STORE, type CustomerAccountStore } from './customer-accounts.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CUSTOMER_ACCOUNT_STORE, type CustomerAccountStore } from './customer-accounts.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
 /** The charity of record a statement or a gift receipt names: from configuration (ORGANIZATION_*). */
 export interface StatementIssuer {

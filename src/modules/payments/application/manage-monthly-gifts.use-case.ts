@@ -3,9 +3,9 @@ import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type AuthenticatedUser, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { RecurringGiftErrors, type RecurringGift, type RecurringGiftState, type RecurringGiftStopReason } from '../domain/recurring-gift.aggregate.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { MONTHLY_GIFT_LINKS, type MonthlyGiftLinks } from './monthly-gift-links.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { MONTHLY_GIFT_LINKS, type MonthlyGiftLinks } from './monthly-gift-links.port.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
 export interface MonthlyGiftView extends RecurringGiftState {
   campaign: { title: string; slug: string } | null;

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, DomainError, formatUsd, type Clock } from '../../../shared-kernel/domain.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { DONATION_READ_MODEL, type DonationReadModel } from './donation-queries.js';
-import { LEDGER_READ_MODEL, type LedgerReadModel, type LedgerReconciliation, type ProviderMatch } from './ledger.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, type ProviderPayment } from './payment-gateway.js';
-import { PAYOUT_PROVIDER, type PayoutProvider } from './payout-provider.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { DONATION_READ_MODEL, type DonationReadModel } from './donation.queries.js';
+import { LEDGER_READ_MODEL, type LedgerReadModel, type LedgerReconciliation, type ProviderMatch } from './ledger.read-model.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type ProviderPayment } from './payment-gateway.port.js';
+import { PAYOUT_PROVIDER, type PayoutProvider } from './payout-provider.port.js';
 import {
   RECONCILIATION_READ_MODEL,
   SHOWN_CAMPAIGN_TOTALS,
@@ -16,7 +16,7 @@ import {
   type RecordedPayment,
   type ShownCampaignFigures,
   type ShownCampaignTotals,
-} from './reconciliation.js';
+} from './reconciliation.read-model.js';
 
 /** How many of each kind of finding a query returns: enough to act on, never the whole table. */
 const LIMIT = 100;

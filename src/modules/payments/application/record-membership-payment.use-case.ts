@@ -4,7 +4,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/applicatio
 import { MembershipPayment } from '../domain/membership-payment.aggregate.js';
 import { MEMBERSHIP_PAYMENT_REPOSITORY, type MembershipPaymentRepository } from '../domain/membership-payment.repository.js';
 import { MEMBERSHIP_SUBSCRIPTION_REPOSITORY, type MembershipSubscriptionRepository } from '../domain/membership-subscription.repository.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.port.js';
 
 /**
  * A paid month of a membership is recorded once per provider payment (published as

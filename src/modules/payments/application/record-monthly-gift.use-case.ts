@@ -5,7 +5,7 @@ import { Donation } from '../domain/donation.aggregate.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import type { RecurringGift } from '../domain/recurring-gift.aggregate.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.port.js';
 
 /**
  * Each paid month of a monthly gift becomes one completed gift to its campaign, through the same

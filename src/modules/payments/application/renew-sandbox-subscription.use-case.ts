@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { SANDBOX_PROCESSOR, type SandboxProcessor } from './confirm-sandbox-payment.use-case.js';
-import { HandleProviderNotice } from './handle-provider-notice.js';
+import { HandleProviderNotice } from './handle-provider-notice.handler.js';
 import { ManageMonthlyGifts } from './manage-monthly-gifts.use-case.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
 const notFound = () => DomainError.notFound('subscription_not_found', 'We could not find that subscription.');
 

@@ -5,9 +5,9 @@ import { DonationAmount } from '../domain/donation-amount.value-object.js';
 import { GuestDonor } from '../domain/guest-donor.value-object.js';
 import { RecurringGift } from '../domain/recurring-gift.aggregate.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { CustomerAccounts } from './customer-accounts.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CustomerAccounts } from './customer-accounts.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { StartDonation, type StartDonationCommand } from './start-donation.use-case.js';
 
 /** A payment's id from its client secret ("pi_..._secret_..."). */

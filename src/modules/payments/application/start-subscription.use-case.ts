@@ -7,8 +7,8 @@ import {
   MEMBERSHIP_SUBSCRIPTION_REPOSITORY,
   type MembershipSubscriptionRepository,
 } from '../domain/membership-subscription.repository.js';
-import { CustomerAccounts } from './customer-accounts.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { CustomerAccounts } from './customer-accounts.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
 export interface StartSubscriptionCommand {
   user: { id: string; email: string; name: string };

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, DomainError, isId, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, DomainError, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type AuthenticatedUser, type UnitOfWork } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.js';
-import { DONATION_READ_MODEL, type DonationReadModel, type DonationView } from './donation-queries.js';
-import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.js';
+import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { DONATION_READ_MODEL, type DonationReadModel, type DonationView } from './donation.queries.js';
+import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 
 /** Which gifts' messages the campaign's organizer hid from its page. */
 export interface HiddenMessageStore {
@@ -41,20 +41,19 @@ export class WordsOfSupport {
   ) {}
 
   async list(campaignId: string, viewer: AuthenticatedUser | undefined): Promise<WordOfSupport[]> {
-    if (!isId(campaignId)) return [];
     const organizer = viewer ? await this.mayModerate(campaignId, viewer) : false;
     const gifts = await this.reads.withMessagesForCampaign(campaignId, organizer, SHOWN);
     return this.named(gifts);
   }
 
   async setHidden(campaignId: string, donationId: string, hidden: boolean, viewer: AuthenticatedUser): Promise<WordOfSupport> {
-    if (!isId(campaignId) || (await this.campaigns.ownerOf(campaignId)) === null) {
+    if ((await this.campaigns.ownerOf(campaignId)) === null) {
       throw DomainError.notFound('campaign_not_found', 'Campaign not found');
     }
     if (!(await this.mayModerate(campaignId, viewer))) {
       throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can hide words of support.");
     }
-    const gift = isId(donationId) ? (await this.reads.withMessagesForCampaign(campaignId, true, 5000)).find((d) => d.id === donationId) : undefined;
+    const gift = (await this.reads.withMessagesForCampaign(campaignId, true, 5000)).find((d) => d.id === donationId);
     if (!gift) throw DomainError.notFound('message_not_found', 'We could not find that message on this campaign.');
     await this.uow.run(() => (hidden ? this.hidden.hide(donationId, viewer.id, this.clock.now()) : this.hidden.show(donationId)));
     const [word] = await this.named([{ ...gift, messageHidden: hidden }]);

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '../../../shared-kernel/application.js';
-import { isId } from '../../../shared-kernel/domain.js';
 import { APPLICATION_FIGURES, type ApplicationFigures, type ReportedApplication } from './application-figures.port.js';
 import { CAMPAIGN_FIGURES, type CampaignFigures, type ReportedCampaign } from './campaign-figures.port.js';
 import { GIVING_FIGURES, type GivingFigures, type ReportedGift } from './giving-figures.port.js';
@@ -28,7 +27,6 @@ export class MemberReports {
 
   /** A member's campaigns, completed gifts (with their campaigns' names) and applications; empty for an unknown id. */
   async activity(userId: string): Promise<MemberActivity> {
-    if (!isId(userId)) return { campaigns: [], gifts: [], applications: [] };
     const [campaigns, gifts, applications] = await Promise.all([
       this.campaigns.ofOwner(userId),
       this.giving.giftsOf(userId),

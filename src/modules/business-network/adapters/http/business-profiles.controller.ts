@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -27,6 +27,7 @@ import { BusinessProfileResponse } from './dto/business-profile.response.dto.js'
 import { DirectoryQuery } from './dto/directory.query.dto.js';
 import { LogoUploadResponse } from './dto/logo-upload.response.dto.js';
 import { UpdateBusinessProfileRequest } from './dto/update-business-profile.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 @ApiTags('business-network')
 @Controller()
@@ -53,7 +54,7 @@ export class BusinessProfilesController {
   @ApiOkResponse({ type: BusinessProfileResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async getBusinessProfile(@Param('id') id: string): Promise<BusinessProfileResponse> {
+  async getBusinessProfile(@IdParam('id') id: string): Promise<BusinessProfileResponse> {
     return BusinessProfileResponse.of(await this.directory.profile(id), { withContact: true });
   }
 
@@ -75,7 +76,7 @@ export class BusinessProfilesController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async updateBusinessProfile(
-    @Param('id') id: string,
+    @IdParam('id') id: string,
     @Body() body: UpdateBusinessProfileRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BusinessProfileResponse> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -18,9 +18,12 @@ import { MembershipQueries } from '../../application/membership.queries.js';
 import { SubscribeToTier } from '../../application/subscribe-to-tier.use-case.js';
 import { ClientSecretResponse } from './dto/client-secret.response.dto.js';
 import { CreateSubscriptionRequest } from './dto/create-subscription.request.dto.js';
-import { FoundingClaimResponse, FoundingStatusResponse } from './dto/founding-status.response.dto.js';
+import { FoundingClaimResponse } from './dto/founding-claim.response.dto.js';
+import { FoundingStatusResponse } from './dto/founding-status.response.dto.js';
 import { MembershipTierResponse } from './dto/membership-tier.response.dto.js';
 import { MembershipResponse } from './dto/membership.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { MembershipErrors } from '../../domain/membership.errors.js';
 
 @ApiTags('business-network')
 @Controller()
@@ -43,7 +46,7 @@ export class MembershipsController {
   @Get('membership-tiers/:tierId')
   @ApiOkResponse({ type: MembershipTierResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async getMembershipTier(@Param('tierId') tierId: string): Promise<MembershipTierResponse> {
+  async getMembershipTier(@IdParam('tierId', MembershipErrors.tierNotFound) tierId: string): Promise<MembershipTierResponse> {
     return MembershipTierResponse.of(await this.memberships.tier(tierId));
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StartSubscription } from '../../../payments/index.js';
-import type { MembershipTier } from '../../application/membership-tier-catalog.js';
-import type { SubscriptionStarter } from '../../application/subscription-starter.js';
+import type { MembershipTier } from '../../application/membership-tier-catalog.port.js';
+import type { SubscriptionStarter } from '../../application/subscription-starter.port.js';
 
 /** Subscriptions through the payments context's public API. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
-import type { MembershipTier, MembershipTierCatalog } from '../../application/membership-tier-catalog.js';
+import type { MembershipTier, MembershipTierCatalog } from '../../application/membership-tier-catalog.port.js';
 
 interface TierRow {
   id: string;

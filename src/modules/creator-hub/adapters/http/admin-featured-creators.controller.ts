@@ -4,7 +4,7 @@ import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { FeatureApprovedCreator } from '../../application/feature-approved-creator.use-case.js';
 import { FeatureCreatorRequest } from './dto/feature-creator.request.dto.js';
-import { FeaturedCreatorResponse } from './dto/featured.response.dto.js';
+import { FeaturedCreatorResponse } from './dto/featured-creator.response.dto.js';
 
 /** Administrators feature approved creators on the hub (401 signed out, 403 members). */
 @ApiTags('creator-hub')

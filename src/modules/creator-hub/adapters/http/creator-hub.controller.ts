@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces,
 import type { Response } from 'express';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CreatorData } from '../../application/creator-data.service.js';
-import { FEATURED_CATALOGUE, type FeaturedCatalogue } from '../../application/featured-catalogue.js';
-import { SHORT_VIDEO_LIST } from '../../application/platform-input.js';
+import { FEATURED_CATALOG, type FeaturedCatalog } from '../../application/featured-catalog.port.js';
+import { SHORT_VIDEO_LIST } from '../../application/platform-input.rules.js';
 import { ImageProxy } from '../image-proxy/image-proxy.js';
 import { ChannelResponse } from './dto/channel.response.dto.js';
 import { FeaturedResponse } from './dto/featured.response.dto.js';
@@ -26,7 +26,7 @@ import { YoutubeVideoQuery } from './dto/youtube-video.query.dto.js';
 export class CreatorHubController {
   constructor(
     private readonly data: CreatorData,
-    @Inject(FEATURED_CATALOGUE) private readonly featured: FeaturedCatalogue,
+    @Inject(FEATURED_CATALOG) private readonly featured: FeaturedCatalog,
     private readonly proxy: ImageProxy,
   ) {}
 

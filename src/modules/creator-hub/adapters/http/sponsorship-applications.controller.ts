@@ -6,7 +6,7 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { SponsorshipApplications } from '../../application/sponsorship-applications.facade.js';
 import { SubmitSponsorshipApplication } from '../../application/submit-sponsorship-application.use-case.js';
 import { SponsorshipApplicationRequest } from './dto/sponsorship-application.request.dto.js';
-import { SponsorshipApplicationResponse } from './dto/sponsorship-application.response.dto.js';
+import { SponsorshipApplicationResponse } from '../../published-language/index.js';
 import { SignedInToApplyGuard } from './signed-in-to-apply.guard.js';
 
 @ApiTags('creator-hub')

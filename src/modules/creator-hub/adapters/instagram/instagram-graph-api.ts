@@ -1,4 +1,4 @@
-import { type PhotoPlatform, type PhotoUser, PlatformError } from '../../application/platform-data.js';
+import { type PhotoPlatform, type PhotoUser, PlatformError } from '../../application/platform-data.port.js';
 import { num, requestJson, str } from '../platform-http.js';
 
 /**

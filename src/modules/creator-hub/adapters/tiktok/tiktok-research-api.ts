@@ -1,4 +1,4 @@
-import { PlatformError, type ShortVideo, type ShortVideoPlatform, type ShortVideoUser } from '../../application/platform-data.js';
+import { PlatformError, type ShortVideo, type ShortVideoPlatform, type ShortVideoUser } from '../../application/platform-data.port.js';
 import { num, requestJson, str } from '../platform-http.js';
 
 /** TikTok's Research API: public user info and a user's recent videos, with a client access token. */

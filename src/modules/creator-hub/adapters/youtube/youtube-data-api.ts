@@ -1,4 +1,4 @@
-import { type Channel, PlatformError, type Video, type VideoPlatform } from '../../application/platform-data.js';
+import { type Channel, PlatformError, type Video, type VideoPlatform } from '../../application/platform-data.port.js';
 import { num, requestJson, str } from '../platform-http.js';
 
 interface YouTubeItem {

@@ -1,10 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignPrayers } from '../../application/campaign-prayers.use-case.js';
 import { PrayerStateResponse } from './dto/prayer-state.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { CampaignErrors } from '../../domain/campaign.errors.js';
 
 @ApiTags('fundraising')
 @Controller('campaigns/:id/prayers')
@@ -15,7 +17,7 @@ export class CampaignPrayersController {
   @Get()
   @ApiOkResponse({ type: PrayerStateResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  getCampaignPrayers(@Param('id') id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<PrayerStateResponse> {
+  getCampaignPrayers(@IdParam('id', CampaignErrors.notFound) id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<PrayerStateResponse> {
     return this.prayers.stateOf(id, viewer);
   }
 
@@ -26,7 +28,7 @@ export class CampaignPrayersController {
   @ApiOkResponse({ type: PrayerStateResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  toggleCampaignPrayer(@Param('id') id: string, @CurrentUser() member: AuthenticatedUser): Promise<PrayerStateResponse> {
+  toggleCampaignPrayer(@IdParam('id', CampaignErrors.notFound) id: string, @CurrentUser() member: AuthenticatedUser): Promise<PrayerStateResponse> {
     return this.prayers.toggle(id, member);
   }
 }

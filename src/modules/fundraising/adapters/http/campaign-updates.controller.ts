@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiTooManyRequestsResponse,
@@ -16,6 +16,7 @@ import { CampaignUpdates } from '../../application/campaign-updates.use-case.js'
 import type { CampaignUpdateState } from '../../domain/campaign-update.aggregate.js';
 import { CampaignUpdateResponse } from './dto/campaign-update.response.dto.js';
 import { PostCampaignUpdateRequest } from './dto/post-campaign-update.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 function responseOf(u: CampaignUpdateState): CampaignUpdateResponse {
   return {
@@ -42,7 +43,7 @@ export class CampaignUpdatesController {
   @Get()
   @ApiOkResponse({ type: [CampaignUpdateResponse] })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async listCampaignUpdates(@Param('id') id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<CampaignUpdateResponse[]> {
+  async listCampaignUpdates(@IdParam('id') id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<CampaignUpdateResponse[]> {
     return (await this.updates.list(id, viewer)).map(responseOf);
   }
 
@@ -60,7 +61,7 @@ export class CampaignUpdatesController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiTooManyRequestsResponse({ type: ErrorResponse })
   async postCampaignUpdate(
-    @Param('id') id: string,
+    @IdParam('id') id: string,
     @Body() body: PostCampaignUpdateRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<CampaignUpdateResponse> {

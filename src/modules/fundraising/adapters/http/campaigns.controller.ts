@@ -19,10 +19,12 @@ import { CreateCampaign } from '../../application/create-campaign.use-case.js';
 import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
 import { UpdateCampaign } from '../../application/update-campaign.use-case.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
-import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { CampaignResponse } from '../../published-language/index.js';
 import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
 import { UpdateCampaignRequest } from './dto/update-campaign.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { CampaignErrors } from '../../domain/campaign.errors.js';
 
 /** A calendar day (YYYY-MM-DD) ends at 23:59:59 where the organiser is; a date-time is that moment. */
 function endOf(endDate: string | null | undefined, endTimeZone: string | undefined) {
@@ -102,7 +104,7 @@ export class CampaignsController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async updateCampaign(
-    @Param('id') id: string,
+    @IdParam('id', CampaignErrors.notFound) id: string,
     @Body() body: UpdateCampaignRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<CampaignResponse> {
@@ -123,7 +125,7 @@ export class CampaignsController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async deleteCampaign(
-    @Param('id') id: string,
+    @IdParam('id', CampaignErrors.notFound) id: string,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CampaignArchivedResponse | undefined> {

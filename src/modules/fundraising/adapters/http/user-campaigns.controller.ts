@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { CampaignQueries } from '../../application/campaign.queries.js';
-import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { CampaignResponse } from '../../published-language/index.js';
 
 @ApiTags('fundraising')
 @Controller('user/campaigns')

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import type { PasswordHasher } from '../../application/password-hasher.js';
+import type { PasswordHasher } from '../../application/password-hasher.port.js';
 
 /**
  * Argon2id at the configured cost: OWASP's recommended floor (19 MiB memory, 2 iterations, 1 lane) in every

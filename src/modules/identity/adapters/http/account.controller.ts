@@ -16,16 +16,14 @@ import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastruc
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { ChangePassword } from '../../application/change-password.use-case.js';
 import { CloseAccount } from '../../application/close-account.use-case.js';
-import { ConfirmEmailVerification, RequestEmailVerification } from '../../application/email-verification.use-cases.js';
+import { ConfirmEmailVerification, RequestEmailVerification } from '../../application/email-verification.use-case.js';
 import { RequestPasswordReset } from '../../application/request-password-reset.use-case.js';
 import { ResetPassword } from '../../application/reset-password.use-case.js';
-import {
-  ChangePasswordRequest,
-  CloseAccountRequest,
-  EmailVerificationConfirmRequest,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-} from './dto/account-recovery.request.dto.js';
+import { ChangePasswordRequest } from './dto/change-password.request.dto.js';
+import { CloseAccountRequest } from './dto/close-account.request.dto.js';
+import { EmailVerificationConfirmRequest } from './dto/email-verification-confirm.request.dto.js';
+import { PasswordResetConfirmRequest } from './dto/password-reset-confirm.request.dto.js';
+import { PasswordResetRequest } from './dto/password-reset.request.dto.js';
 import { AccountMessage } from './dto/account-message.response.dto.js';
 import { UserResponse } from './dto/user.response.dto.js';
 

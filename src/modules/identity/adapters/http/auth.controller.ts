@@ -16,7 +16,7 @@ import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../../../shared-kernel/infrastructure/auth/session.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
-import { GetCurrentUser } from '../../application/get-current-user.query.js';
+import { GetCurrentUser } from '../../application/get-current-user.queries.js';
 import { RegisterUser } from '../../application/register-user.use-case.js';
 import { LocalAuthGuard } from '../passport/local-auth.guard.js';
 import { toAuthenticatedUser } from '../passport/session.serializer.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Put, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -14,6 +14,7 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { ChangeMemberRole } from '../../application/change-member-role.use-case.js';
 import { ChangeMemberRoleRequest } from './dto/change-member-role.request.dto.js';
 import { MemberRoleResponse } from './dto/member-role.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 /** The administrator role of members, changed by administrators. */
 @ApiTags('identity')
@@ -31,7 +32,7 @@ export class MemberRoleController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Your own role, or the last administrator' })
   async changeUserRole(
-    @Param('id') id: string,
+    @IdParam('id') id: string,
     @Body() body: ChangeMemberRoleRequest,
     @CurrentUser() admin: AuthenticatedUser,
   ): Promise<MemberRoleResponse> {

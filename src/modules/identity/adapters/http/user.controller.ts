@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse 
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { GetCurrentUser } from '../../application/get-current-user.query.js';
+import { GetCurrentUser } from '../../application/get-current-user.queries.js';
 import { UpdateProfile } from '../../application/update-profile.use-case.js';
 import { UpdateProfileRequest } from './dto/update-profile.request.dto.js';
 import { UserResponse } from './dto/user.response.dto.js';

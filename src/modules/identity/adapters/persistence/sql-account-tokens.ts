@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AccountTokens, Redemption, TokenPurpose } from '../../application/account-tokens.js';
+import type { AccountTokens, Redemption, TokenPurpose } from '../../application/account-tokens.port.js';
 import type { OneTimeLink } from '../../domain/user.aggregate.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

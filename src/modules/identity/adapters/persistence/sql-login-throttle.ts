@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import type { AttemptCounts, LoginThrottle, ThrottleKeys } from '../../application/login-throttle.js';
+import type { AttemptCounts, LoginThrottle, ThrottleKeys } from '../../application/login-throttle.port.js';
 import { SqlAttemptCounter } from './sql-attempt-counter.js';
 
 /** Sign-in attempts counted in PostgreSQL (see SqlAttemptCounter), per account and per address. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, type Page, pageOf } from '../../../../shared-kernel/application.js';
-import type { MemberListItem, MemberReadModel, MemberSearch } from '../../application/member-administration.js';
+import type { MemberListItem, MemberReadModel, MemberSearch } from '../../application/member-administration.facade.js';
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import type { RegistrationThrottle } from '../../application/registration-throttle.js';
+import type { RegistrationThrottle } from '../../application/registration-throttle.port.js';
 import { SqlAttemptCounter } from './sql-attempt-counter.js';
 
 /** Registrations per address counted in PostgreSQL (see SqlAttemptCounter), over an hour. */

@@ -5,7 +5,7 @@ import {
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_REQUESTS_PER_IP_PER_HOUR,
   type ResetThrottle,
-} from '../../application/reset-throttle.js';
+} from '../../application/reset-throttle.port.js';
 import { SqlAttemptCounter } from './sql-attempt-counter.js';
 
 /** How long an instance refuses a network it saw over its reset-confirm limit before asking the database again. */

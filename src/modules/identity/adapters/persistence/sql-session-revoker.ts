@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { SessionRevoker } from '../../application/session-revoker.js';
+import type { SessionRevoker } from '../../application/session-revoker.port.js';
 
 /** Sessions are connect-pg-simple rows (sid, sess json with passport.user = the user id, expire). */
 @Injectable()

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructure/auth/guards.js';
@@ -6,8 +6,9 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { DecideOnApplication } from '../../application/decide-on-application.use-case.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { ApplicationListQuery } from './dto/application-list.query.dto.js';
-import { SponsorshipApplicationResponse } from './dto/sponsorship-application.response.dto.js';
+import { SponsorshipApplicationResponse } from '../../../creator-hub/published-language/index.js';
 import { RejectRequest } from './dto/reject.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 /** Sponsorship application review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -33,7 +34,7 @@ export class AdminApplicationsController {
   @ApiOkResponse({ type: SponsorshipApplicationResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already approved or rejected' })
-  async approveSponsorshipApplication(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<SponsorshipApplicationResponse> {
+  async approveSponsorshipApplication(@IdParam('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<SponsorshipApplicationResponse> {
     await this.decide.execute(id, 'approve', admin);
     return SponsorshipApplicationResponse.of(await this.queries.application(id));
   }
@@ -44,7 +45,7 @@ export class AdminApplicationsController {
   @ApiOkResponse({ type: SponsorshipApplicationResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already approved or rejected' })
-  async rejectSponsorshipApplication(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<SponsorshipApplicationResponse> {
+  async rejectSponsorshipApplication(@IdParam('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectRequest = {}): Promise<SponsorshipApplicationResponse> {
     await this.decide.execute(id, 'reject', admin, body?.reason?.trim() || null);
     return SponsorshipApplicationResponse.of(await this.queries.application(id));
   }

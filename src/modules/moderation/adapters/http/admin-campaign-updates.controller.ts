@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,12 +13,11 @@ import { AdminGuard, CurrentUser } from '../../../../shared-kernel/infrastructur
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { DecideOnCampaignUpdate } from '../../application/decide-on-campaign-update.use-case.js';
 import { ModerationQueries } from '../../application/moderation.queries.js';
-import {
-  CampaignUpdateDecisionResponse,
-  CampaignUpdateListQuery,
-  PendingCampaignUpdateResponse,
-  RejectCampaignUpdateRequest,
-} from './dto/campaign-update-review.dto.js';
+import { CampaignUpdateDecisionResponse } from './dto/campaign-update-decision.response.dto.js';
+import { CampaignUpdateListQuery } from './dto/campaign-update-list.query.dto.js';
+import { PendingCampaignUpdateResponse } from './dto/pending-campaign-update.response.dto.js';
+import { RejectCampaignUpdateRequest } from './dto/reject-campaign-update.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const SHOWN = 200;
 
@@ -53,7 +52,7 @@ export class AdminCampaignUpdatesController {
   @ApiOkResponse({ type: CampaignUpdateDecisionResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  async approveCampaignUpdate(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignUpdateDecisionResponse> {
+  async approveCampaignUpdate(@IdParam('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignUpdateDecisionResponse> {
     await this.decide.execute(id, 'approve', admin);
     return CampaignUpdateDecisionResponse.decided(await this.queries.campaignUpdate(id));
   }
@@ -66,7 +65,7 @@ export class AdminCampaignUpdatesController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   async rejectCampaignUpdate(
-    @Param('id') id: string,
+    @IdParam('id') id: string,
     @CurrentUser() admin: AuthenticatedUser,
     @Body() body: RejectCampaignUpdateRequest,
   ): Promise<CampaignUpdateDecisionResponse> {

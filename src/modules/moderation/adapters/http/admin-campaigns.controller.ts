@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -17,8 +17,13 @@ import { DecideOnCampaign } from '../../application/decide-on-campaign.use-case.
 import { ModerationQueries } from '../../application/moderation.queries.js';
 import { AdminCampaignListQuery } from './dto/admin-campaign-list.query.dto.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
-import { CampaignResponse } from './dto/campaign.response.dto.js';
+import { CampaignResponse } from '../../../fundraising/published-language/index.js';
 import { RejectCampaignRequest } from './dto/reject-campaign.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { ReviewCaseErrors } from '../../domain/review-case.errors.js';
+
+/** A malformed campaign id is no such campaign (404), as an unknown one is. */
+const CAMPAIGN_NOT_FOUND = () => ReviewCaseErrors.subjectNotFound('campaign');
 
 /** Campaign review for administrators (401 signed out, 403 members). */
 @ApiTags('moderation')
@@ -65,7 +70,7 @@ export class AdminCampaignsController {
   @HttpCode(200)
   @ApiOkResponse({ type: CampaignResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async approveCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignResponse> {
+  async approveCampaign(@IdParam('id', CAMPAIGN_NOT_FOUND) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<CampaignResponse> {
     await this.decide.execute(id, 'approve', admin);
     return CampaignResponse.of(await this.queries.campaign(id));
   }
@@ -80,7 +85,7 @@ export class AdminCampaignsController {
   @ApiOkResponse({ type: CampaignResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'No reason, or one longer than 1,000 characters' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async rejectCampaign(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectCampaignRequest): Promise<CampaignResponse> {
+  async rejectCampaign(@IdParam('id', CAMPAIGN_NOT_FOUND) id: string, @CurrentUser() admin: AuthenticatedUser, @Body() body: RejectCampaignRequest): Promise<CampaignResponse> {
     await this.decide.execute(id, 'reject', admin, body.reason);
     return CampaignResponse.of(await this.queries.campaign(id));
   }
@@ -95,7 +100,7 @@ export class AdminCampaignsController {
   @ApiOkResponse({ type: CampaignArchivedResponse, description: 'It holds donations: archived instead of deleted' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async deleteCampaignAsAdmin(
-    @Param('id') id: string,
+    @IdParam('id', CAMPAIGN_NOT_FOUND) id: string,
     @CurrentUser() admin: AuthenticatedUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CampaignArchivedResponse | undefined> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rememberedPerUnit } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { CampaignDonations } from '../../../fundraising/index.js';
-import type { CampaignDirectory, CampaignSummary } from '../../application/directories.js';
+import type { CampaignDirectory, CampaignSummary } from '../../application/directories.port.js';
 
 /**
  * Campaign titles, pages and organisers from the fundraising context's public API, each read once

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,9 +13,10 @@ import type { Request, Response } from 'express';
 import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
-import { EmailLog } from '../../application/email-log.js';
+import { EmailLog, emailNotFound } from '../../application/email-log.service.js';
 import { EmailLogEntryResponse } from './dto/email-log-entry.response.dto.js';
 import { EmailLogQuery } from './dto/email-log.query.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 /** The admin Emails view (401 signed out, 403 members). */
 @ApiTags('notifications')
@@ -42,7 +43,7 @@ export class AdminEmailsController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  async retryEmail(@Param('id') id: string): Promise<void> {
+  async retryEmail(@IdParam('id', emailNotFound) id: string): Promise<void> {
     await this.log.retry(id);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rememberedPerUnit } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { IdentityDirectory } from '../../../identity/index.js';
-import type { MemberContact, MemberContacts } from '../../application/directories.js';
+import type { MemberContact, MemberContacts } from '../../application/directories.port.js';
 
 /** Members' addresses and names from the identity context's public API, each read once per unit of work (an organiser's notices of a batch of gifts). */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MonthlyGiftManageLinks } from '../../../payments/index.js';
-import type { MonthlyGiftManagement } from '../../application/directories.js';
+import type { MonthlyGiftManagement } from '../../application/directories.port.js';
 
 /** The signed manage links of guests' monthly gifts, from payments' public API. */
 @Injectable()

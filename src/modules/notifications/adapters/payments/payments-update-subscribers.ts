@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignUpdateAudience } from '../../../payments/index.js';
-import type { UpdateSubscriber, UpdateSubscribers } from '../../application/directories.js';
+import type { UpdateSubscriber, UpdateSubscribers } from '../../application/directories.port.js';
 
 /** A campaign's donors who take its updates, with their unsubscribe tokens, from payments' public API. */
 @Injectable()

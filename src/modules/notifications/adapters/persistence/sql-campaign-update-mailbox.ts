@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { IntegrationEventMap } from '../../../../shared-kernel/application.js';
-import type { CampaignUpdateMailbox, PublishedUpdate } from '../../application/campaign-update-mailbox.js';
+import type { CampaignUpdateMailbox, PublishedUpdate } from '../../application/campaign-update-mailbox.port.js';
 
 interface WaitingRow {
   update_id: string;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, pageOf, type Page } from '../../../../shared-kernel/application.js';
-import type { EmailLogEntry, EmailLogFilter, EmailLogReadModel } from '../../application/email-log.js';
+import type { EmailLogEntry, EmailLogFilter, EmailLogReadModel } from '../../application/email-log.service.js';
 import type { DeliveryState } from '../../domain/outgoing-message.aggregate.js';
 
 interface Row {

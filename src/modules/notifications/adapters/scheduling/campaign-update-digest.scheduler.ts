@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueue, type PeriodicJob } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
-import { CampaignUpdateMailing } from '../../application/campaign-update-mailing.js';
+import { CampaignUpdateMailing } from '../../application/campaign-update-mailing.service.js';
 
 /** How often waiting campaign updates are looked for: the next morning's emails leave within a minute of their time. */
 export const UPDATE_DIGEST_PERIOD_MS = 60_000;

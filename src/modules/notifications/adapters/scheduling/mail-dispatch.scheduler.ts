@@ -4,7 +4,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { JobQueue } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
 import { DispatchMessages, type DispatchResult } from '../../application/dispatch-messages.use-case.js';
-import type { DispatchTrigger } from '../../application/notification-settings.js';
+import type { DispatchTrigger } from '../../application/notification-settings.port.js';
 
 /**
  * Runs the mail dispatcher right after a unit of work of this instance queued a message (kick), and every

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { DISPATCH_BATCH } from '../../application/dispatch-messages.use-case.js';
-import { CONCURRENT_SENDS, type Mailer, type OutgoingMail } from '../../application/mailer.js';
+import { CONCURRENT_SENDS, type Mailer, type OutgoingMail } from '../../application/mailer.port.js';
 import { composeMessage } from './mime-message.js';
 
 /**

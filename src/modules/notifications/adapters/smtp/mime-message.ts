@@ -1,6 +1,6 @@
 import MimeNode from 'nodemailer/lib/mime-node';
 import { encode, wrap } from 'nodemailer/lib/qp';
-import type { OutgoingMail } from '../../application/mailer.js';
+import type { OutgoingMail } from '../../application/mailer.port.js';
 
 /** The domain of the sender's address, for Message-IDs: `<message id>@that domain`. */
 function senderDomain(from: string): string {

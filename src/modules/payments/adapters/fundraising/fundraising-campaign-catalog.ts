@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignDonations } from '../../../fundraising/index.js';
-import type { CampaignCatalog, DonatableCampaign } from '../../application/campaign-catalog.js';
+import type { CampaignCatalog, DonatableCampaign } from '../../application/campaign-catalog.port.js';
 
 /** Campaign facts from the fundraising context's public API. */
 @Injectable()

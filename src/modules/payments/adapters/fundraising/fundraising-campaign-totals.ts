@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignDonations, CampaignQueries } from '../../../fundraising/index.js';
-import type { ShownCampaignFigures, ShownCampaignTotals } from '../../application/reconciliation.js';
+import type { ShownCampaignFigures, ShownCampaignTotals } from '../../application/reconciliation.read-model.js';
 
 /**
  * The figures fundraising shows of campaigns' gifts, through its public API: each campaign's total and donor count

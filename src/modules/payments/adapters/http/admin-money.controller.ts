@@ -6,7 +6,12 @@ import { AdminGuard, SignedInGuard } from '../../../../shared-kernel/infrastruct
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { AdminMoneyQueries } from '../../application/admin-money.queries.js';
-import { AdminPayoutListQuery, AdminPayoutResponse, AdminRefundListQuery, AdminRefundResponse, PayoutHoldResponse, StrandedCampaignResponse } from './dto/payout.dto.js';
+import { AdminPayoutListQuery } from './dto/admin-payout-list.query.dto.js';
+import { AdminPayoutResponse } from './dto/admin-payout.response.dto.js';
+import { AdminRefundListQuery } from './dto/admin-refund-list.query.dto.js';
+import { AdminRefundResponse } from './dto/admin-refund.response.dto.js';
+import { PayoutHoldResponse } from './dto/payout-hold.response.dto.js';
+import { StrandedCampaignResponse } from './dto/stranded-campaign.response.dto.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { CampaignUpdateAudience } from '../../application/campaign-update-audience.js';
+import { CampaignUpdateAudience } from '../../application/campaign-update-audience.facade.js';
 import { OneClickUnsubscribeRequest } from './dto/one-click-unsubscribe.request.dto.js';
 import { UnsubscribeLinkQuery } from './dto/unsubscribe-link.query.dto.js';
 import { UnsubscribeUpdatesRequest } from './dto/unsubscribe-updates.request.dto.js';
 import { UnsubscribeUpdatesResponse } from './dto/unsubscribe-updates.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const UNSUBSCRIBED = 'You will get no more updates about this campaign.';
 
@@ -20,7 +21,7 @@ export class CampaignUpdateEmailsController {
   @HttpCode(200)
   @ApiOkResponse({ type: UnsubscribeUpdatesResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
-  async unsubscribeFromCampaignUpdates(@Param('id') id: string, @Body() body: UnsubscribeUpdatesRequest): Promise<UnsubscribeUpdatesResponse> {
+  async unsubscribeFromCampaignUpdates(@IdParam('id') id: string, @Body() body: UnsubscribeUpdatesRequest): Promise<UnsubscribeUpdatesResponse> {
     await this.audience.unsubscribe(id, body.email, body.token);
     return { unsubscribed: true, message: UNSUBSCRIBED };
   }
@@ -36,7 +37,7 @@ export class CampaignUpdateEmailsController {
   @ApiOkResponse({ type: UnsubscribeUpdatesResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   async unsubscribeFromCampaignUpdatesInOneClick(
-    @Param('id') id: string,
+    @IdParam('id') id: string,
     @Query() link: UnsubscribeLinkQuery,
     @Body() _body: OneClickUnsubscribeRequest,
   ): Promise<UnsubscribeUpdatesResponse> {
@@ -50,7 +51,7 @@ export class CampaignUpdateEmailsController {
    */
   @Get('one-click')
   @ApiResponse({ status: 303, description: 'Redirects to the unsubscribe page for this campaign and address' })
-  openUnsubscribePage(@Param('id') id: string, @Query() link: UnsubscribeLinkQuery, @Res() res: Response): void {
+  openUnsubscribePage(@IdParam('id') id: string, @Query() link: UnsubscribeLinkQuery, @Res() res: Response): void {
     res.redirect(303, `/unsubscribe?${new URLSearchParams({ campaign: id, email: link.email, token: link.token }).toString()}`);
   }
 }

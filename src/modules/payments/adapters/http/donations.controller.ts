@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,7 +16,7 @@ import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kerne
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
 import { CompleteDonation, type DonationReceipt } from '../../application/complete-donation.use-case.js';
-import { DonationQueries } from '../../application/donation-queries.js';
+import { DonationQueries } from '../../application/donation.queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
 import { StartMonthlyGift } from '../../application/start-monthly-gift.use-case.js';
 import { CampaignDonationResponse } from './dto/campaign-donation.response.dto.js';
@@ -29,6 +29,7 @@ import { DonationStateResponse } from './dto/donation-state.response.dto.js';
 import { TransactionListQuery } from './dto/list-transactions.query.dto.js';
 import { TransactionResponse } from './dto/transaction.response.dto.js';
 import { UserDonationResponse } from './dto/user-donation.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -126,7 +127,7 @@ export class DonationsController {
   /** Completed gifts to a campaign, newest first; anonymous gifts carry no name. */
   @Get('campaigns/:id/donations')
   @ApiOkResponse({ type: [CampaignDonationResponse] })
-  async listCampaignDonations(@Param('id') id: string): Promise<CampaignDonationResponse[]> {
+  async listCampaignDonations(@IdParam('id') id: string): Promise<CampaignDonationResponse[]> {
     const rows = await this.queries.forCampaign(id);
     return rows.map(({ donation, donor }) => ({
       id: donation.id,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -18,8 +18,14 @@ import { CampaignFundsQueries } from '../../application/campaign-funds.queries.j
 import { MoneyReconciliation } from '../../application/reconciliation.queries.js';
 import { RefundDonation } from '../../application/refund-donation.use-case.js';
 import { FEE_POLICY } from '../../domain/processing-fee.js';
-import { CampaignDonorResponse, CampaignFundsResponse, DonationRefundResponse, LedgerReconciliationQuery, LedgerReconciliationResponse } from './dto/ledger.response.dto.js';
-import { RefundConflictResponse, RefundRequest } from './dto/refund.request.dto.js';
+import { CampaignDonorResponse } from './dto/campaign-donor.response.dto.js';
+import { CampaignFundsResponse } from './dto/campaign-funds.response.dto.js';
+import { DonationRefundResponse } from './dto/donation-refund.response.dto.js';
+import { LedgerReconciliationQuery } from './dto/ledger-reconciliation.query.dto.js';
+import { LedgerReconciliationResponse } from './dto/ledger-reconciliation.response.dto.js';
+import { RefundConflictResponse } from './dto/refund-conflict.response.dto.js';
+import { RefundRequest } from './dto/refund.request.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -47,7 +53,7 @@ export class LedgerController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: RefundConflictResponse, description: 'Already refunded, or the campaign holds less than the gift (shortfall)' })
-  async refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundRequest, @CurrentUser() user: AuthenticatedUser): Promise<DonationRefundResponse> {
+  async refund(@IdParam('id') id: string, @Body() body: RefundRequest, @CurrentUser() user: AuthenticatedUser): Promise<DonationRefundResponse> {
     await this.refunds.execute(id, user, { confirmShortfall: body?.confirmShortfall === true });
     return { status: 'refunded' };
   }
@@ -59,7 +65,7 @@ export class LedgerController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async campaignFunds(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CampaignFundsResponse> {
+  async campaignFunds(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<CampaignFundsResponse> {
     const f = await this.funds.fundsOf(id, user);
     return {
       raised: dollars(f.raisedCents),
@@ -80,7 +86,7 @@ export class LedgerController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async campaignDonors(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<CampaignDonorResponse[]> {
+  async campaignDonors(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<CampaignDonorResponse[]> {
     const rows = await this.funds.donorsOf(id, user);
     return rows.map(({ donation: d, name, email, refundable }) => ({
       id: d.id,

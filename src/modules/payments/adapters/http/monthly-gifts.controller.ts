@@ -9,6 +9,7 @@ import { RenewSandboxSubscription } from '../../application/renew-sandbox-subscr
 import { MonthlyGiftLinkRequest } from './dto/monthly-gift-link.request.dto.js';
 import { MonthlyGiftResponse } from './dto/monthly-gift.response.dto.js';
 import { SandboxRenewalResponse } from './dto/sandbox-renewal.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
@@ -54,7 +55,7 @@ export class MonthlyGiftsController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  async cancelMyRecurringGift(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MonthlyGiftResponse> {
+  async cancelMyRecurringGift(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.cancelByMember(id, user));
   }
 
@@ -63,7 +64,7 @@ export class MonthlyGiftsController {
   @ApiOkResponse({ type: MonthlyGiftResponse })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async viewRecurringGiftByLink(@Param('id') id: string, @Query() query: MonthlyGiftLinkRequest): Promise<MonthlyGiftResponse> {
+  async viewRecurringGiftByLink(@IdParam('id') id: string, @Query() query: MonthlyGiftLinkRequest): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.viewByLink(id, query.token));
   }
 
@@ -74,7 +75,7 @@ export class MonthlyGiftsController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  async cancelRecurringGiftByLink(@Param('id') id: string, @Body() body: MonthlyGiftLinkRequest): Promise<MonthlyGiftResponse> {
+  async cancelRecurringGiftByLink(@IdParam('id') id: string, @Body() body: MonthlyGiftLinkRequest): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.cancelByLink(id, body.token));
   }
 

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiTags } from 
 import type { Request } from 'express';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { ConfirmSandboxPayment } from '../../application/confirm-sandbox-payment.use-case.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../application/payment-gateway.port.js';
 import { StripeWebhookInbox } from '../stripe/stripe-webhook.inbox.js';
 import { PaymentsConfigResponse } from './dto/payments-config.response.dto.js';
 import { SandboxConfirmRequest } from './dto/sandbox-confirm.request.dto.js';

@@ -5,8 +5,9 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { PayoutAccounts } from '../../application/payout-accounts.js';
-import { PayoutAccountResponse, PayoutOnboardingResponse } from './dto/payout-account.response.dto.js';
+import { PayoutAccounts } from '../../application/payout-accounts.service.js';
+import { PayoutAccountResponse } from './dto/payout-account.response.dto.js';
+import { PayoutOnboardingResponse } from './dto/payout-onboarding.response.dto.js';
 
 /** Organisers' payout accounts (issue 13): connect, onboarding state, and the sandbox's onboarding. */
 @ApiTags('payments')

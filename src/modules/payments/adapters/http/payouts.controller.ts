@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,8 +15,12 @@ import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
-import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.js';
-import { MemberPayoutResponse, PayoutHoldRequest, PayoutRequest, PayoutResponse } from './dto/payout.dto.js';
+import { CampaignPayouts, type PayoutRecord } from '../../application/campaign-payouts.service.js';
+import { MemberPayoutResponse } from './dto/member-payout.response.dto.js';
+import { PayoutHoldRequest } from './dto/payout-hold.request.dto.js';
+import { PayoutRequest } from './dto/payout.request.dto.js';
+import { PayoutResponse } from './dto/payout.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 const toResponse = (p: PayoutRecord): PayoutResponse => ({
   id: p.id,
@@ -47,7 +51,7 @@ export class PayoutsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse })
-  async request(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
+  async request(@IdParam('id') id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
     return toResponse(await this.payouts.request(id, user, body.amount ?? null));
   }
 
@@ -64,7 +68,7 @@ export class PayoutsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse })
-  async payOutForClosedAccount(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
+  async payOutForClosedAccount(@IdParam('id') id: string, @Body() body: PayoutRequest, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse> {
     return toResponse(await this.payouts.requestForClosedAccount(id, user, body.amount ?? null));
   }
 
@@ -73,7 +77,7 @@ export class PayoutsController {
   @ApiOkResponse({ type: [PayoutResponse] })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async list(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse[]> {
+  async list(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutResponse[]> {
     return (await this.payouts.list(id, user)).map(toResponse);
   }
 
@@ -90,7 +94,7 @@ export class PayoutsController {
   @UseGuards(AdminGuard)
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ type: ErrorResponse })
-  async hold(@Param('id', ParseUUIDPipe) id: string, @Body() body: PayoutHoldRequest, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+  async hold(@IdParam('id') id: string, @Body() body: PayoutHoldRequest, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.payouts.hold(id, body.reason, user);
   }
 
@@ -100,7 +104,7 @@ export class PayoutsController {
   @UseGuards(AdminGuard)
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ type: ErrorResponse })
-  async release(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async release(@IdParam('id') id: string): Promise<void> {
     await this.payouts.release(id);
   }
 }

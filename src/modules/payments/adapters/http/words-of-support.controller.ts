@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { WordsOfSupport, type WordOfSupport } from '../../application/words-of-support.queries.js';
 import { WordOfSupportResponse } from './dto/word-of-support.response.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 function responseOf(word: WordOfSupport): WordOfSupportResponse {
   return { id: word.donationId, name: word.name, message: word.message, createdAt: word.givenAt.toISOString(), hidden: word.hidden };
@@ -18,7 +19,7 @@ export class WordsOfSupportController {
   /** Messages donors left with their gifts, newest first (anonymous gifts without a name). The organiser also sees hidden ones. */
   @Get()
   @ApiOkResponse({ type: [WordOfSupportResponse] })
-  async listWordsOfSupport(@Param('id') id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<WordOfSupportResponse[]> {
+  async listWordsOfSupport(@IdParam('id') id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<WordOfSupportResponse[]> {
     return (await this.words.list(id, viewer)).map(responseOf);
   }
 
@@ -31,8 +32,8 @@ export class WordsOfSupportController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async hideWordOfSupport(
-    @Param('id') id: string,
-    @Param('donationId') donationId: string,
+    @IdParam('id') id: string,
+    @IdParam('donationId') donationId: string,
     @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<WordOfSupportResponse> {
     return responseOf(await this.words.setHidden(id, donationId, true, viewer));
@@ -47,8 +48,8 @@ export class WordsOfSupportController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async unhideWordOfSupport(
-    @Param('id') id: string,
-    @Param('donationId') donationId: string,
+    @IdParam('id') id: string,
+    @IdParam('donationId') donationId: string,
     @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<WordOfSupportResponse> {
     return responseOf(await this.words.setHidden(id, donationId, false, viewer));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityDirectory } from '../../../identity/index.js';
-import type { ClosedAccounts } from '../../application/closed-accounts.js';
+import type { ClosedAccounts } from '../../application/closed-accounts.port.js';
 
 /** Closed accounts, as identity's public API tells them. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityDirectory } from '../../../identity/index.js';
-import type { DonorCard, DonorDirectory } from '../../application/donor-directory.js';
+import type { DonorCard, DonorDirectory } from '../../application/donor-directory.port.js';
 
 /** Donor cards from the identity context's public API. */
 @Injectable()

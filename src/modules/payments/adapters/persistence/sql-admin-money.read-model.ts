@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, pageOf, type Page, type PageRequest } from '../../../../shared-kernel/application.js';
 import type { AdminMoneyReadModel, AdminPayoutView, AdminRefundView, PayoutHoldView } from '../../application/admin-money.queries.js';
-import type { PayoutStatus } from '../../application/campaign-payouts.js';
+import type { PayoutStatus } from '../../application/campaign-payouts.service.js';
 
 const date = (value: Date | string) => new Date(value);
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { CustomerAccountStore } from '../../application/customer-accounts.js';
+import type { CustomerAccountStore } from '../../application/customer-accounts.service.js';
 
 /** Members' provider customer ids, in payment_customer. */
 @Injectable()

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, pageOf, type Page, type PageRequest } from '../../../../shared-kernel/application.js';
 import type { DonationStatus } from '../../domain/donation.aggregate.js';
-import type { DonationReadModel, DonationView } from '../../application/donation-queries.js';
+import type { DonationReadModel, DonationView } from '../../application/donation.queries.js';
 
 interface Row {
   id: string;

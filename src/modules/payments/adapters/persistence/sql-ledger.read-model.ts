@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { CampaignFundsFigures, LedgerReadModel, LedgerReconciliation } from '../../application/ledger.js';
+import type { CampaignFundsFigures, LedgerReadModel, LedgerReconciliation } from '../../application/ledger.read-model.js';
 
 /**
  * The ledger's figures, summed from its lines (no running-total row). A campaign's account is

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { PayoutAccountRecord, PayoutAccountStore } from '../../application/payout-accounts.js';
+import type { PayoutAccountRecord, PayoutAccountStore } from '../../application/payout-accounts.service.js';
 
 interface Row {
   member_id: string;

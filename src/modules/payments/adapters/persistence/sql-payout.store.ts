@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { PayoutRecord, PayoutStore } from '../../application/campaign-payouts.js';
+import type { PayoutRecord, PayoutStore } from '../../application/campaign-payouts.service.js';
 import { payoutStateOf, type PayoutRow } from './sql-payout.repository.js';
 
 /** What payout requests are decided on (the campaign's lock, its hold, its available funds) and the payouts' lists. */

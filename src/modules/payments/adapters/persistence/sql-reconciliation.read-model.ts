@@ -7,7 +7,7 @@ import type {
   RecordedPayment,
   RecordedPayout,
   RecordedRefund,
-} from '../../application/reconciliation.js';
+} from '../../application/reconciliation.read-model.js';
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 const CHUNK = 1000;

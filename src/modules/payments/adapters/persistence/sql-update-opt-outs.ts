@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { UpdateOptOuts } from '../../application/campaign-update-audience.js';
+import type { UpdateOptOuts } from '../../application/campaign-update-audience.facade.js';
 
 @Injectable()
 export class SqlUpdateOptOuts implements UpdateOptOuts {

@@ -15,7 +15,7 @@ import type {
   ProviderRefund,
   Subscription,
   VerifiedProviderEvent,
-} from '../../application/payment-gateway.js';
+} from '../../application/payment-gateway.port.js';
 
 interface IntentRow {
   id: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ConnectedAccount, PayoutProvider, ProviderTransfer, SandboxOnboarding } from '../../application/payout-provider.js';
+import type { ConnectedAccount, PayoutProvider, ProviderTransfer, SandboxOnboarding } from '../../application/payout-provider.port.js';
 
 interface AccountRow {
   id: string;

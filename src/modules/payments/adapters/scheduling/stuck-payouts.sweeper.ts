@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { JobQueue, type PeriodicJob } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
-import { CampaignPayouts } from '../../application/campaign-payouts.js';
+import { CampaignPayouts } from '../../application/campaign-payouts.service.js';
 
 /**
  * Every PAYMENT_SWEEP_MS, once a period across instances (the job queue), settles payouts still pending after

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import type { MonthlyGiftLinks } from '../../application/monthly-gift-links.js';
+import type { MonthlyGiftLinks } from '../../application/monthly-gift-links.port.js';
 
 /** The link's token: an HMAC-SHA256 of the gift's id under the server's secret (no expiry: it is the guest's only key). */
 @Injectable()

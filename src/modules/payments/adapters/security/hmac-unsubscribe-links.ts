@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
-import type { UnsubscribeLinks } from '../../application/campaign-update-audience.js';
+import type { UnsubscribeLinks } from '../../application/campaign-update-audience.facade.js';
 
 /** An HMAC-SHA256 of the campaign and the (lower-cased) address under the server's secret. */
 @Injectable()

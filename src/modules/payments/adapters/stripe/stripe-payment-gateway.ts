@@ -10,7 +10,7 @@ import type {
   ProviderRefund,
   Subscription,
   VerifiedProviderEvent,
-} from '../../application/payment-gateway.js';
+} from '../../application/payment-gateway.port.js';
 
 export interface StripeSettings {
   secretKey: string;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { TransferOutcomeUnknown, type ConnectedAccount, type PayoutProvider, type ProviderTransfer } from '../../application/payout-provider.js';
+import { TransferOutcomeUnknown, type ConnectedAccount, type PayoutProvider, type ProviderTransfer } from '../../application/payout-provider.port.js';
 import type { StripeSettings } from './stripe-payment-gateway.js';
 
 function toAccount(account: Stripe.Account): ConnectedAccount {

@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/application.js';
-import { HandleProviderNotice } from '../../application/handle-provider-notice.js';
-import { PayoutAccounts } from '../../application/payout-accounts.js';
+import { HandleProviderNotice } from '../../application/handle-provider-notice.handler.js';
+import { PayoutAccounts } from '../../application/payout-accounts.service.js';
 import { RefundDonation } from '../../application/refund-donation.use-case.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, type VerifiedProviderEvent } from '../../application/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, type VerifiedProviderEvent } from '../../application/payment-gateway.port.js';
 
 function subscriptionIdOf(object: Record<string, unknown>): string | null {
   const direct = object.subscription;

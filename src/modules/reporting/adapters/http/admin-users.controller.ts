@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
@@ -8,6 +8,7 @@ import { MemberReports } from '../../application/member-reports.queries.js';
 import { AdminUserResponse } from './dto/admin-user.response.dto.js';
 import { UserActivityResponse } from './dto/user-activity.response.dto.js';
 import { UserSearchQuery } from './dto/user-search.query.dto.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 
 
 /** Members for administrators (401 signed out, 403 members). */
@@ -31,7 +32,7 @@ export class AdminUsersController {
   /** A member's campaigns, donations and applications. */
   @Get(':id/activity')
   @ApiOkResponse({ type: UserActivityResponse })
-  async getUserActivity(@Param('id') id: string): Promise<UserActivityResponse> {
+  async getUserActivity(@IdParam('id') id: string): Promise<UserActivityResponse> {
     return UserActivityResponse.of(await this.reports.activity(id));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PublicStatistics } from '../../application/public-statistics.query.js';
+import { PublicStatistics } from '../../application/public-statistics.queries.js';
 import { StatisticsResponse } from './dto/statistics.response.dto.js';
 
 /** The public statistics strip (home page, browse page). */

@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { BusinessProfileView } from '../../../application/business-directory.read-model.js';
-
-export class TierName {
-  @ApiProperty() name: string;
-}
+import { TierName } from './tier-name.dto.js';
 
 export class BusinessProfileResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Money } from '../../../../../shared-kernel/domain.js';
-import type { MembershipTier } from '../../../application/membership-tier-catalog.js';
+import type { MembershipTier } from '../../../application/membership-tier-catalog.port.js';
 
 export class MembershipTierResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { platformUsername } from '../../../application/platform-input.js';
+import { platformUsername } from '../../../application/platform-input.rules.js';
 import { Satisfies } from './field-rules.js';
 
 /** A photo-sharing or short-video username, with or without the @; arrives lower-cased without it. */

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { SHORT_VIDEO_LIST } from '../../../application/platform-input.js';
+import { SHORT_VIDEO_LIST } from '../../../application/platform-input.rules.js';
 import { Checks } from './field-rules.js';
 import { UsernameField } from './platform-user.query.dto.js';
 

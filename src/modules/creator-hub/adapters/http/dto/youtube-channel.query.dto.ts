@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { channelHandle } from '../../../application/platform-input.js';
+import { channelHandle } from '../../../application/platform-input.rules.js';
 import { Checks, Satisfies } from './field-rules.js';
 
 export class YoutubeChannelQuery {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { youtubeVideoId } from '../../../application/platform-input.js';
+import { youtubeVideoId } from '../../../application/platform-input.rules.js';
 import { Satisfies } from './field-rules.js';
 
 export class YoutubeVideoQuery {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EmailLogEntry } from '../../../application/email-log.js';
+import type { EmailLogEntry } from '../../../application/email-log.service.js';
 import { DELIVERY_STATES, type DeliveryState } from '../../../domain/outgoing-message.aggregate.js';
 
 /** One email of the log: to whom, which message, when, and how delivery went. No body, no link, no token. */

@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export class DonorCard {
-  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) profileImageUrl!: string | null;
-}
+import { DonorCard } from './donor-card.dto.js';
 
 /** A completed gift on a campaign page. */
 export class CampaignDonationResponse {

@@ -1,31 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
-import { isEmailAddress, type Money } from '../../../../../shared-kernel/domain.js';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import type { Money } from '../../../../../shared-kernel/domain.js';
 import { IsDollarAmount, ParseDollars } from './dollar-amount.validation.js';
-import { IsNotBlank } from './text.validation.js';
+import { GuestInfo, MISSING_INFORMATION } from './guest-info.dto.js';
 
-const MISSING_INFORMATION = 'Please fill in your name and email address to continue.';
-const INVALID_EMAIL = 'Please enter a valid email address.';
 const MESSAGE_TOO_LONG = 'Your message can be at most 500 characters';
 const AMOUNT_FORMAT = 'Amount must be a number of dollars with at most two decimal places';
 const TIP_FORMAT = 'Tip must be a number of dollars with at most two decimal places';
-
-/** A guest's details: all three required ('Missing Information'), the email well formed ('Invalid Email'). */
-export class GuestInfo {
-  @ApiProperty() @IsNotBlank({ message: MISSING_INFORMATION }) firstName!: string;
-  @ApiProperty() @IsNotBlank({ message: MISSING_INFORMATION }) lastName!: string;
-
-  @ApiProperty()
-  @ValidateBy(
-    {
-      name: 'isGuestEmail',
-      validator: { validate: (value: unknown) => typeof value === 'string' && isEmailAddress(value.trim()) },
-    },
-    { message: ({ value }) => (typeof value === 'string' && value.trim() !== '' ? INVALID_EMAIL : MISSING_INFORMATION) },
-  )
-  email!: string;
-}
 
 /**
  * Step one of giving. Fields are checked in the checkout's order: amount, tip, the guest's

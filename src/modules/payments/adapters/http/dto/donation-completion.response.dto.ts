@@ -1,25 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-/** The monthly gift a paid month belongs to. */
-export class MonthlyGiftReceipt {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['incomplete', 'active', 'stopped'] }) status!: 'incomplete' | 'active' | 'stopped';
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextChargeAt!: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description:
-      "Where its donor sees and stops it: /profile?tab=donations for a member; for a guest, the signed link of their receipt, given only with the payment's clientSecret (else null: the link is in the receipt email)",
-  })
-  managePath!: string | null;
-}
-
-/** The charity of record a receipt names. */
-export class ReceiptCharity {
-  @ApiProperty({ example: 'Faith Collective' }) name!: string;
-  @ApiProperty({ example: '12-3456789', description: 'US Employer Identification Number' }) ein!: string;
-  @ApiProperty({ example: '100 Fellowship Way, Nashville, TN 37203' }) address!: string;
-}
+import { MonthlyGiftReceipt } from './monthly-gift-receipt.dto.js';
+import { ReceiptCharity } from './receipt-charity.dto.js';
 
 /** The thank-you screen's and the receipt's data. amount is the gift without the tip. */
 export class DonationCompletionResponse {

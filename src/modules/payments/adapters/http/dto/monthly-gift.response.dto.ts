@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export class MonthlyGiftCampaign {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty() slug!: string;
-}
+import { MonthlyGiftCampaign } from './monthly-gift-campaign.dto.js';
 
 /** A monthly gift: the same gift (and tip) to a campaign every month until stopped. */
 export class MonthlyGiftResponse {

@@ -1,9 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export class CampaignRef {
-  @ApiProperty() title!: string;
-  @ApiProperty() slug!: string;
-}
+import { CampaignRef } from './campaign-ref.dto.js';
 
 /** One of the signed-in member's completed gifts. */
 export class UserDonationResponse {

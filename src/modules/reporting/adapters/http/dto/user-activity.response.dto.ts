@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Money } from '../../../../../shared-kernel/domain.js';
 import type { MemberActivity } from '../../../application/member-reports.queries.js';
-import { CampaignResponse } from './campaign.response.dto.js';
-import { SponsorshipApplicationResponse } from './sponsorship-application.response.dto.js';
+import { SponsorshipApplicationResponse } from '../../../../creator-hub/published-language/index.js';
+import { CampaignResponse } from '../../../../fundraising/published-language/index.js';
 
 class ActivityDonation {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One gift in its organiser's donor list. */
+export class CampaignDonorResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null for an anonymous gift' }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'null for an anonymous gift' }) email!: string | null;
+  @ApiProperty() isAnonymous!: boolean;
+  @ApiProperty({ example: '50.00' }) amount!: string;
+  @ApiProperty({ example: '7.50' }) tip!: string;
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ enum: ['completed', 'refunded'] }) status!: string;
+  @ApiProperty({ description: 'Whether the viewer may refund it now' }) refundable!: boolean;
+}

@@ -1,0 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class DonationRefundResponse {
+  @ApiProperty({ enum: ['refunded'] }) status!: 'refunded';
+}

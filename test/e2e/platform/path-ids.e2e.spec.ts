@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signInAsAdmin, type Agent } from '../../support/http.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+/** One rule for every path id (issue 36): a malformed one is refused at the edge, never handed to a use case. */
+describe('path ids: one shape check at the edge', () => {
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await startTestApp({ config: { outboxPollMs: 0 } });
+    admin = await signInAsAdmin(t);
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['PUT', '/api/admin/users/not-an-id/role', { isAdmin: true }],
+    ['GET', '/api/admin/users/not-an-id/activity', undefined],
+    ['GET', '/api/business-profiles/not-an-id', undefined],
+    ['POST', '/api/admin/campaign-updates/not-an-id/approve', undefined],
+    ['POST', '/api/admin/sponsorship-applications/not-an-id/approve', undefined],
+    ['GET', '/api/campaigns/not-an-id/updates', undefined],
+    ['GET', '/api/campaigns/not-an-id/words-of-support', undefined],
+    ['POST', `/api/campaigns/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/words-of-support/not-an-id/hide`, undefined],
+    ['GET', '/api/campaigns/not-an-id/donations', undefined],
+    ['POST', '/api/user/recurring-gifts/not-an-id/cancel', undefined],
+    ['GET', '/api/recurring-gifts/not-an-id?token=x', undefined],
+    ['GET', '/api/campaigns/not-an-id/funds', undefined],
+    ['GET', '/api/campaigns/not-an-id/payouts', undefined],
+    ['DELETE', '/api/admin/campaigns/not-an-id/payout-hold', undefined],
+  ])('%s %s answers 400 with the one message', async (method, path, body) => {
+    const res = await admin[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Validation failed (uuid is expected)', code: 'bad_request' });
+  });
+
+  it.each([
+    ['POST', '/api/admin/campaigns/not-an-id/approve', 'Campaign not found'],
+    ['DELETE', '/api/admin/campaigns/not-an-id', 'Campaign not found'],
+    ['PUT', '/api/campaigns/not-an-id', 'Campaign not found'],
+    ['GET', '/api/campaigns/not-an-id/prayers', 'Campaign not found'],
+    ['POST', '/api/admin/emails/not-an-id/retry', 'There is no such email.'],
+    ['GET', '/api/membership-tiers/not-an-id', 'Membership tier not found'],
+  ])('%s %s: where a malformed id is pinned as no such thing, it is the 404 an unknown id gets', async (method, path, message) => {
+    const res = await admin[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).send(method === 'PUT' ? { title: 'Whatever Title' } : undefined);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('a slug-or-id path keeps its own rule: a malformed id is just an unknown slug', async () => {
+    expect((await admin.get('/api/campaigns/not-an-id')).status).toBe(404);
+  });
+});
