@@ -36,33 +36,29 @@ export interface IntegrationEventSubscriber {
   /**
    * A background consumer that takes the events which piled up together in one call (one unit of work, one
    * processed key per event, committed with its writes), so it can answer many facts with one effect: an
-   * organiser told of a burst of gifts in one email instead of one email each. An event that comes alone, is
+   * organizer told of a burst of gifts in one email instead of one email each. An event that comes alone, is
    * retried alone (after its batch failed) or is retried by an admin comes as a batch of one.
    */
   subscribeBatch<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventBatchHandler<T>): void;
 }
 
 /**
- * How soon a consumer runs. By default a consumer runs right after the unit of work that published
- * the event commits, before that request answers (whoever made a change reads its effects in other
- * contexts straight away: a gift shows on its campaign). A `background` consumer runs just after,
- * off the request's path, by the relay's poller (woken by that commit, batching what has piled up):
- * for effects nobody reads back in the same request, such as queuing an email.
+ * The three ways a consumer is delivered to, each named for what it needs (docs/architecture.md, "Delivery"):
+ *  - `at-once` (the default): right after the publishing unit of work commits, before its request answers,
+ *    in a unit of work of its own: whoever made a change reads its effects in other contexts straight away.
+ *  - `at-once-in-one-statement`: as `at-once`, for a hot path whose whole effect is one statement (a gift's
+ *    credit): the consumer runs UnitOfWork.runAsOneStatement, and its repository's statement carries the
+ *    processed-key claim (the kernel's `claimGuarded`): no transaction, one round trip.
+ *  - `in-background`: off the request's path, by the relay's poller (woken by the commit), the messages that
+ *    piled up in one unit of work: for effects nobody reads back at once, such as queuing an email
+ *    (subscribeBatch takes them in one call).
+ * Every mode runs a consumer once per message (its processed key) and retries a failure with backoff until the
+ * message is dead (an administrator may retry it).
  */
+export type Delivery = 'at-once' | 'at-once-in-one-statement' | 'in-background';
+
 export interface SubscribeOptions {
-  background?: boolean;
-  /**
-   * The handler is one idempotent statement (running it twice changes nothing more than running it
-   * once) and saves no aggregate: it runs without a transaction of its own, its statement and then its
-   * processed key (two statements instead of four). It may run more than once for one message.
-   */
-  idempotent?: boolean;
-  /**
-   * The handler's unit of work is one statement (UnitOfWork.runAsOneStatement) that also claims its
-   * processed key (statementClaim): delivered right after the publishing commit it runs without a
-   * transaction, exactly once, in one round trip instead of four.
-   */
-  oneStatement?: boolean;
+  delivery?: Delivery;
 }
 export const INTEGRATION_EVENT_SUBSCRIBER = Symbol('IntegrationEventSubscriber');
 

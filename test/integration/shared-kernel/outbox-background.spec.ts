@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
 import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';
+import { PlainSql } from '../../../src/shared-kernel/infrastructure/database/plain-sql.js';
+import { claimGuarded } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -25,21 +27,24 @@ describe('background consumers', () => {
       await t.app.get(EntityManager).execute(`INSERT INTO test_bg_delivery (consumer, message_id, tx) VALUES (?, ?, txid_current())`, [consumer, event.id]);
     };
     relay.subscribe('identity.password-changed.v1', 'test.now', write('now'));
-    relay.subscribe('identity.password-changed.v1', 'test.later', write('later'), { background: true });
-    // An idempotent consumer: one statement that changes nothing the second time.
-    await em().execute(`CREATE TABLE test_idempotent (message_id uuid PRIMARY KEY)`);
-    relay.subscribe(
-      'identity.user-registered.v1',
-      'test.idempotent',
-      async (event) => {
-        await t.app.get(EntityManager).execute(`INSERT INTO test_idempotent (message_id) VALUES (?) ON CONFLICT DO NOTHING`, [event.id]);
-      },
-      { idempotent: true },
-    );
+    relay.subscribe('identity.password-changed.v1', 'test.later', write('later'), { delivery: 'in-background' });
+    // A consumer whose whole effect is one statement: it claims its processed key in that statement.
+    await em().execute(`CREATE TABLE test_one_statement (message_id uuid NOT NULL)`);
+    relay.subscribe('identity.user-registered.v1', 'test.one-statement', (event) => oneStatement(`INSERT INTO test_one_statement (message_id) SELECT ? WHERE {guard}`, [event.id]), {
+      delivery: 'at-once-in-one-statement',
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
+
+  /** A one-statement unit running `sql` ({guard}: the kernel's claim guard), as a repository would. */
+  function oneStatement(sql: string, params: unknown[]): Promise<void> {
+    return t.app.get<UnitOfWork>(UNIT_OF_WORK).runAsOneStatement(async () => {
+      const statement = claimGuarded((guard) => ({ sql: sql.replace('{guard}', guard), params }));
+      await t.app.get(PlainSql).run(t.app.get(EntityManager), statement.sql, statement.params);
+    });
+  }
 
   it('runs the immediate consumer before the unit returns and the background one just after, batched, each once', async () => {
     const published: string[] = [];
@@ -74,26 +79,30 @@ describe('background consumers', () => {
     expect(n).toBe(10);
   });
 
-  it('runs an idempotent consumer without a transaction of its own: its statement and its processed key, before the unit returns', async () => {
+  it('runs a one-statement consumer without a transaction: its statement claims its processed key and marks the message, before the unit returns', async () => {
     await t.inContext(() =>
       t.app.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
         t.app.get(OutboxPublisher).publish('identity.user-registered.v1', { userId: randomUUID(), username: 'lydia', email: 'lydia@example.org', firstName: null, lastName: null, registeredAt: new Date().toISOString() });
       }),
     );
     const [message] = await em().execute<{ id: string; processed_at: Date | null }[]>(`SELECT id, processed_at FROM outbox_message WHERE type = 'identity.user-registered.v1'`);
-    expect(await em().execute(`SELECT 1 FROM test_idempotent WHERE message_id = ?`, [message.id])).toHaveLength(1);
-    expect(await em().execute(`SELECT 1 FROM processed_message WHERE consumer = 'test.idempotent' AND message_id = ?`, [message.id])).toHaveLength(1);
+    expect(await em().execute(`SELECT 1 FROM test_one_statement WHERE message_id = ?`, [message.id])).toHaveLength(1);
+    expect(await em().execute(`SELECT 1 FROM processed_message WHERE consumer = 'test.one-statement' AND message_id = ?`, [message.id])).toHaveLength(1);
     expect(message.processed_at).not.toBeNull();
+    // Delivered again (a crash before the mark, an admin's retry): the claim lets nothing through twice.
+    await t.app.get(OutboxRelay).deliverNow([message.id]);
+    expect(await em().execute(`SELECT 1 FROM test_one_statement WHERE message_id = ?`, [message.id])).toHaveLength(1);
   });
 
-  it("the poller runs an idempotent consumer in a transaction of its own: a row it locks never stalls the batch's next consumer", async () => {
+  it("the poller runs a one-statement consumer in a transaction of its own: a row it locks never stalls the batch's next consumer", async () => {
     await em().execute(`CREATE TABLE test_shared_row (id int PRIMARY KEY, n int NOT NULL); INSERT INTO test_shared_row VALUES (1, 0)`);
     const relay = t.app.get(OutboxRelay);
-    const bump = async () => {
+    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-first', () => oneStatement(`UPDATE test_shared_row SET n = n + 1 WHERE id = 1 AND {guard}`, []), {
+      delivery: 'at-once-in-one-statement',
+    });
+    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-second', async () => {
       await t.app.get(EntityManager).execute(`UPDATE test_shared_row SET n = n + 1 WHERE id = 1`);
-    };
-    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-first', bump, { idempotent: true });
-    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-second', bump);
+    });
     // Written without immediate delivery (as a relay that was down would find it): the poller's path.
     await t.inContext(() =>
       t.app.get(TransactionRunner).run(async () => {

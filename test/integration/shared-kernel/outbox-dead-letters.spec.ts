@@ -184,7 +184,8 @@ describe('outbox dead letters and retention', () => {
       },
       failure: 'The flaky sweep failed',
     });
-    await queue.onApplicationBootstrap();
+    queue.onApplicationBootstrap();
+    await queue.ready();
     try {
       const state = async () => (await queue.states()).find((job) => job.name === 'test.flaky-sweep');
       const failed = await eventually(state, (job) => job?.lastRun?.state === 'failed', 10_000);

@@ -39,9 +39,9 @@ describe('closing the app while the outbox relay delivers', () => {
         await gate;
         await write('slow')(event);
       },
-      { background: true },
+      { delivery: 'in-background' },
     );
-    relay.subscribe('identity.password-changed.v1', 'test.next', write('next'), { background: true });
+    relay.subscribe('identity.password-changed.v1', 'test.next', write('next'), { delivery: 'in-background' });
   });
   afterAll(async () => {
     // Whatever happened, the held consumer lets go: otherwise closing would wait for it.

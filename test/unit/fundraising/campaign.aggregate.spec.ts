@@ -315,11 +315,15 @@ describe('Campaign', () => {
     });
   });
 
-  it('records a credited gift (the total itself is added by one atomic UPDATE elsewhere)', () => {
+  it('decides what a gift does to the figures (applied by one atomic UPDATE elsewhere), refuses a negative one, and records the credit applied', () => {
     const campaign = submitted();
-    campaign.credit(Money.ofCents(50_00), t1);
+    const change = Campaign.credit(campaign.id, Money.ofCents(50_00), t1);
+    expect(change).toEqual({ kind: 'gift-credited', campaignId: campaign.id, cents: 50_00, at: t1 });
+    expect(refusal(() => Campaign.credit(campaign.id, Money.ofCents(-1), t1)).code).toBe('negative_gift');
+    expect(Campaign.refund(campaign.id, Money.ofCents(20_00))).toEqual({ kind: 'gift-refunded', campaignId: campaign.id, cents: 20_00 });
+    expect(Campaign.giftStarted(campaign.id, t1)).toEqual({ kind: 'gift-started', campaignId: campaign.id, at: t1 });
+    if (change.kind === 'gift-credited') campaign.credited(change);
     expect(campaign.pullEvents()).toEqual([new CampaignCredited(campaign.id, 50_00, t1)]);
-    expect(refusal(() => campaign.credit(Money.ofCents(-1), t1)).code).toBe('negative_gift');
     expect(Object.keys(campaign.toState())).not.toContain('currentAmountCents');
   });
 

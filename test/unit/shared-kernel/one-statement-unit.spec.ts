@@ -85,11 +85,12 @@ describe('one-statement unit of work', () => {
 
   it("a consumer's delivery hands its statement the processed key, and fails when the statement did not claim it", async () => {
     const { transactions } = runner();
-    const claim = { consumer: 'test.credit', messageId: '5d0f1c0e-8b7a-4f3e-9c1d-2a3b4c5d6e7f', markProcessed: true };
+    const messageId = '5d0f1c0e-8b7a-4f3e-9c1d-2a3b4c5d6e7f';
+    const claim = { consumer: 'test.credit', messageIds: [messageId], markProcessed: true };
     await transactions.runOneStatement(async () => {
       const part = statementClaim();
       expect(part?.sql).toMatch(/^claimed AS \(\s*INSERT INTO processed_message/);
-      expect(part?.params).toEqual(['test.credit', claim.messageId, true, claim.messageId]);
+      expect(part?.params).toEqual(['test.credit', `{${messageId}}`, true, `{${messageId}}`]);
     }, claim);
     await expect(transactions.runOneStatement(async () => undefined, claim)).rejects.toThrow('Consumer test.credit ran as one statement without claiming its processed key');
   });

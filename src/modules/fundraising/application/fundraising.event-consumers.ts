@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { INTEGRATION_EVENT_SUBSCRIBER, type IntegrationEventSubscriber } from '../../../shared-kernel/application.js';
 import { Money } from '../../../shared-kernel/domain.js';
-import { CAMPAIGN_REPOSITORY, type CampaignRepository } from '../domain/campaign.repository.js';
 import { ApplyModerationDecision } from './apply-moderation-decision.use-case.js';
 import { CampaignUpdates } from './campaign-updates.use-case.js';
 import { DeleteCampaign } from './delete-campaign.use-case.js';
@@ -19,7 +18,6 @@ export class FundraisingEventConsumers implements OnModuleInit {
     private readonly credit: CreditCampaign,
     private readonly deletion: DeleteCampaign,
     private readonly updates: CampaignUpdates,
-    @Inject(CAMPAIGN_REPOSITORY) private readonly campaigns: CampaignRepository,
   ) {}
 
   onModuleInit(): void {
@@ -47,19 +45,19 @@ export class FundraisingEventConsumers implements OnModuleInit {
       this.updates.applyDecision({ updateId: payload.updateId, verdict: 'reject', by: payload.decidedBy, at: new Date(payload.decidedAt), reason: payload.reason }),
     );
     // A started gift may still be paid: from then on taking the campaign down archives it (never deletes it).
-    // Only the first one changes anything (one idempotent UPDATE): no transaction of its own per gift.
+    // One statement claims the message and notes it (only the first gift changes anything): no transaction.
     subscriber.subscribe(
       'payments.donation-started.v1',
       'fundraising.note-donation-started',
-      ({ payload }) => this.campaigns.noteDonationStarted(payload.campaignId, new Date(payload.startedAt)),
-      { idempotent: true },
+      ({ payload }) => this.credit.noteStarted(payload.campaignId, new Date(payload.startedAt)),
+      { delivery: 'at-once-in-one-statement' },
     );
     // One statement claims the message and credits the gift (no transaction of its own per gift).
     subscriber.subscribe(
       'payments.donation-completed.v1',
       'fundraising.credit-campaign',
       ({ payload }) => this.credit.execute(payload.campaignId, Money.ofCents(payload.giftCents), new Date(payload.completedAt)),
-      { oneStatement: true },
+      { delivery: 'at-once-in-one-statement' },
     );
     // A closed account's campaigns are taken down: archived when they hold gifts, deleted otherwise.
     subscriber.subscribe('identity.account-closed.v1', 'fundraising.take-down-closed-account-campaigns', ({ payload }) =>

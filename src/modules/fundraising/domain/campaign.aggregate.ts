@@ -20,6 +20,7 @@ import {
   CampaignSubmitted,
 } from './campaign.events.js';
 import type { EndDate } from './end-date.value-object.js';
+import type { GivingChange } from './giving-change.js';
 import type { Goal } from './goal.value-object.js';
 import type { Slug } from './slug.value-object.js';
 
@@ -379,15 +380,25 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
     return 'deleted';
   }
 
-  /** A completed gift is added to the total (by the repository's atomic UPDATE, not here). */
-  credit(gift: Money, at: Date): void {
-    Campaign.assertCreditable(gift);
-    this.record(new CampaignCredited(this.state.id, gift.cents, at));
+  /** A gift to the campaign was started (its figures are changed by the repository's one statement, not here). */
+  static giftStarted(campaignId: string, at: Date): GivingChange {
+    return { kind: 'gift-started', campaignId, at };
   }
 
-  /** A gift can be credited only if it is not negative (checked before the credit's statement runs). */
-  static assertCreditable(gift: Money): void {
+  /** A completed gift credited to the campaign: never a negative one (refused before anything is written). */
+  static credit(campaignId: string, gift: Money, at: Date): GivingChange {
     if (gift.cents < 0) throw CampaignErrors.negativeGift();
+    return { kind: 'gift-credited', campaignId, cents: gift.cents, at };
+  }
+
+  /** A refunded gift taken back out of the campaign's figures. */
+  static refund(campaignId: string, gift: Money): GivingChange {
+    return { kind: 'gift-refunded', campaignId, cents: gift.cents };
+  }
+
+  /** Records the credit the repository applied to this campaign (the public listing is cleared after commit). */
+  credited(change: Extract<GivingChange, { kind: 'gift-credited' }>): void {
+    this.record(new CampaignCredited(this.state.id, change.cents, change.at));
   }
 
   hasEnded(now: Date): boolean {

@@ -1,9 +1,9 @@
-import type { Money } from '../../../shared-kernel/domain.js';
 import type { Campaign } from './campaign.aggregate.js';
+import type { GivingChange } from './giving-change.js';
 
 export interface CampaignRepository {
   findById(id: string): Promise<Campaign | null>;
-  /** The campaign (as findById) and whether a gift to it was ever started (noteDonationStarted), in one read. */
+  /** The campaign (as findById) and whether a gift to it was ever started (a 'gift-started' change), in one read. */
   findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null>;
   /**
    * The campaign, its row locked until the unit of work commits: whoever changes a campaign loads
@@ -19,19 +19,15 @@ export interface CampaignRepository {
    * least 1 once any gift was started, as a started gift may still be paid.
    */
   giftsReceived(campaign: Campaign): Promise<number>;
-  /** Notes that a gift to the campaign was started (payments.donation-started.v1); the first time counts. */
-  noteDonationStarted(campaignId: string, at: Date): Promise<void>;
   /** Inserts or updates the campaign's own fields (never the money raised nor the donor count). */
   save(campaign: Campaign): Promise<void>;
   /** Deletes the campaign (after campaign.remove answered 'deleted'). */
   remove(campaign: Campaign): Promise<void>;
   /**
-   * Adds a gift to the total and the donor count in one atomic UPDATE (never read, add, write back)
-   * that also returns the campaign as it now stands, taken into the unit of work, for it to record
-   * the credit (campaign.credit); null when there is no such campaign (nothing credited).
+   * Applies a gift's change to the campaign's figures in one atomic statement (in a consumer's one-statement
+   * delivery, the same statement claims its processed key: applied once). A credit answers the campaign as it
+   * now stands, taken into the unit of work (for campaign.credited); null otherwise, or when there is no such campaign.
    */
-  credit(campaignId: string, gift: Money): Promise<Campaign | null>;
-  /** A refunded gift taken back out of the total and the donor count, in one atomic UPDATE. */
-  debitRefund(campaignId: string, gift: Money): Promise<void>;
+  apply(change: GivingChange): Promise<Campaign | null>;
 }
 export const CAMPAIGN_REPOSITORY = Symbol('CampaignRepository');

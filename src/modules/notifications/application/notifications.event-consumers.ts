@@ -52,7 +52,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     const s = this.subscriber;
     // Messages are queued off the request's path (by the relay's poller, woken by the commit, in
     // batches): no request waits for its emails to be rendered. An erasure stays immediate.
-    const later = { background: true };
+    const later = { delivery: 'in-background' } as const;
     s.subscribe('payments.donation-completed.v1', 'notifications.donation-receipt', (e) => this.donationReceipt(e), later);
     // The gifts that piled up together come in one call: one notice per campaign for a burst.
     s.subscribeBatch('payments.donation-completed.v1', 'notifications.organizer-gift', (events) => this.organizerGifts(events));

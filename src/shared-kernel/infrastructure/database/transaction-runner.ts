@@ -7,6 +7,7 @@ import type { AggregateRoot } from '../../domain/aggregate-root.js';
 import type { DomainEvent } from '../../domain/domain-event.js';
 import { unitScope, writeUnitBatches, type OneStatementUnit, type ProcessedKeyClaim, type PublishedMessage, type UnitScope } from '../events/unit-scope.js';
 import { OutboxPublisher } from '../outbox/outbox.publisher.js';
+import { outboxRows } from '../outbox/outbox-sql.js';
 
 /** Settling stops here: a handler chain this deep is a loop, not a design. */
 const MAX_SETTLE_ROUNDS = 20;
@@ -78,17 +79,9 @@ export class TransactionRunner {
       if (this.dispatcher.hasCommittingHandlers(event)) throw new Error(`${event.constructor.name} needs a transaction: save it in UnitOfWork.run`);
       for (const { type, payload } of this.dispatcher.integrationEventsFor(event)) messages.push({ id: newId(), type, payload, occurredAt });
     }
-    const sql =
-      messages.length === 0
-        ? null
-        : `outbox AS (
-            INSERT INTO outbox_message (id, type, payload, occurred_at, available_at, attempts)
-            SELECT m.id, m.type, m.payload, m.at, m.at, 0 FROM ${source},
-                   (VALUES ${messages.map(() => '(?::uuid, ?, ?::jsonb, ?::timestamptz)').join(', ')}) AS m (id, type, payload, at)
-          )`;
+    const rows = outboxRows(messages, source);
     return {
-      sql,
-      params: messages.flatMap((m) => [m.id, m.type, JSON.stringify(m.payload), m.occurredAt]),
+      ...rows,
       written: () => {
         scope.events.push(...events);
         scope.published.push(...messages);
@@ -109,6 +102,7 @@ export class TransactionRunner {
         scope.events.push(event);
       }
     }
+    await this.publisher.writeUnwritten(scope);
     await this.em.flush();
   }
 }

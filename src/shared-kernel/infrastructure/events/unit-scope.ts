@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AggregateRoot } from '../../domain/aggregate-root.js';
 import type { DomainEvent } from '../../domain/domain-event.js';
+import { processedKeyClaim, type ProcessedKeyClaim } from '../outbox/outbox-sql.js';
+
+export type { ProcessedKeyClaim };
 
 /** What one running unit of work has collected so far. */
 export interface UnitScope {
@@ -10,6 +13,8 @@ export interface UnitScope {
   readonly events: DomainEvent[];
   /** Outbox messages written in the unit, for delivery right after commit (no need to read them back). */
   readonly published: PublishedMessage[];
+  /** Messages published in the unit and not yet written (the unit writes them in one statement before it commits). */
+  readonly unwritten: PublishedMessage[];
   /** Rows repositories gather during the unit and write together before it commits (`batchedUntilCommit`). */
   readonly batches: Map<object, UnitBatch>;
   /**
@@ -28,13 +33,6 @@ export interface OneStatementUnit {
   claim: ProcessedKeyClaim | null;
   /** Whether the claim was taken into a statement (a consumer that ignores it is a programming error). */
   claimUsed: boolean;
-}
-
-export interface ProcessedKeyClaim {
-  consumer: string;
-  messageId: string;
-  /** Also mark the outbox message delivered (its last consumer). */
-  markProcessed: boolean;
 }
 
 /** SQL (common table expressions, each ending without a comma) and its parameters, for `?` placeholders. */
@@ -64,7 +62,7 @@ export const unitScope = {
     return storage.getStore();
   },
   run<T>(work: () => Promise<T>, oneStatement?: OneStatementUnit): { scope: UnitScope; done: Promise<T> } {
-    const scope: UnitScope = { aggregates: new Set(), events: [], published: [], batches: new Map(), oneStatement };
+    const scope: UnitScope = { aggregates: new Set(), events: [], published: [], unwritten: [], batches: new Map(), oneStatement };
     return { scope, done: storage.run(scope, work) };
   },
 };
@@ -153,18 +151,18 @@ export function statementClaim(): StatementPart | null {
   const unit = storage.getStore()?.oneStatement;
   if (!unit?.claim) return null;
   unit.claimUsed = true;
-  const { consumer, messageId, markProcessed } = unit.claim;
-  return {
-    // The key is replayable (a crash loses it with the change, and the message is delivered again),
-    // so the statement commits without waiting for its WAL flush.
-    sql: `claimed AS (
-        INSERT INTO processed_message (consumer, message_id)
-        SELECT ?, ?::uuid FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
-        ON CONFLICT DO NOTHING RETURNING message_id
-      ), marked AS (
-        UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
-         WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
-      )`,
-    params: [consumer, messageId, markProcessed, messageId],
-  };
+  return processedKeyClaim(unit.claim);
+}
+
+/**
+ * The one way a repository's single statement runs once per message in a consumer's one-statement delivery: the
+ * repository builds its statement with `guard` in its WHERE (the change happens only when this delivery's
+ * processed key was new), and the kernel puts the claim's CTEs before it. Outside such a delivery `guard` is
+ * TRUE and the statement is the repository's own.
+ */
+export function claimGuarded(build: (guard: string) => { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
+  const claim = statementClaim();
+  if (!claim?.sql) return build('TRUE');
+  const change = build('EXISTS (SELECT 1 FROM claimed)');
+  return { sql: `WITH ${claim.sql} ${change.sql}`, params: [...claim.params, ...change.params] };
 }

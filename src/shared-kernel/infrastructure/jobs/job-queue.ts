@@ -93,6 +93,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly jobs: RegisteredJob<unknown>[] = [];
   private boss: PgBoss | null = null;
   private started: Promise<void> | null = null;
+  private stopping = false;
+  /** Ends the wait before the next attempt to start (at shutdown). */
+  private retry: (() => void) | null = null;
   /** Offers under way (awaited at shutdown: none may reach a closing pool). */
   private readonly offering = new Set<Promise<unknown>>();
 
@@ -111,18 +114,50 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return job;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * Starts the queue without holding up the application's start: an instance whose database is down still
+   * answers (its health says so), and its jobs start once the database answers (tried every 5 s).
+   */
+  onApplicationBootstrap(): void {
     const due = this.jobs.filter((job) => job.spec.everyMs > 0);
-    if (this.config.backgroundJobs && due.length > 0) await (this.started = this.start(due));
+    if (this.config.backgroundJobs && due.length > 0) this.started = this.startWhenReachable(due);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    this.retry?.();
     for (const job of this.jobs) if (this.registry.doesExist('interval', tickName(job))) this.registry.deleteInterval(tickName(job));
-    await this.started?.catch(() => undefined);
+    await this.started;
     await Promise.all(this.offering);
     // Runs going here finish (on live connections: the ORM closes its pool after this); none start.
     await this.boss?.stop({ graceful: true, close: false, timeout: 30_000 });
     this.boss = null;
+  }
+
+  /** Resolves once the queue is started (tests), or at once when this instance runs no jobs. */
+  async ready(): Promise<void> {
+    await this.started;
+  }
+
+  private async startWhenReachable(due: RegisteredJob<unknown>[]): Promise<void> {
+    for (let attempt = 1; !this.stopping; attempt++) {
+      try {
+        await this.start(due);
+        return;
+      } catch (error) {
+        await this.boss?.stop({ graceful: false, close: false }).catch(() => undefined);
+        this.boss = null;
+        if (attempt === 1) this.logger.warn(`The job queue could not start (${(error as Error).message}); trying again every 5 s`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 5_000);
+          timer.unref();
+          this.retry = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
   }
 
   /** Every registered job's state (the periodic ones; an instance that runs none has nothing to show). */
@@ -171,9 +206,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       schedule: false,
     });
     boss.on('error', (error) => this.logger.warn(`Job queue: ${error.message}`));
-    await boss.start();
     this.boss = boss;
+    await boss.start();
     for (const job of due) {
+      if (this.stopping) return;
       await boss.createQueue(job.spec.name, {
         policy: 'stately',
         retryLimit: 0,

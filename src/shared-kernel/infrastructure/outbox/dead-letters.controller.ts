@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -14,7 +14,8 @@ import { ErrorResponse } from '../http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../http/paging.js';
 import { DeadLetterResponse } from './dead-letter.response.dto.js';
 import { DeadLettersQuery } from './dead-letters.query.dto.js';
-import { OutboxDeadLetters } from './outbox-dead-letters.js';
+import { deadLetterNotFound, OutboxDeadLetters } from './outbox-dead-letters.js';
+import { IdParam } from '../http/id-param.js';
 
 /** Integration events the relay gave up on (401 signed out, 403 members). */
 @ApiTags('system')
@@ -44,7 +45,7 @@ export class DeadLettersController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async retryDeadLetter(@Param('id') id: string): Promise<void> {
+  async retryDeadLetter(@IdParam('id', deadLetterNotFound) id: string): Promise<void> {
     await this.deadLetters.retry(id);
   }
 }

@@ -2,7 +2,6 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, pageOf, type Page, type PageRequest } from '../../application/paging.js';
 import { DomainError } from '../../domain/domain-error.js';
-import { isId } from '../../domain/ids.js';
 import { OutboxRelay } from './outbox.relay.js';
 
 export interface DeadLetter {
@@ -24,6 +23,9 @@ interface DeadLetterRow {
 }
 
 /** Messages the relay gave up on, for administrators: listed newest first, and put back for delivery on request. */
+/** What retrying a dead letter that is not there answers (a malformed id too: no such letter). */
+export const deadLetterNotFound = (): DomainError => DomainError.notFound('dead_letter_not_found', 'There is no dead letter with this id.');
+
 @Injectable()
 export class OutboxDeadLetters {
   constructor(
@@ -57,14 +59,12 @@ export class OutboxDeadLetters {
    * that had handled it before it died keep their processed keys, so they do not run again.
    */
   async retry(id: string): Promise<void> {
-    const notFound = DomainError.notFound('dead_letter_not_found', 'There is no dead letter with this id.');
-    if (!isId(id)) throw notFound;
     const revived = await this.orm.em.fork().execute<unknown[]>(
       `UPDATE outbox_message SET dead_at = NULL, attempts = 0, available_at = now()
         WHERE id = ? AND dead_at IS NOT NULL RETURNING id`,
       [id],
     );
-    if (revived.length === 0) throw notFound;
+    if (revived.length === 0) throw deadLetterNotFound();
     await this.relay.deliverNow([id]);
   }
 }

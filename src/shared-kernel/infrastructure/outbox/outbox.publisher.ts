@@ -2,31 +2,33 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { newId } from '../../domain/ids.js';
 import type { IntegrationEventType } from '../../application/integration-events.js';
-import { unitScope } from '../events/unit-scope.js';
-import { OutboxMessage } from './outbox-message.js';
+import { unitScope, type UnitScope } from '../events/unit-scope.js';
+import { outboxRows } from './outbox-sql.js';
 
 /**
- * Writes integration events to the outbox table through the current transaction's
- * EntityManager, so they commit (or roll back) with the change they describe. Only the unit of
- * work calls this, for the integration events its domain events map to.
+ * Integration events into the outbox table, in the current unit of work's transaction, so they commit
+ * (or roll back) with the change they describe. The unit of work publishes the integration events its
+ * domain events map to, and writes what was published in one statement before it commits (outboxRows,
+ * the same rows a one-statement unit writes inside its own statement).
  */
 @Injectable()
 export class OutboxPublisher {
   constructor(private readonly em: EntityManager) {}
 
   publish(type: IntegrationEventType, payload: unknown): void {
-    if (!this.em.isInTransaction()) {
+    const scope = unitScope.current();
+    if (!scope || !this.em.isInTransaction()) {
       throw new Error(`Integration event ${type} must be published inside a unit of work`);
     }
-    const now = new Date();
-    const message = Object.assign(new OutboxMessage(), {
-      id: newId(),
-      type,
-      payload,
-      occurredAt: now,
-      availableAt: now,
-    });
-    this.em.persist(message);
-    unitScope.current()?.published.push({ id: message.id, type, payload, occurredAt: now });
+    scope.unwritten.push({ id: newId(), type, payload, occurredAt: new Date() });
+  }
+
+  /** Writes what the unit published and has not written yet (one INSERT), for delivery after commit. */
+  async writeUnwritten(scope: UnitScope): Promise<void> {
+    const messages = scope.unwritten.splice(0);
+    const rows = outboxRows(messages);
+    if (!rows.sql) return;
+    await this.em.execute(`WITH ${rows.sql} SELECT 1`, rows.params);
+    scope.published.push(...messages);
   }
 }

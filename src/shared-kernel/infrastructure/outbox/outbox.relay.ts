@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type {
+  Delivery,
   IntegrationEvent,
   IntegrationEventBatchHandler,
   IntegrationEventHandler,
@@ -13,16 +14,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { OUTBOX_SETTINGS, type OutboxSettings } from './outbox-settings.js';
 import type { PublishedMessage } from '../events/unit-scope.js';
+import { processedKeyClaim } from './outbox-sql.js';
 
 interface Subscription {
   consumer: string;
   handler: IntegrationEventHandler<IntegrationEventType>;
-  /** Left to the poller (woken at once) instead of delivered before the publishing request answers. */
-  background: boolean;
-  /** One idempotent statement: run without a unit of work of its own, before its processed key. */
-  idempotent: boolean;
-  /** Its unit of work is one statement that claims its processed key itself (see SubscribeOptions). */
-  oneStatement: boolean;
+  delivery: Delivery;
   /** Takes the events of a batch in one call (subscribeBatch); `handler` hands it one event alone. */
   batch: IntegrationEventBatchHandler<IntegrationEventType> | null;
 }
@@ -31,20 +28,11 @@ interface Subscription {
 const MARK_PROCESSED = `UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
   WHERE id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL FOR UPDATE SKIP LOCKED)`;
 
-/**
- * Claims a message for a consumer (its processed key), marks the message delivered when asked (its
- * last consumer) unless the poller holds it (then the poller marks it), and lets the transaction
- * commit without waiting for its WAL flush. Returns the key when this call inserted it.
- */
-const CLAIM_AND_MARK = `WITH claimed AS (
-    INSERT INTO processed_message (consumer, message_id)
-    SELECT ?, ? FROM (SELECT set_config('synchronous_commit', 'off', true)) AS unit
-    ON CONFLICT DO NOTHING RETURNING message_id
-  ), marked AS (
-    UPDATE outbox_message SET processed_at = now(), attempts = attempts + 1
-     WHERE ?::boolean AND id IN (SELECT id FROM outbox_message WHERE id = ? AND processed_at IS NULL AND EXISTS (SELECT 1 FROM claimed) FOR UPDATE SKIP LOCKED)
-  )
-  SELECT message_id FROM claimed`;
+/** One consumer's claim of its messages (the kernel's processedKeyClaim), as a statement: the ids it claimed. */
+function claimStatement(consumer: string, messageIds: string[], markProcessed: boolean): { sql: string; params: unknown[] } {
+  const claim = processedKeyClaim({ consumer, messageIds, markProcessed });
+  return { sql: `WITH ${claim.sql} SELECT message_id FROM claimed`, params: claim.params };
+}
 
 interface OutboxRow {
   id: string;
@@ -82,16 +70,14 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     this.add(type, {
       consumer,
       handler: handler as unknown as IntegrationEventHandler<IntegrationEventType>,
-      background: options.background === true,
-      idempotent: options.idempotent === true,
-      oneStatement: options.oneStatement === true,
+      delivery: options.delivery ?? 'at-once',
       batch: null,
     });
   }
 
   subscribeBatch<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventBatchHandler<T>): void {
     const batch = handler as unknown as IntegrationEventBatchHandler<IntegrationEventType>;
-    this.add(type, { consumer, handler: (event) => batch([event]), background: true, idempotent: false, oneStatement: false, batch });
+    this.add(type, { consumer, handler: (event) => batch([event]), delivery: 'in-background', batch });
   }
 
   private add(type: string, subscription: Subscription): void {
@@ -188,7 +174,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
       const retried = new Set(ids);
       for (const event of events) {
         const all = this.subscriptions.get(event.type) ?? [];
-        const now = retried.has(event.id) ? all : all.filter((s) => !s.background);
+        const now = retried.has(event.id) ? all : all.filter((s) => s.delivery !== 'in-background');
         const later = all.length - now.length;
         if (later > 0) wakePoller = true;
         if (all.length === 0) {
@@ -257,7 +243,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
       for (const [subscription, all] of order) {
         const pending = all.filter((e) => !failed.has(e.id) && !done.has(`${subscription.consumer} ${e.id}`));
         if (pending.length === 0) continue;
-        if (subscription.background && pending.length > 1) {
+        if (subscription.delivery === 'in-background' && pending.length > 1) {
           try {
             await this.deliverBatch(subscription, pending);
             continue;
@@ -308,12 +294,9 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     const em = this.orm.em.fork();
     const { scope } = await RequestContext.create(em, () =>
       this.transactions.run(async () => {
-        const claimed = await this.orm.em.execute<{ message_id: string }[]>(
-          `INSERT INTO processed_message (consumer, message_id)
-           SELECT ?, m FROM unnest(ARRAY[?]::uuid[]) AS m, (SELECT set_config('synchronous_commit', 'off', true)) AS unit
-           ON CONFLICT DO NOTHING RETURNING message_id`,
-          [subscription.consumer, events.map((e) => e.id)],
-        );
+        // The poller marks the batch's messages delivered when every consumer ran.
+        const claim = claimStatement(subscription.consumer, events.map((e) => e.id), false);
+        const claimed = await this.orm.em.execute<{ message_id: string }[]>(claim.sql, claim.params);
         const mine = new Set(claimed.map((c) => c.message_id));
         const theirs = events.filter((event) => mine.has(event.id));
         if (subscription.batch) {
@@ -336,19 +319,9 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     // Only outside any transaction (immediate delivery): inside the poller's claim transaction its
     // statement would join that transaction, and a later consumer of the batch, in a transaction of its
     // own, could then wait for a row lock the claim transaction holds while the claim transaction waits for it.
-    if (subscription.idempotent && !this.orm.em.isInTransaction()) {
-      // Its one idempotent statement first, then its processed key (and the mark): two statements, no
-      // transaction. A crash in between runs it again, which changes nothing; a key already there
-      // (another relay ran it too, harmlessly) leaves the marking to that one.
-      await RequestContext.create(em, async () => {
-        await subscription.handler(event);
-        await this.orm.em.execute(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
-      });
-      return;
-    }
-    if (subscription.oneStatement && !this.orm.em.isInTransaction()) {
+    if (subscription.delivery === 'at-once-in-one-statement' && !this.orm.em.isInTransaction()) {
       // The consumer's one statement claims its key, marks the message and makes its change: no transaction.
-      const claim = { consumer: subscription.consumer, messageId: event.id, markProcessed };
+      const claim = { consumer: subscription.consumer, messageIds: [event.id], markProcessed };
       const { scope } = await RequestContext.create(em, () => this.transactions.runOneStatement(() => subscription.handler(event), claim));
       if (scope.published.length > 0) this.kick();
       return;
@@ -361,7 +334,8 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         // marks it), and lets the unit commit without waiting for its WAL flush: the unit is
         // replayable. A crash can lose only whole recent units (the key with the consumer's
         // writes), and the outbox message, committed durably by its producer, is delivered again.
-        const claimed = await this.orm.em.execute<unknown[]>(CLAIM_AND_MARK, [subscription.consumer, event.id, markProcessed, event.id]);
+        const claim = claimStatement(subscription.consumer, [event.id], markProcessed);
+        const claimed = await this.orm.em.execute<unknown[]>(claim.sql, claim.params);
         if (claimed.length === 0) return; // this consumer already handled this message
         await subscription.handler(event);
       }, { separate: true }),

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
-import { isId, type Money } from '../../../../shared-kernel/domain.js';
-import { statementClaim, trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { isId } from '../../../../shared-kernel/domain.js';
+import { claimGuarded, trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { Campaign } from '../../domain/campaign.aggregate.js';
 import type { CampaignRepository } from '../../domain/campaign.repository.js';
+import type { GivingChange } from '../../domain/giving-change.js';
 import { CampaignMapper, type CampaignRow } from './campaign.mapper.js';
 
 /** The columns a save writes, in the order of its INSERT; on conflict all but these are replaced. */
@@ -62,11 +63,6 @@ export class SqlCampaignRepository implements CampaignRepository {
     return credited > 0 ? credited : row?.donations_started_at ? 1 : 0;
   }
 
-  async noteDonationStarted(campaignId: string, at: Date): Promise<void> {
-    if (!isId(campaignId)) return;
-    await this.em.execute(`UPDATE campaign SET donations_started_at = ? WHERE id = ? AND donations_started_at IS NULL`, [at, campaignId]);
-  }
-
   async save(campaign: Campaign): Promise<void> {
     trackAggregate(campaign);
     const row = CampaignMapper.toRow(campaign);
@@ -78,24 +74,31 @@ export class SqlCampaignRepository implements CampaignRepository {
     await this.sql.run(this.em, `DELETE FROM campaign WHERE id = ?`, [campaign.id]);
   }
 
-  async debitRefund(campaignId: string, gift: Money): Promise<void> {
-    await this.em.execute(
-      `UPDATE campaign SET current_amount_cents = current_amount_cents - ?, donor_count = greatest(donor_count - 1, 0) WHERE id = ?`,
-      [gift.cents, campaignId],
-    );
-  }
-
-  /** In a consumer's one-statement delivery, the same statement claims its processed key (credited once). */
-  async credit(campaignId: string, gift: Money): Promise<Campaign | null> {
-    if (!isId(campaignId)) return null;
-    const claim = statementClaim();
-    const [row] = await this.sql.run<CampaignRow>(
-      this.em,
-      `${claim ? `WITH ${claim.sql} ` : ''}UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1
-        WHERE id = ?${claim ? ' AND EXISTS (SELECT 1 FROM claimed)' : ''} RETURNING *`,
-      [...(claim?.params ?? []), gift.cents, campaignId],
-    );
-    if (!row) return null;
+  /** One statement per change; in a consumer's one-statement delivery it also claims the processed key (claimGuarded). */
+  async apply(change: GivingChange): Promise<Campaign | null> {
+    const statement = claimGuarded((guard) => {
+      switch (change.kind) {
+        case 'gift-started':
+          return {
+            sql: `UPDATE campaign SET donations_started_at = ? WHERE id = ? AND donations_started_at IS NULL AND ${guard}`,
+            params: [change.at, change.campaignId],
+          };
+        case 'gift-credited':
+          return {
+            sql: `UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1
+                   WHERE id = ? AND ${guard} RETURNING *`,
+            params: [change.cents, change.campaignId],
+          };
+        case 'gift-refunded':
+          return {
+            sql: `UPDATE campaign SET current_amount_cents = current_amount_cents - ?, donor_count = greatest(donor_count - 1, 0)
+                   WHERE id = ? AND ${guard}`,
+            params: [change.cents, change.campaignId],
+          };
+      }
+    });
+    const [row] = await this.sql.run<CampaignRow>(this.em, statement.sql, statement.params);
+    if (change.kind !== 'gift-credited' || !row) return null;
     const campaign = CampaignMapper.toDomain(row);
     trackAggregate(campaign);
     return campaign;
