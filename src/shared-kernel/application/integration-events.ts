@@ -48,7 +48,7 @@ export interface IntegrationEventSubscriber {
  *    in a unit of work of its own: whoever made a change reads its effects in other contexts straight away.
  *  - `at-once-in-one-statement`: as `at-once`, for a hot path whose whole effect is one statement (a gift's
  *    credit): the consumer runs UnitOfWork.runAsOneStatement, and its repository's statement carries the
- *    processed-key claim (the kernel's `claimGuarded`): no transaction, one round trip.
+ *    processed-key claim (the kernel's `OutboxStatement`): no transaction, one round trip.
  *  - `in-background`: off the request's path, by the relay's poller (woken by the commit), the messages that
  *    piled up in one unit of work: for effects nobody reads back at once, such as queuing an email
  *    (subscribeBatch takes them in one call).

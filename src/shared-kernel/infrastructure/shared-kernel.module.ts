@@ -18,6 +18,7 @@ import { DomainEventDispatcher } from './events/domain-event-dispatcher.js';
 import { HealthController } from './health/health.controller.js';
 import { OutboxMessageSchema } from './outbox/outbox-message.js';
 import { OutboxPublisher } from './outbox/outbox.publisher.js';
+import { OutboxStatement } from './outbox/outbox-statement.js';
 import { OutboxRelay } from './outbox/outbox.relay.js';
 import { DeadLettersController } from './outbox/dead-letters.controller.js';
 import { OutboxDeadLetters } from './outbox/outbox-dead-letters.js';
@@ -71,6 +72,7 @@ export class SharedKernelModule {
         OutboxRetention,
         OutboxDeadLetters,
         OutboxPublisher,
+        OutboxStatement,
         DomainEventDispatcher,
         TransactionRunner,
         MikroOrmUnitOfWork,
@@ -97,6 +99,7 @@ export class SharedKernelModule {
       ],
       exports: [
         PlainSql,
+        OutboxStatement,
         FILE_STORAGE,
         UploadService,
         APP_CONFIG,

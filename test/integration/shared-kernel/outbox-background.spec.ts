@@ -3,8 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
 import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';
-import { PlainSql } from '../../../src/shared-kernel/infrastructure/database/plain-sql.js';
-import { claimGuarded } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
+import { OutboxStatement } from '../../../src/shared-kernel/infrastructure/outbox/outbox-statement.js';
 import { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -30,7 +29,7 @@ describe('background consumers', () => {
     relay.subscribe('identity.password-changed.v1', 'test.later', write('later'), { delivery: 'in-background' });
     // A consumer whose whole effect is one statement: it claims its processed key in that statement.
     await em().execute(`CREATE TABLE test_one_statement (message_id uuid NOT NULL)`);
-    relay.subscribe('identity.user-registered.v1', 'test.one-statement', (event) => oneStatement(`INSERT INTO test_one_statement (message_id) SELECT ? WHERE {guard}`, [event.id]), {
+    relay.subscribe('identity.user-registered.v1', 'test.one-statement', (event) => oneStatement(`changed AS (INSERT INTO test_one_statement (message_id) SELECT ? WHERE {guard} RETURNING message_id)`, [event.id]), {
       delivery: 'at-once-in-one-statement',
     });
   });
@@ -38,11 +37,10 @@ describe('background consumers', () => {
     await t?.close();
   });
 
-  /** A one-statement unit running `sql` ({guard}: the kernel's claim guard), as a repository would. */
-  function oneStatement(sql: string, params: unknown[]): Promise<void> {
+  /** A one-statement unit whose change is `cte` (`changed AS (…)`; {guard}: the kernel's claim guard), as a repository's. */
+  function oneStatement(cte: string, params: unknown[]): Promise<void> {
     return t.app.get<UnitOfWork>(UNIT_OF_WORK).runAsOneStatement(async () => {
-      const statement = claimGuarded((guard) => ({ sql: sql.replace('{guard}', guard), params }));
-      await t.app.get(PlainSql).run(t.app.get(EntityManager), statement.sql, statement.params);
+      await t.app.get(OutboxStatement).run(null, (guard) => ({ ctes: cte.replace('{guard}', guard), params }));
     });
   }
 
@@ -97,7 +95,7 @@ describe('background consumers', () => {
   it("the poller runs a one-statement consumer in a transaction of its own: a row it locks never stalls the batch's next consumer", async () => {
     await em().execute(`CREATE TABLE test_shared_row (id int PRIMARY KEY, n int NOT NULL); INSERT INTO test_shared_row VALUES (1, 0)`);
     const relay = t.app.get(OutboxRelay);
-    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-first', () => oneStatement(`UPDATE test_shared_row SET n = n + 1 WHERE id = 1 AND {guard}`, []), {
+    relay.subscribe('identity.email-verification-requested.v1', 'test.bump-first', () => oneStatement(`changed AS (UPDATE test_shared_row SET n = n + 1 WHERE id = 1 AND {guard} RETURNING id)`, []), {
       delivery: 'at-once-in-one-statement',
     });
     relay.subscribe('identity.email-verification-requested.v1', 'test.bump-second', async () => {

@@ -153,16 +153,3 @@ export function statementClaim(): StatementPart | null {
   unit.claimUsed = true;
   return processedKeyClaim(unit.claim);
 }
-
-/**
- * The one way a repository's single statement runs once per message in a consumer's one-statement delivery: the
- * repository builds its statement with `guard` in its WHERE (the change happens only when this delivery's
- * processed key was new), and the kernel puts the claim's CTEs before it. Outside such a delivery `guard` is
- * TRUE and the statement is the repository's own.
- */
-export function claimGuarded(build: (guard: string) => { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
-  const claim = statementClaim();
-  if (!claim?.sql) return build('TRUE');
-  const change = build('EXISTS (SELECT 1 FROM claimed)');
-  return { sql: `WITH ${claim.sql} ${change.sql}`, params: [...claim.params, ...change.params] };
-}

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
-import { claimGuarded, trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { OutboxStatement } from '../../../../shared-kernel/infrastructure/outbox/outbox-statement.js';
 import type { Campaign } from '../../domain/campaign.aggregate.js';
 import type { CampaignRepository } from '../../domain/campaign.repository.js';
 import type { GivingChange } from '../../domain/giving-change.js';
@@ -25,6 +26,7 @@ export class SqlCampaignRepository implements CampaignRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,
+    private readonly statement: OutboxStatement,
   ) {}
 
   async findById(id: string): Promise<Campaign | null> {
@@ -74,30 +76,29 @@ export class SqlCampaignRepository implements CampaignRepository {
     await this.sql.run(this.em, `DELETE FROM campaign WHERE id = ?`, [campaign.id]);
   }
 
-  /** One statement per change; in a consumer's one-statement delivery it also claims the processed key (claimGuarded). */
+  /** One statement per change (OutboxStatement: in a consumer's one-statement delivery it also claims the processed key). */
   async apply(change: GivingChange): Promise<Campaign | null> {
-    const statement = claimGuarded((guard) => {
+    const [row] = await this.statement.run<CampaignRow>(null, (guard) => {
       switch (change.kind) {
         case 'gift-started':
           return {
-            sql: `UPDATE campaign SET donations_started_at = ? WHERE id = ? AND donations_started_at IS NULL AND ${guard}`,
+            ctes: `changed AS (UPDATE campaign SET donations_started_at = ? WHERE id = ? AND donations_started_at IS NULL AND ${guard} RETURNING id)`,
             params: [change.at, change.campaignId],
           };
         case 'gift-credited':
           return {
-            sql: `UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1
-                   WHERE id = ? AND ${guard} RETURNING *`,
+            ctes: `changed AS (UPDATE campaign SET current_amount_cents = current_amount_cents + ?, donor_count = donor_count + 1
+                    WHERE id = ? AND ${guard} RETURNING *)`,
             params: [change.cents, change.campaignId],
           };
         case 'gift-refunded':
           return {
-            sql: `UPDATE campaign SET current_amount_cents = current_amount_cents - ?, donor_count = greatest(donor_count - 1, 0)
-                   WHERE id = ? AND ${guard}`,
+            ctes: `changed AS (UPDATE campaign SET current_amount_cents = current_amount_cents - ?, donor_count = greatest(donor_count - 1, 0)
+                    WHERE id = ? AND ${guard} RETURNING id)`,
             params: [change.cents, change.campaignId],
           };
       }
     });
-    const [row] = await this.sql.run<CampaignRow>(this.em, statement.sql, statement.params);
     if (change.kind !== 'gift-credited' || !row) return null;
     const campaign = CampaignMapper.toDomain(row);
     trackAggregate(campaign);

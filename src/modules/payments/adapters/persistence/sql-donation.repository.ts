@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
 import { isId } from '../../../../shared-kernel/domain.js';
-import { type StatementPart, statementEvents, trackAggregate, unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
+import { OutboxStatement, type Change } from '../../../../shared-kernel/infrastructure/outbox/outbox-statement.js';
 import { type Donation, ENTERED_FROM } from '../../domain/donation.aggregate.js';
 import type { DonationRepository } from '../../domain/donation.repository.js';
 import { processingFeeSql } from '../../domain/processing-fee.js';
@@ -29,6 +30,7 @@ export class SqlDonationRepository implements DonationRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,
+    private readonly statement: OutboxStatement,
   ) {}
 
   /**
@@ -40,28 +42,22 @@ export class SqlDonationRepository implements DonationRepository {
    * pending). PostgreSQL serialises concurrent UPDATEs of a row and re-checks the condition after
    * the first commits, so exactly one caller changes the row; the running totals move (one of DONATION_TOTALS_SHARDS rows: no global hot row) and
    * the gift's ledger lines (gift, tip, processing fee: one multi-row INSERT) are written in the
-   * same statement, only for that caller. Only the caller whose statement changed the row hands the
-   * aggregate to the unit of work (trackAggregate), so only its events are taken and published;
-   * a loser's aggregate, with its DonationCompleted, is dropped unseen.
+   * same statement, only for that caller. The kernel's OutboxStatement runs it: in a one-statement unit of
+   * work it adds the donation's integration events as outbox rows written from `changed`, and only the caller
+   * whose statement changed the row hands the aggregate to the unit of work, so only its events are taken and
+   * published; a loser's aggregate, with its DonationCompleted, is dropped unseen.
    */
   async save(donation: Donation): Promise<boolean> {
     if (!unitScope.current()) throw new Error('Donation saved outside a unit of work');
     const row = DonationMapper.toRow(donation);
-    // In a one-statement unit of work the donation's integration events are written by its statement.
     // (A month of a monthly gift is inserted in UnitOfWork.run; a refund takes a lock first.)
-    const inserted = row.status === 'pending';
-    const events = row.status === 'refunded' || (inserted && row.recurring_gift_id) ? null : statementEvents(donation, 'changed');
-    const written =
-      inserted
-        ? await this.insert(row, events)
+    const changed =
+      row.status === 'pending'
+        ? await this.statement.run(donation, () => this.insert(row))
         : row.status === 'refunded'
-          ? await this.refund(row, donation.refundShortfallApprovedBy)
-          : await this.changeStatus(row, events);
-    if (written) {
-      events?.written();
-      trackAggregate(donation);
-    }
-    return written;
+          ? await this.refund(donation, row)
+          : await this.statement.run(donation, () => this.changeStatus(row));
+    return changed.length === 1;
   }
 
   async findById(id: string): Promise<Donation | null> {
@@ -95,19 +91,12 @@ export class SqlDonationRepository implements DonationRepository {
     return rows.map((row) => row.payment_intent_id);
   }
 
-  private async insert(row: DonationRow, events: StatementPart | null): Promise<boolean> {
+  private insert(row: DonationRow): Change {
     const values = COLUMNS.map((column) => row[column]);
-    if (row.recurring_gift_id) {
-      // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion
-      // call, the sweep): one payment, one donation; the second insert writes nothing.
-      const written = await this.sql.run(this.em, `${INSERT} ON CONFLICT (payment_intent_id) DO NOTHING RETURNING id`, values);
-      return written.length === 1;
-    }
-    await this.sql.run(this.em, events?.sql ? `WITH changed AS (${INSERT} RETURNING id), ${events.sql} SELECT 1` : INSERT, [
-      ...values,
-      ...(events?.sql ? events.params : []),
-    ]);
-    return true;
+    // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion call, the
+    // sweep): one payment, one donation; the second insert writes nothing.
+    const once = row.recurring_gift_id ? ' ON CONFLICT (payment_intent_id) DO NOTHING' : '';
+    return { ctes: `changed AS (${INSERT}${once} RETURNING id)`, params: values };
   }
 
   /**
@@ -119,10 +108,10 @@ export class SqlDonationRepository implements DonationRepository {
    * balance is negative by it until later gifts make it up. The campaign's payout lock is held, so the
    * split agrees with concurrent payout requests.
    */
-  private async refund(row: DonationRow, shortfallApprovedBy: string | null): Promise<boolean> {
+  private async refund(donation: Donation, row: DonationRow): Promise<unknown[]> {
     await this.em.execute(`SELECT pg_advisory_xact_lock(hashtextextended('payout:' || ?, 0))`, [row.campaign_id]);
-    const rows = await this.em.execute<{ n: string }[]>(
-      `WITH changed AS (
+    return this.statement.run(donation, () => ({
+      ctes: `changed AS (
          UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
           RETURNING id, campaign_id, gift_cents, tip_cents
        ), held AS (
@@ -155,19 +144,16 @@ export class SqlDonationRepository implements DonationRepository {
           WHERE t.shard = ${SHARD_OF_CHANGED}
        ), released AS (
          DELETE FROM refund_reservation r USING changed WHERE r.donation_id = changed.id
-       )
-       SELECT count(*) AS n FROM changed`,
-      [row.id, row.campaign_id, shortfallApprovedBy],
-    );
-    return Number(rows[0]?.n ?? 0) === 1;
+       )`,
+      params: [row.id, row.campaign_id, donation.refundShortfallApprovedBy],
+    }));
   }
 
-  /** True when this statement changed the row (see save). The totals are changed by SQL only, here. */
-  private async changeStatus(row: DonationRow, events: StatementPart | null): Promise<boolean> {
+  /** The status change, with the ledger lines and the totals when it completes (see save). The totals are changed by SQL only, here. */
+  private changeStatus(row: DonationRow): Change {
     const from = ENTERED_FROM[row.status];
-    const rows = await this.sql.run<{ n: string }>(
-      this.em,
-      `WITH changed AS (
+    return {
+      ctes: `changed AS (
          UPDATE donation SET status = ?, failure_reason = ?, completed_at = ?
           WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})
           RETURNING id, campaign_id, status, gift_cents, tip_cents, completed_at
@@ -192,10 +178,8 @@ export class SqlDonationRepository implements DonationRepository {
                 tip_cents = t.tip_cents + changed.tip_cents
            FROM changed
           WHERE t.shard = ${SHARD_OF_CHANGED} AND changed.status = 'completed'
-       )${events?.sql ? `, ${events.sql}` : ''}
-       SELECT count(*) AS n FROM changed`,
-      [row.status, row.failure_reason, row.completed_at, row.id, ...from, ...(events?.sql ? events.params : [])],
-    );
-    return Number(rows[0]?.n ?? 0) === 1;
+       )`,
+      params: [row.status, row.failure_reason, row.completed_at, row.id, ...from],
+    };
   }
 }
