@@ -8,7 +8,7 @@ import { EndPaidTierForFoundingMember } from './application/end-paid-tier-for-fo
 import { ClaimFoundingPlace } from './application/claim-founding-place.use-case.js';
 import { CreateBusinessProfile } from './application/create-business-profile.use-case.js';
 import { DirectoryQueries } from './application/directory.queries.js';
-import { FOUNDING_PROGRAMME_READ_MODEL, FoundingProgrammeQueries } from './application/founding-programme.queries.js';
+import { FOUNDING_PROGRAM_READ_MODEL, FoundingProgramQueries } from './application/founding-program.queries.js';
 import { MEMBERSHIP_TIER_CATALOG } from './application/membership-tier-catalog.port.js';
 import { MembershipQueries } from './application/membership.queries.js';
 import { OnSubscriptionChanged } from './application/on-subscription-changed.handler.js';
@@ -29,7 +29,7 @@ import { MikroOrmBusinessProfileRepository } from './adapters/persistence/mikro-
 import { MikroOrmFoundingPlaceRepository } from './adapters/persistence/mikro-orm-founding-place.repository.js';
 import { MikroOrmMembershipRepository } from './adapters/persistence/mikro-orm-membership.repository.js';
 import { SqlDirectoryReadModel } from './adapters/persistence/sql-directory.read-model.js';
-import { SqlFoundingProgrammeReadModel } from './adapters/persistence/sql-founding-programme.read-model.js';
+import { SqlFoundingProgramReadModel } from './adapters/persistence/sql-founding-program.read-model.js';
 import { SqlMembershipTierCatalog } from './adapters/persistence/sql-membership-tier.catalog.js';
 
 /** The business network: directory, business profiles, monthly tiers, founding members. */
@@ -41,7 +41,7 @@ import { SqlMembershipTierCatalog } from './adapters/persistence/sql-membership-
     { provide: MEMBERSHIP_REPOSITORY, useClass: MikroOrmMembershipRepository },
     { provide: FOUNDING_PLACE_REPOSITORY, useClass: MikroOrmFoundingPlaceRepository },
     { provide: DIRECTORY_READ_MODEL, useClass: SqlDirectoryReadModel },
-    { provide: FOUNDING_PROGRAMME_READ_MODEL, useClass: SqlFoundingProgrammeReadModel },
+    { provide: FOUNDING_PROGRAM_READ_MODEL, useClass: SqlFoundingProgramReadModel },
     { provide: MEMBERSHIP_TIER_CATALOG, useClass: SqlMembershipTierCatalog },
     { provide: SUBSCRIPTION_STARTER, useClass: PaymentsSubscriptionStarter },
     BusinessDirectory,
@@ -54,7 +54,7 @@ import { SqlMembershipTierCatalog } from './adapters/persistence/sql-membership-
     EndPaidTierForFoundingMember,
     OnSubscriptionChanged,
     OnAccountClosed,
-    FoundingProgrammeQueries,
+    FoundingProgramQueries,
     ClaimFoundingPlace,
   ],
   exports: [BusinessDirectory, CreateBusinessProfile, ClaimFoundingPlace],

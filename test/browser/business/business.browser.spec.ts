@@ -216,7 +216,7 @@ describe('business network in the browser', () => {
       if (response.status() >= 400) failed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
     });
 
-    // Sign in: the app lands on /, where the home page's founding programme asks for the member's business.
+    // Sign in: the app lands on /, where the home page's founding program asks for the member's business.
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Sign In' });
     await form.getByLabel('Username or Email').fill(user.username);

@@ -176,7 +176,7 @@ describe('business network API', () => {
     expect(claimed.body).toMatchObject({ claimed: 1, isFoundingMember: true });
   });
 
-  it('founding places: 150 members with a business claim at once, exactly 100 get one, the rest hear the programme is complete', async () => {
+  it('founding places: 150 members with a business claim at once, exactly 100 get one, the rest hear the program is complete', async () => {
     const members = await Promise.all(
       Array.from({ length: 150 }, async (_, i) => {
         const member = await signUp(t);

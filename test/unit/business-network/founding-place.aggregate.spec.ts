@@ -28,13 +28,13 @@ describe('FoundingPlace', () => {
     expect(FoundingPlace.claim(user, { placesTaken: 99, claimantHoldsPlace: false, claimantHasBusinessProfile: true }, at).seat).toBe(100);
   });
 
-  it.each([100, 101])('with %i places taken the programme is complete (409)', (placesTaken) => {
+  it.each([100, 101])('with %i places taken the program is complete (409)', (placesTaken) => {
     const error = refusal(() => FoundingPlace.claim(user, { placesTaken, claimantHoldsPlace: false, claimantHasBusinessProfile: true }, at));
     expect(error.kind).toBe('conflict');
     expect(error.message).toBe('Founding member program complete!');
   });
 
-  it('one place per member (409), even when the programme is full', () => {
+  it('one place per member (409), even when the program is full', () => {
     for (const placesTaken of [5, 100]) {
       const error = refusal(() => FoundingPlace.claim(user, { placesTaken, claimantHoldsPlace: true, claimantHasBusinessProfile: true }, at));
       expect(error.kind).toBe('conflict');

@@ -51,7 +51,7 @@ class FakePayments implements SubscriptionStarter {
   }
 }
 
-/** The founding programme as SubscribeToTier sees it: whether the member holds a place. */
+/** The founding program as SubscribeToTier sees it: whether the member holds a place. */
 const founding = (holds: boolean) => ({ placesTaken: async () => (holds ? 1 : 0), holdsPlace: async () => holds });
 
 function subscribedHandler(memberships: MembershipRepository) {

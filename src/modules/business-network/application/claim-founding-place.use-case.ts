@@ -23,8 +23,8 @@ export class ClaimFoundingPlace {
 
   private claim(userId: string): Promise<{ seat: number }> {
     return this.uow.run(async () => {
-      const programme = await this.places.programmeFor(userId); // locked until this unit commits
-      const place = FoundingPlace.claim(userId, programme, this.clock.now());
+      const program = await this.places.programFor(userId); // locked until this unit commits
+      const place = FoundingPlace.claim(userId, program, this.clock.now());
       await this.places.save(place);
       return { seat: place.seat };
     });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MembershipErrors } from '../domain/membership.errors.js';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
-import { FOUNDING_PROGRAMME_READ_MODEL, type FoundingProgrammeReadModel } from './founding-programme.queries.js';
+import { FOUNDING_PROGRAM_READ_MODEL, type FoundingProgramReadModel } from './founding-program.queries.js';
 import { MEMBERSHIP_TIER_CATALOG, type MembershipTier, type MembershipTierCatalog } from './membership-tier-catalog.port.js';
 
 /** A member's membership as their profile shows it. */
@@ -19,7 +19,7 @@ export class MembershipQueries {
   constructor(
     @Inject(MEMBERSHIP_REPOSITORY) private readonly memberships: MembershipRepository,
     @Inject(MEMBERSHIP_TIER_CATALOG) private readonly tiers: MembershipTierCatalog,
-    @Inject(FOUNDING_PROGRAMME_READ_MODEL) private readonly founding: FoundingProgrammeReadModel,
+    @Inject(FOUNDING_PROGRAM_READ_MODEL) private readonly founding: FoundingProgramReadModel,
   ) {}
 
   /** The tiers on offer, cheapest first. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MembershipErrors } from '../domain/membership.errors.js';
 import { MEMBERSHIP_REPOSITORY, type MembershipRepository } from '../domain/membership.repository.js';
-import { FOUNDING_PROGRAMME_READ_MODEL, type FoundingProgrammeReadModel } from './founding-programme.queries.js';
+import { FOUNDING_PROGRAM_READ_MODEL, type FoundingProgramReadModel } from './founding-program.queries.js';
 import { MEMBERSHIP_TIER_CATALOG, type MembershipTierCatalog } from './membership-tier-catalog.port.js';
 import { SUBSCRIPTION_STARTER, type SubscriptionStarter } from './subscription-starter.port.js';
 
@@ -17,7 +17,7 @@ export class SubscribeToTier {
     @Inject(MEMBERSHIP_TIER_CATALOG) private readonly tiers: MembershipTierCatalog,
     @Inject(MEMBERSHIP_REPOSITORY) private readonly memberships: MembershipRepository,
     @Inject(SUBSCRIPTION_STARTER) private readonly payments: SubscriptionStarter,
-    @Inject(FOUNDING_PROGRAMME_READ_MODEL) private readonly founding: FoundingProgrammeReadModel,
+    @Inject(FOUNDING_PROGRAM_READ_MODEL) private readonly founding: FoundingProgramReadModel,
   ) {}
 
   async execute(user: { id: string; email: string; name: string }, tierId: string): Promise<{ clientSecret: string }> {

@@ -5,8 +5,8 @@ import { MembershipErrors } from './membership.errors.js';
 /** The free lifetime founding membership is for the first 100 members who claim a place. */
 export const FOUNDING_MEMBER_CAP = 100;
 
-/** The programme as a claim sees it, read under the programme's lock (so no other claim interleaves). */
-export interface FoundingProgrammeSnapshot {
+/** The program as a claim sees it, read under the program's lock (so no other claim interleaves). */
+export interface FoundingProgramSnapshot {
   placesTaken: number;
   claimantHoldsPlace: boolean;
   /** A place is for a member of the network: one who has listed a business. */
@@ -30,11 +30,11 @@ export class FoundingPlace extends AggregateRoot<FoundingPlaceClaimed> {
    * the member has no business profile yet (places are for businesses of the network, not for
    * accounts made to take them).
    */
-  static claim(userId: string, programme: FoundingProgrammeSnapshot, at: Date): FoundingPlace {
-    if (programme.claimantHoldsPlace) throw MembershipErrors.alreadyFounding();
-    if (!programme.claimantHasBusinessProfile) throw MembershipErrors.businessProfileRequired();
-    if (programme.placesTaken >= FOUNDING_MEMBER_CAP) throw MembershipErrors.programmeFull();
-    const place = new FoundingPlace({ userId, seat: programme.placesTaken + 1, claimedAt: at });
+  static claim(userId: string, program: FoundingProgramSnapshot, at: Date): FoundingPlace {
+    if (program.claimantHoldsPlace) throw MembershipErrors.alreadyFounding();
+    if (!program.claimantHasBusinessProfile) throw MembershipErrors.businessProfileRequired();
+    if (program.placesTaken >= FOUNDING_MEMBER_CAP) throw MembershipErrors.programFull();
+    const place = new FoundingPlace({ userId, seat: program.placesTaken + 1, claimedAt: at });
     place.record(new FoundingPlaceClaimed(userId, place.seat, at));
     return place;
   }

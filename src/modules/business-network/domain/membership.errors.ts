@@ -7,7 +7,7 @@ export const MembershipErrors = {
       'already_subscribed',
       `You already have the ${tier}. To change tier, cancel it from your profile; you can choose another tier when it ends.`,
     ),
-  programmeFull: () => DomainError.conflict('founding_program_complete', 'Founding member program complete!'),
+  programFull: () => DomainError.conflict('founding_program_complete', 'Founding member program complete!'),
   businessProfileRequired: () =>
     new DomainError(
       'business_profile_required',

@@ -13,7 +13,7 @@ import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/err
 import { CancelMembership } from '../../application/cancel-membership.use-case.js';
 import { ClaimFoundingPlace } from '../../application/claim-founding-place.use-case.js';
 import type { PaidTierEnding } from '../../application/end-paid-tier-for-founding-member.use-case.js';
-import { FoundingProgrammeQueries } from '../../application/founding-programme.queries.js';
+import { FoundingProgramQueries } from '../../application/founding-program.queries.js';
 import { MembershipQueries } from '../../application/membership.queries.js';
 import { SubscribeToTier } from '../../application/subscribe-to-tier.use-case.js';
 import { ClientSecretResponse } from './dto/client-secret.response.dto.js';
@@ -32,7 +32,7 @@ export class MembershipsController {
     private readonly memberships: MembershipQueries,
     private readonly subscribeToTier: SubscribeToTier,
     private readonly cancelMembership: CancelMembership,
-    private readonly founding: FoundingProgrammeQueries,
+    private readonly founding: FoundingProgramQueries,
     private readonly claimFounding: ClaimFoundingPlace,
   ) {}
 
@@ -82,7 +82,7 @@ export class MembershipsController {
     return MembershipResponse.of(await this.memberships.of(user.id));
   }
 
-  /** The founding-member programme: places claimed of 100. */
+  /** The founding-member program: places claimed of 100. */
   @Get('founding-members')
   @ApiOkResponse({ type: FoundingStatusResponse })
   getFoundingStatus(@CurrentUser() user?: AuthenticatedUser): Promise<FoundingStatusResponse> {

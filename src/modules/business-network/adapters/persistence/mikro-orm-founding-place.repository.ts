@@ -1,19 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
-import type { FoundingPlace, FoundingProgrammeSnapshot } from '../../domain/founding-place.aggregate.js';
+import type { FoundingPlace, FoundingProgramSnapshot } from '../../domain/founding-place.aggregate.js';
 import type { FoundingPlaceRepository } from '../../domain/founding-place.repository.js';
 import { FoundingPlaceRecord } from './founding-place.schema.js';
 
-/** The programme's lock: a transaction-scoped advisory lock, released when the unit of work ends. */
+/** The program's lock: a transaction-scoped advisory lock, released when the unit of work ends. */
 const PROGRAMME_LOCK = 748201772;
 
 @Injectable()
 export class MikroOrmFoundingPlaceRepository implements FoundingPlaceRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async programmeFor(userId: string): Promise<FoundingProgrammeSnapshot> {
-    if (!this.em.isInTransaction()) throw new Error('A founding claim must run in a unit of work (it holds the programme lock)');
+  async programFor(userId: string): Promise<FoundingProgramSnapshot> {
+    if (!this.em.isInTransaction()) throw new Error('A founding claim must run in a unit of work (it holds the program lock)');
     // Count and insert cannot interleave between claims: the 101st sees 100 and is refused.
     await this.em.execute(`SELECT pg_advisory_xact_lock(${PROGRAMME_LOCK})`);
     const [row] = await this.em.execute<{ taken: string; holds: boolean; has_profile: boolean }[]>(

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FoundingStatusResponse } from './founding-status.response.dto.js';
 
-/** The programme after a claim, and what became of a paid tier the member held (founding is free for life). */
+/** The program after a claim, and what became of a paid tier the member held (founding is free for life). */
 export class FoundingClaimResponse extends FoundingStatusResponse {
   @ApiProperty({
     type: String,

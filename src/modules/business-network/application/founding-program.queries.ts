@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FOUNDING_MEMBER_CAP } from '../domain/founding-place.aggregate.js';
 
-export interface FoundingProgrammeReadModel {
+export interface FoundingProgramReadModel {
   placesTaken(): Promise<number>;
   holdsPlace(userId: string): Promise<boolean>;
 }
-export const FOUNDING_PROGRAMME_READ_MODEL = Symbol('FoundingProgrammeReadModel');
+export const FOUNDING_PROGRAM_READ_MODEL = Symbol('FoundingProgramReadModel');
 
 export interface FoundingStatus {
   claimed: number;
@@ -15,10 +15,10 @@ export interface FoundingStatus {
   isFoundingMember: boolean;
 }
 
-/** The founding-member programme's progress, and whether the asking member holds a place. */
+/** The founding-member program's progress, and whether the asking member holds a place. */
 @Injectable()
-export class FoundingProgrammeQueries {
-  constructor(@Inject(FOUNDING_PROGRAMME_READ_MODEL) private readonly places: FoundingProgrammeReadModel) {}
+export class FoundingProgramQueries {
+  constructor(@Inject(FOUNDING_PROGRAM_READ_MODEL) private readonly places: FoundingProgramReadModel) {}
 
   async status(userId?: string): Promise<FoundingStatus> {
     const [taken, isFoundingMember] = await Promise.all([

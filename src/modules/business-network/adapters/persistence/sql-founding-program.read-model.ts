@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { FoundingProgrammeReadModel } from '../../application/founding-programme.queries.js';
+import type { FoundingProgramReadModel } from '../../application/founding-program.queries.js';
 
 @Injectable()
-export class SqlFoundingProgrammeReadModel implements FoundingProgrammeReadModel {
+export class SqlFoundingProgramReadModel implements FoundingProgramReadModel {
   constructor(private readonly em: EntityManager) {}
 
   async placesTaken(): Promise<number> {
