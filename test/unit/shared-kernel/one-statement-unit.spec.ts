@@ -4,7 +4,9 @@ import { AggregateRoot } from '../../../src/shared-kernel/domain/aggregate-root.
 import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
 import { TransactionRunner } from '../../../src/shared-kernel/infrastructure/database/transaction-runner.js';
 import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
-import { statementClaim, statementEvents, trackAggregate } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
+import { trackAggregate } from '../../../src/shared-kernel/infrastructure/events/unit-scope.js';
+import type { PlainSql } from '../../../src/shared-kernel/infrastructure/database/plain-sql.js';
+import { OutboxStatement } from '../../../src/shared-kernel/infrastructure/outbox/outbox-statement.js';
 import type { OutboxPublisher } from '../../../src/shared-kernel/infrastructure/outbox/outbox.publisher.js';
 import '../../../src/modules/payments/index.js';
 
@@ -30,41 +32,54 @@ class Gift extends AggregateRoot {
 
 const payload = { donationId: 'd1', campaignId: 'c1', startedAt: '2026-11-26T10:00:00.000Z' };
 
-/** One-statement units of work (UnitOfWork.runAsOneStatement): what the statement is handed, and the safety nets. */
+/**
+ * One-statement units of work (UnitOfWork.runAsOneStatement) and the kernel's OutboxStatement: the statement a
+ * repository's change becomes, and the safety nets.
+ */
 describe('one-statement unit of work', () => {
-  function runner() {
+  function runner(changedRows = 1) {
     const dispatcher = new DomainEventDispatcher();
     dispatcher.publishAs(GiftGiven, 'payments.donation-started.v1', (e) => ({ donationId: 'd1', campaignId: 'c1', startedAt: e.occurredAt.toISOString() }));
     const committed: DomainEvent[] = [];
     dispatcher.onCommitted(Noted, (e) => committed.push(e));
     dispatcher.onCommitted(GiftGiven, (e) => committed.push(e));
+    // The pool stand-in records each statement and answers `changedRows` rows of `changed`.
+    const statements: { sql: string; params: readonly unknown[] }[] = [];
+    const sql = {
+      run: async (_em: unknown, text: string, params: readonly unknown[]) => {
+        statements.push({ sql: text, params });
+        return Array.from({ length: changedRows }, () => ({ id: 'd1' }));
+      },
+    } as unknown as PlainSql;
     // A one-statement unit opens no transaction: neither the EntityManager nor the outbox publisher is used.
-    return { transactions: new TransactionRunner({} as EntityManager, dispatcher, {} as OutboxPublisher), committed };
+    return {
+      transactions: new TransactionRunner({} as EntityManager, dispatcher, {} as OutboxPublisher),
+      statement: new OutboxStatement({} as EntityManager, sql, dispatcher),
+      statements,
+      committed,
+    };
   }
+  const change = (guard: string) => ({ ctes: `changed AS (UPDATE gift SET n = n + 1 WHERE id = ? AND ${guard} RETURNING id)`, params: ['g1'] });
 
-  it("hands the repository the aggregate's integration events as an outbox CTE over its changed row, published once written", async () => {
-    const { transactions, committed } = runner();
+  it("writes the aggregate's integration events as outbox rows from the changed row, in the change's own statement, published once written", async () => {
+    const { transactions, statement, statements, committed } = runner();
     const gift = new Gift();
     gift.give(2500);
-    const { scope } = await transactions.runOneStatement(async () => {
-      const events = statementEvents(gift, 'changed');
-      expect(events?.sql).toMatch(/^outbox AS \(\s*INSERT INTO outbox_message .* FROM changed,/s);
-      expect(events?.params).toEqual([expect.any(String), 'payments.donation-started.v1', JSON.stringify(payload), expect.any(Date)]);
-      events?.written();
-      trackAggregate(gift);
-    });
+    const { scope } = await transactions.runOneStatement(() => statement.run(gift, change));
+    expect(statements).toHaveLength(1);
+    expect(statements[0].sql).toMatch(/^WITH changed AS \(UPDATE gift .* AND TRUE RETURNING id\), outbox AS \(\s*INSERT INTO outbox_message .* FROM changed,.*SELECT \* FROM changed$/s);
+    expect(statements[0].params).toEqual(['g1', expect.any(String), 'payments.donation-started.v1', JSON.stringify(payload), expect.any(Date)]);
     expect(scope.published).toEqual([expect.objectContaining({ type: 'payments.donation-started.v1', payload })]);
     expect(committed).toEqual([expect.any(GiftGiven)]);
   });
 
-  it('a statement that changed nothing publishes nothing (written() is not called)', async () => {
-    const { transactions, committed } = runner();
+  it('a statement that changed nothing publishes nothing, and its aggregate is dropped unseen', async () => {
+    const { transactions, statement, committed } = runner(0);
     const gift = new Gift();
     gift.give(2500);
-    const { scope } = await transactions.runOneStatement(async () => {
-      statementEvents(gift, 'changed');
-    });
+    const { scope } = await transactions.runOneStatement(() => statement.run(gift, change));
     expect(scope.published).toEqual([]);
+    expect(scope.aggregates.size).toBe(0);
     expect(committed).toEqual([]);
   });
 
@@ -83,20 +98,18 @@ describe('one-statement unit of work', () => {
     expect(committed).toEqual([expect.any(Noted)]);
   });
 
-  it("a consumer's delivery hands its statement the processed key, and fails when the statement did not claim it", async () => {
-    const { transactions } = runner();
+  it("in a consumer's delivery the claim goes first and guards the change; a delivery whose statement did not claim fails", async () => {
+    const { transactions, statement, statements } = runner();
     const messageId = '5d0f1c0e-8b7a-4f3e-9c1d-2a3b4c5d6e7f';
     const claim = { consumer: 'test.credit', messageIds: [messageId], markProcessed: true };
-    await transactions.runOneStatement(async () => {
-      const part = statementClaim();
-      expect(part?.sql).toMatch(/^claimed AS \(\s*INSERT INTO processed_message/);
-      expect(part?.params).toEqual(['test.credit', `{${messageId}}`, true, `{${messageId}}`]);
-    }, claim);
+    await transactions.runOneStatement(() => statement.run(null, change), claim);
+    expect(statements[0].sql).toMatch(/^WITH claimed AS \(\s*INSERT INTO processed_message.*marked AS .*changed AS \(UPDATE gift .* AND EXISTS \(SELECT 1 FROM claimed\) RETURNING id\) SELECT \* FROM changed$/s);
+    expect(statements[0].params).toEqual(['test.credit', `{${messageId}}`, true, `{${messageId}}`, 'g1']);
     await expect(transactions.runOneStatement(async () => undefined, claim)).rejects.toThrow('Consumer test.credit ran as one statement without claiming its processed key');
   });
 
-  it('outside a one-statement unit there is nothing to fold: the unit of work publishes at commit', () => {
-    expect(statementEvents(new Gift(), 'changed')).toBeNull();
-    expect(statementClaim()).toBeNull();
+  it('refuses a change outside any unit of work', async () => {
+    const { statement } = runner();
+    await expect(statement.run(new Gift(), change)).rejects.toThrow('Gift written outside a unit of work');
   });
 });

@@ -2,12 +2,8 @@ import { TransactionPropagation } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DomainEventDispatcher } from '../events/domain-event-dispatcher.js';
-import { newId } from '../../domain/ids.js';
-import type { AggregateRoot } from '../../domain/aggregate-root.js';
-import type { DomainEvent } from '../../domain/domain-event.js';
-import { unitScope, writeUnitBatches, type OneStatementUnit, type ProcessedKeyClaim, type PublishedMessage, type UnitScope } from '../events/unit-scope.js';
+import { unitScope, writeUnitBatches, type OneStatementUnit, type ProcessedKeyClaim, type UnitScope } from '../events/unit-scope.js';
 import { OutboxPublisher } from '../outbox/outbox.publisher.js';
-import { outboxRows } from '../outbox/outbox-sql.js';
 
 /** Settling stops here: a handler chain this deep is a loop, not a design. */
 const MAX_SETTLE_ROUNDS = 20;
@@ -49,14 +45,14 @@ export class TransactionRunner {
 
   /**
    * A unit of work that is ONE statement, without BEGIN and COMMIT (a statement is atomic on its own:
-   * two round trips fewer on the hottest writes). Its repository writes the aggregate's integration
-   * events in that statement (statementEvents) and, in a consumer's delivery (`claim`), the processed
-   * key (statementClaim). Events left unwritten by then, or needing an in-transaction handler, are a
-   * programming error: they could no longer commit with the change. After-commit handlers run as usual.
+   * two round trips fewer on the hottest writes). The repository's statement (OutboxStatement) writes the
+   * aggregate's integration events and, in a consumer's delivery (`claim`), the processed key. Events left
+   * unwritten by then, or needing an in-transaction handler, are a programming error: they could no longer
+   * commit with the change. After-commit handlers run as usual.
    */
   async runOneStatement<T>(work: () => Promise<T>, claim: ProcessedKeyClaim | null = null): Promise<{ result: T; scope: UnitScope }> {
     // (The work starts before unitScope.run returns: the unit finds its scope as the work's own.)
-    const unit: OneStatementUnit = { foldEvents: (aggregate, source) => this.foldEvents(unitScope.current()!, aggregate, source), claim, claimUsed: false };
+    const unit: OneStatementUnit = { claim, claimUsed: false };
     const { scope, done } = unitScope.run(work, unit);
     const result = await done;
     const left = [...scope.aggregates].flatMap((aggregate) => aggregate.pullEvents());
@@ -69,24 +65,6 @@ export class TransactionRunner {
     if (claim && !unit.claimUsed) throw new Error(`Consumer ${claim.consumer} ran as one statement without claiming its processed key`);
     this.dispatcher.handleCommitted(scope.events);
     return { result, scope };
-  }
-
-  private foldEvents(scope: UnitScope, aggregate: AggregateRoot, source: string) {
-    const events: DomainEvent[] = aggregate.pullEvents();
-    const messages: PublishedMessage[] = [];
-    const occurredAt = new Date();
-    for (const event of events) {
-      if (this.dispatcher.hasCommittingHandlers(event)) throw new Error(`${event.constructor.name} needs a transaction: save it in UnitOfWork.run`);
-      for (const { type, payload } of this.dispatcher.integrationEventsFor(event)) messages.push({ id: newId(), type, payload, occurredAt });
-    }
-    const rows = outboxRows(messages, source);
-    return {
-      ...rows,
-      written: () => {
-        scope.events.push(...events);
-        scope.published.push(...messages);
-      },
-    };
   }
 
   private async settle(scope: UnitScope): Promise<void> {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AggregateRoot } from '../../domain/aggregate-root.js';
 import type { DomainEvent } from '../../domain/domain-event.js';
-import { processedKeyClaim, type ProcessedKeyClaim } from '../outbox/outbox-sql.js';
+import type { ProcessedKeyClaim } from '../outbox/outbox-sql.js';
 
 export type { ProcessedKeyClaim };
 
@@ -18,27 +18,19 @@ export interface UnitScope {
   /** Rows repositories gather during the unit and write together before it commits (`batchedUntilCommit`). */
   readonly batches: Map<object, UnitBatch>;
   /**
-   * Set for a unit of work that is ONE statement (UnitOfWork.runAsOneStatement): no transaction is
-   * opened, so the repository writes its aggregate's integration events (and a consumer's processed
-   * key) in its own statement, through statementEvents() and statementClaim().
+   * Set for a unit of work that is ONE statement (UnitOfWork.runAsOneStatement): no transaction is opened, so
+   * the repository's statement (OutboxStatement) writes the aggregate's integration events, and in a consumer's
+   * delivery its processed key, itself.
    */
   oneStatement?: OneStatementUnit;
 }
 
-/** What a one-statement unit lets its single statement write besides the change itself. */
+/** What a one-statement unit asks of its single statement besides the change itself. */
 export interface OneStatementUnit {
-  /** The aggregate's pending events as outbox rows, for a CTE of the statement that saves it. */
-  foldEvents(aggregate: AggregateRoot, source: string): StatementPart & { written(): void };
   /** A consumer's processed key for the message it handles (null outside a consumer's delivery). */
   claim: ProcessedKeyClaim | null;
   /** Whether the claim was taken into a statement (a consumer that ignores it is a programming error). */
   claimUsed: boolean;
-}
-
-/** SQL (common table expressions, each ending without a comma) and its parameters, for `?` placeholders. */
-export interface StatementPart {
-  sql: string | null;
-  params: unknown[];
 }
 
 /** An outbox message as written: what immediate delivery hands to the consumers. */
@@ -128,28 +120,4 @@ export function rememberedPerUnit<V>(load: (key: string) => Promise<V>): (key: s
     if (!value) known.set(key, (value = load(key)));
     return value;
   };
-}
-
-/**
- * For a repository saving an aggregate in one statement: inside a one-statement unit of work, the
- * aggregate's integration events as a CTE `outbox AS (INSERT INTO outbox_message ... FROM <source>)`
- * written only when `source` (a CTE of the statement: the changed row) returned a row, so a
- * statement that changed nothing publishes nothing. Call `written()` when the statement changed the
- * row. Outside such a unit: null (the unit of work publishes them when it commits).
- */
-export function statementEvents(aggregate: AggregateRoot, source: string): (StatementPart & { written(): void }) | null {
-  return storage.getStore()?.oneStatement?.foldEvents(aggregate, source) ?? null;
-}
-
-/**
- * For a consumer's single statement inside its one-statement delivery: CTEs `claimed` (its processed
- * key, inserted unless already there) and `marked` (the outbox message delivered, when it is the
- * last consumer); the statement must change its rows only `WHERE EXISTS (SELECT 1 FROM claimed)`, so
- * the key and the change commit together, once. Null outside such a delivery.
- */
-export function statementClaim(): StatementPart | null {
-  const unit = storage.getStore()?.oneStatement;
-  if (!unit?.claim) return null;
-  unit.claimUsed = true;
-  return processedKeyClaim(unit.claim);
 }

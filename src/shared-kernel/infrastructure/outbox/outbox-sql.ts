@@ -1,10 +1,16 @@
-import type { PublishedMessage, StatementPart } from '../events/unit-scope.js';
+import type { PublishedMessage } from '../events/unit-scope.js';
+
+/** SQL (common table expressions, each ending without a comma) and its parameters, for `?` placeholders. */
+export interface StatementPart {
+  sql: string | null;
+  params: unknown[];
+}
 
 /**
  * The outbox's two pieces of SQL, written once. Every statement that publishes integration events adds
- * `outboxRows`; every delivery that must run once per message adds `processedKeyClaim`. The kernel adds them
- * (TransactionRunner for a unit of work, the relay for a consumer's delivery, unit-scope for a one-statement
- * unit): a repository only hands over the statement that changes its own rows.
+ * `outboxRows`; every delivery that must run once per message adds `processedKeyClaim`. Only the kernel adds them
+ * (OutboxPublisher for a unit of work with a transaction, OutboxStatement for a one-statement unit, the relay for
+ * a consumer's delivery): a repository only hands over the statement that changes its own rows.
  */
 
 /**
