@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AggregateRoot } from '../../domain/aggregate-root.js';
 import type { DomainEvent } from '../../domain/domain-event.js';
-import type { ProcessedKeyClaim } from '../outbox/outbox-sql.js';
+import type { ProcessedKeyClaim, PublishedMessage } from '../outbox/outbox-sql.js';
 
-export type { ProcessedKeyClaim };
+export type { ProcessedKeyClaim, PublishedMessage };
 
 /** What one running unit of work has collected so far. */
 export interface UnitScope {
@@ -33,13 +33,6 @@ export interface OneStatementUnit {
   claimUsed: boolean;
 }
 
-/** An outbox message as written: what immediate delivery hands to the consumers. */
-export interface PublishedMessage {
-  id: string;
-  type: string;
-  payload: unknown;
-  occurredAt: Date;
-}
 
 /** One repository's gathered rows in a unit of work, and how it writes them. */
 export interface UnitBatch {

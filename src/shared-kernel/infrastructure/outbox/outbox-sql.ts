@@ -1,4 +1,10 @@
-import type { PublishedMessage } from '../events/unit-scope.js';
+/** An outbox message as written: what immediate delivery hands to the consumers. */
+export interface PublishedMessage {
+  id: string;
+  type: string;
+  payload: unknown;
+  occurredAt: Date;
+}
 
 /** SQL (common table expressions, each ending without a comma) and its parameters, for `?` placeholders. */
 export interface StatementPart {
