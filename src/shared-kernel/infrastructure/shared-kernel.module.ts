@@ -35,7 +35,9 @@ import { UploadsController } from './uploads/uploads.controller.js';
 
 /**
  * The outbox's table, registered once when this file is loaded, as every context registers its own (a
- * `forFeature` in its module's decorator). Registered inside forRoot instead, a second app made in the same
+ * `forFeature` in its module's decorator). Nothing persists it through the ORM any more (the outbox's rows are
+ * written by its SQL, outbox-sql.ts); without it a second app made in one process does not start
+ * (app-made-twice.spec, tried when the publisher stopped persisting it). Registered inside forRoot instead, a second app made in the same
  * process (a test file after another) cleared what the contexts had registered: @mikro-orm/nestjs empties its
  * entity list at the first registration after an app closed, and the second app knew no entity but this one.
  */
