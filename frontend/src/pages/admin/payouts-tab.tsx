@@ -240,7 +240,6 @@ function StrandedSection() {
 
 /** Payouts: every organizer payout with its status, and the holds on campaigns' payouts. */
 export default function PayoutsTab() {
-  const statusId = useId();
   const [status, setStatus] = useState('');
   const [holding, setHolding] = useState<{ id: string; title: string } | null>(null);
 
@@ -297,13 +296,8 @@ export default function PayoutsTab() {
       <HoldsSection />
       <section className="fc-admin-subsection" aria-labelledby="fc-admin-payouts">
         <h2 id="fc-admin-payouts">Payouts</h2>
-        <div className="fc-admin-filters">
-          <div className="fc-admin-field">
-            <label htmlFor={statusId}>Payout status</label>
-            <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
-          </div>
-        </div>
         <PagedTable
+          toolbar={{ filters: [{ label: 'Payout status', value: status, options: statusOptions, onChange: setStatus }] }}
           query={moneyQueries.payouts(status)}
           loadingLabel="Loading payouts"
           errorTitle="Could not load payouts"

@@ -1,7 +1,7 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Select, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Modal, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { toast } from '../../app/toast';
 import { refundDonation } from '../../components/payment/payment-api';
@@ -136,18 +136,12 @@ function RefundButton({ transaction }: { transaction: Transaction }) {
 
 /** Every payment with its real status (completed, pending, failed with the reason), newest first. */
 export function TransactionsTab() {
-  const statusId = useId();
   const [status, setStatus] = useState('');
 
   return (
     <div className="fc-admin-panel">
-      <div className="fc-admin-filters">
-        <div className="fc-admin-field">
-          <label htmlFor={statusId}>Payment status</label>
-          <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
-        </div>
-      </div>
       <PagedTable
+        toolbar={{ filters: [{ label: 'Payment status', value: status, options: statusOptions, onChange: setStatus }] }}
         query={adminQueries.transactions(status)}
         loadingLabel="Loading transactions"
         errorTitle="Could not load transactions"
