@@ -1,10 +1,13 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useReportError } from './admin-api';
 import { EmptyState, ErrorState, ListSkeleton, LoadMore } from './list-states';
-import { withCellLabels } from '../../components/stacked-table/cell-labels';
+import { StackedTable, type StackBelow } from '../../components/stacked-table/stacked-table';
+
+/** A console list turns into cards when its tab's panel is 960 px wide or narrower. */
+const ADMIN_PANEL_CARDS: StackBelow = { width: 960, within: '.fc-admin-panel' };
 
 /** One page of a server-paged list (the cursor or offset of the next page sits next to `items`). */
 interface Page {
@@ -136,10 +139,11 @@ function PagedList<TPage extends Page, TPageParam, TQueryKey extends QueryKey>(p
   return (
     <>
       {props.columns ? (
-        <Table<ItemOf<TPage>>
+        <StackedTable<ItemOf<TPage>>
           className="fc-admin-table"
+          stackBelow={ADMIN_PANEL_CARDS}
           rowKey="id"
-          columns={withCellLabels(props.columns)}
+          columns={props.columns}
           dataSource={items}
           pagination={false}
           scroll={{ x: 'max-content' }}
