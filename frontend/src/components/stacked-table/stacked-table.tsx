@@ -1,11 +1,11 @@
-import { Table, type TableProps } from 'antd';
+import { Table, type GetRef, type TableProps } from 'antd';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { BREAKPOINTS } from '../../styles/breakpoints';
 import { useMediaQuery } from '../../lib/use-media';
 import { withCellLabels } from './cell-labels';
 import './stacked-table.css';
 
-type TableRef = NonNullable<TableProps<object>['ref']> extends RefObject<infer R> ? R : never;
+type TableRef = GetRef<typeof Table>;
 
 /**
  * Where a table's rows turn into cards: below `width` px of the viewport, or, with `within` (a selector), of that

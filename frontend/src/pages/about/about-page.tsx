@@ -56,9 +56,9 @@ export default function AboutPage() {
 
   return (
     <>
-      <section className="fc-about-hero" aria-labelledby="fc-about-page-title">
+      <section className="fc-image-hero fc-about-hero" aria-labelledby="fc-about-page-title">
         <img
-          className="fc-about-hero__image"
+          className="fc-image-hero__image"
           src="/images/hero-sunrise.webp"
           alt=""
           width={1600}

@@ -32,9 +32,9 @@ export default function BusinessNetworkPage() {
 
   return (
     <>
-      <section className="fc-biz-hero" aria-labelledby="fc-biz-title">
+      <section className="fc-image-hero fc-biz-hero" aria-labelledby="fc-biz-title">
         <img
-          className="fc-biz-hero__image"
+          className="fc-image-hero__image"
           src="/images/hero-business.webp"
           alt=""
           width={1600}
