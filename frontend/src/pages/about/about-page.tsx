@@ -13,7 +13,7 @@ import {
 import { useCurrentUser } from '../../app/session';
 import { ButtonLink } from '../../components/button-link';
 import { usePageMeta } from '../../lib/page-meta';
-import { IconCards, JoinBand, PageSection, type IconCard } from '../home/home-sections';
+import { IconCards, ImageHero, JoinBand, PageSection, type IconCard } from '../home/home-sections';
 
 const offerings: IconCard[] = [
   {
@@ -56,21 +56,14 @@ export default function AboutPage() {
 
   return (
     <>
-      <section className="fc-image-hero fc-about-hero" aria-labelledby="fc-about-page-title">
-        <img
-          className="fc-image-hero__image"
-          src="/images/hero-sunrise.webp"
-          alt=""
-          width={1600}
-          height={600}
-          fetchPriority="high"
-        />
-        <div className="fc-hero__scrim" />
-        <div className="fc-container fc-about-hero__content">
-          <p className="fc-eyebrow fc-eyebrow--on-image">About Faith Collective</p>
-          <h1 id="fc-about-page-title">Uniting Christians to serve, give and grow together</h1>
-        </div>
-      </section>
+      <ImageHero
+        name="fc-about-hero"
+        titleId="fc-about-page-title"
+        image={{ src: '/images/hero-sunrise.webp', width: 1600, height: 600 }}
+        scrim="fc-hero__scrim"
+        eyebrow="About Faith Collective"
+        title="Uniting Christians to serve, give and grow together"
+      />
 
       <section className="fc-section" aria-labelledby="fc-about-mission">
         <div className="fc-container fc-prose fc-prose--center">

@@ -94,3 +94,37 @@ export function JoinBand({
     </section>
   );
 }
+
+/**
+ * A page's opening image with its title on it (About, the Business Network): `name` is the page's block
+ * (fc-about-hero: its content is fc-about-hero__content), `scrim` the class of the shade that keeps the words readable.
+ */
+export function ImageHero({
+  name,
+  titleId,
+  image,
+  scrim,
+  eyebrow,
+  title,
+  children,
+}: {
+  name: string;
+  titleId: string;
+  image: { src: string; width: number; height: number };
+  scrim: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`fc-image-hero ${name}`} aria-labelledby={titleId}>
+      <img className="fc-image-hero__image" src={image.src} alt="" width={image.width} height={image.height} fetchPriority="high" />
+      <div className={scrim} aria-hidden="true" />
+      <div className={`fc-container ${name}__content`}>
+        <p className="fc-eyebrow fc-eyebrow--on-image">{eyebrow}</p>
+        <h1 id={titleId}>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
