@@ -10,6 +10,7 @@
  */
 // The site's stylesheets are the entry's: linked in the <head>, they style the shell's first paint.
 import 'antd/dist/reset.css';
+import './styles/tokens.css';
 import './styles/global.css';
 import { applyAntdStyles } from './app/antd-styles';
 

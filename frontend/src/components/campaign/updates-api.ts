@@ -24,3 +24,8 @@ export const updateQueries = {
 export function postCampaignUpdate(campaignId: string, body: PostCampaignUpdateBody): Promise<CampaignUpdate> {
   return sendData(api.POST('/api/campaigns/{id}/updates', { params: { path: { id: campaignId } }, body }));
 }
+
+/** The link in an update email: stops this campaign's updates to that address. */
+export function unsubscribeFromUpdates(campaignId: string, email: string, token: string) {
+  return sendData(api.POST('/api/campaigns/{id}/updates/unsubscribe', { params: { path: { id: campaignId } }, body: { email, token } }));
+}

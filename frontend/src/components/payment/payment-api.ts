@@ -50,6 +50,14 @@ export function confirmSandboxPayment(clientSecret: string, cardNumber: string) 
   return sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } }));
 }
 
+/**
+ * POST /api/donations/{id}/refund: the whole gift (and its tip) back to the donor. An administrator may confirm a
+ * shortfall (the campaign holds less than the gift), which the platform's balance then covers.
+ */
+export function refundDonation(donationId: string, confirmShortfall = false) {
+  return sendData(api.POST('/api/donations/{id}/refund', { params: { path: { id: donationId } }, body: confirmShortfall ? { confirmShortfall } : {} }));
+}
+
 /** Every cached read except the session, the completions and the payments configuration. */
 function changedByADonation(queryKey: readonly unknown[]): boolean {
   const head = queryKey[0];

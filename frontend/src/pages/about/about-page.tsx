@@ -11,10 +11,11 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { useCurrentUser } from '../../app/session';
-import { ButtonLink, GiveButtonLink } from '../../components/button-link';
+import { ButtonLink } from '../../components/button-link';
 import { usePageMeta } from '../../lib/page-meta';
+import { IconCards, ImageHero, JoinBand, PageSection, type IconCard } from '../home/home-sections';
 
-const offerings = [
+const offerings: IconCard[] = [
   {
     Icon: GiftOutlined,
     title: 'Donations & Campaigns',
@@ -55,21 +56,14 @@ export default function AboutPage() {
 
   return (
     <>
-      <section className="fc-about-hero" aria-labelledby="fc-about-page-title">
-        <img
-          className="fc-about-hero__image"
-          src="/images/hero-sunrise.webp"
-          alt=""
-          width={1600}
-          height={600}
-          fetchPriority="high"
-        />
-        <div className="fc-hero__scrim" />
-        <div className="fc-container fc-about-hero__content">
-          <p className="fc-eyebrow fc-eyebrow--on-image">About Faith Collective</p>
-          <h1 id="fc-about-page-title">Uniting Christians to serve, give and grow together</h1>
-        </div>
-      </section>
+      <ImageHero
+        name="fc-about-hero"
+        titleId="fc-about-page-title"
+        image={{ src: '/images/hero-sunrise.webp', width: 1600, height: 600 }}
+        scrim="fc-hero__scrim"
+        eyebrow="About Faith Collective"
+        title="Uniting Christians to serve, give and grow together"
+      />
 
       <section className="fc-section" aria-labelledby="fc-about-mission">
         <div className="fc-container fc-prose fc-prose--center">
@@ -86,67 +80,43 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="fc-section fc-section--tinted" aria-labelledby="fc-about-offerings">
-        <div className="fc-container">
-          <header className="fc-section__header">
-            <h2 id="fc-about-offerings">What We Offer</h2>
-          </header>
-          <ul className="fc-card-grid fc-card-grid--four">
-            {offerings.map(({ Icon, title, text }) => (
-              <li key={title} className="fc-card">
-                <span className="fc-card__icon" aria-hidden="true">
-                  <Icon />
-                </span>
+      <PageSection tinted titleId="fc-about-offerings" title="What We Offer">
+        <IconCards cards={offerings} modifier="fc-card-grid--four" />
+      </PageSection>
+
+      <PageSection titleId="fc-about-values" title="Our Values">
+        <ul className="fc-card-grid fc-card-grid--values">
+          {values.map(({ Icon, title, text }) => (
+            <li key={title} className="fc-value">
+              <span className="fc-value__icon" aria-hidden="true">
+                <Icon />
+              </span>
+              <div>
                 <h3>{title}</h3>
                 <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="fc-section" aria-labelledby="fc-about-values">
-        <div className="fc-container">
-          <header className="fc-section__header">
-            <h2 id="fc-about-values">Our Values</h2>
-          </header>
-          <ul className="fc-card-grid fc-card-grid--values">
-            {values.map(({ Icon, title, text }) => (
-              <li key={title} className="fc-value">
-                <span className="fc-value__icon" aria-hidden="true">
-                  <Icon />
-                </span>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="fc-section fc-band" aria-labelledby="fc-about-join">
-        <div className="fc-container fc-band__inner">
-          <StarOutlined className="fc-band__icon" aria-hidden="true" />
-          <h2 id="fc-about-join">Join Our Community</h2>
-          <p className="fc-lead">Create your free account, support a campaign, or tell us about your business.</p>
-          <div className="fc-actions fc-actions--center">
-            {isSignedIn ? (
-              <ButtonLink to="/profile" size="large">
-                Complete Your Profile
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/api/login" external size="large">
-                Get Started Today
-              </ButtonLink>
-            )}
-            <GiveButtonLink to="/donate" size="large">
-              Explore Campaigns
-            </GiveButtonLink>
-          </div>
-        </div>
-      </section>
+      <JoinBand
+        titleId="fc-about-join"
+        title="Join Our Community"
+        lead="Create your free account, support a campaign, or tell us about your business."
+        icon={<StarOutlined className="fc-band__icon" aria-hidden="true" />}
+        action={
+          isSignedIn ? (
+            <ButtonLink to="/profile" size="large">
+              Complete Your Profile
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/api/login" external size="large">
+              Get Started Today
+            </ButtonLink>
+          )
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Select, type TableColumnsType } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { displayName } from '../../lib/user-display';
 import { actionLabel, adminQueries, formatDateTime, type AuditEntry } from './admin-api';
 import { PagedTable } from './paged-table';
@@ -46,8 +46,6 @@ const columns: TableColumnsType<AuditEntry> = [
 
 /** The audit trail: every administrator decision, newest first, filtered by admin and by kind. */
 export function ActivityTab() {
-  const adminFieldId = useId();
-  const kindFieldId = useId();
   const [adminId, setAdminId] = useState('');
   const [kind, setKind] = useState('');
 
@@ -75,25 +73,13 @@ export function ActivityTab() {
 
   return (
     <div className="fc-admin-panel">
-      <div className="fc-admin-filters">
-        <div className="fc-admin-field">
-          <label htmlFor={adminFieldId}>Admin</label>
-          <Select
-            id={adminFieldId}
-            value={adminId}
-            options={adminOptions}
-            onChange={setAdminId}
-            loading={admins.isPending}
-            popupMatchSelectWidth={false}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </div>
-        <div className="fc-admin-field">
-          <label htmlFor={kindFieldId}>Kind</label>
-          <Select id={kindFieldId} value={kind} options={kindOptions} onChange={setKind} popupMatchSelectWidth={false} />
-        </div>
-      </div>
       <PagedTable
+        toolbar={{
+          filters: [
+            { label: 'Admin', value: adminId, options: adminOptions, onChange: setAdminId, loading: admins.isPending, searchable: true },
+            { label: 'Kind', value: kind, options: kindOptions, onChange: setKind },
+          ],
+        }}
         query={audit}
         loadingLabel="Loading the activity log"
         errorTitle="Could not load the activity log"

@@ -1,14 +1,11 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
-import { useRef, useState, type ReactElement } from 'react';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { Button, Form, Modal } from 'antd';
+import { useState, type ReactElement } from 'react';
 import { ApiError } from '../../api/client';
 import { toast } from '../../app/toast';
 import { decideCampaign, reportAdminError, useInvalidateAdmin, type AdminCampaign, type CampaignVerdict as Verdict } from './admin-api';
-
-/** The longest reason the server takes. */
-const REASON_MAX = 1000;
+import { RejectDialog, type RejectForm } from './reject-dialog';
 
 /** A delete of a campaign holding donations archives it, and the answer says so. */
 function isArchived(result: unknown): result is { outcome: 'archived'; message: string } {
@@ -34,8 +31,7 @@ export function useCampaignActions(): CampaignActions {
   const invalidate = useInvalidateAdmin();
   const [modal, holder] = Modal.useModal();
   const [rejecting, setRejecting] = useState<AdminCampaign | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
-  const reasonField = useRef<TextAreaRef>(null);
+  const [form] = Form.useForm<RejectForm>();
   const closeRejecting = () => {
     setRejecting(null);
     form.resetFields();
@@ -85,43 +81,22 @@ export function useCampaignActions(): CampaignActions {
     ? 'Please give a reason for rejecting this edit (the organizer sees it).'
     : 'Please give a reason for rejecting this campaign (the organizer sees it).';
   const rejectDialog = (
-    <Modal
-      className="fc-admin-dialog"
+    <RejectDialog
+      form={form}
       open={rejecting !== null}
       title={edit ? `Reject the edit of “${edit.title}”?` : rejecting ? `Reject “${rejecting.title}”?` : ''}
       okText={edit ? 'Reject edit' : 'Reject campaign'}
-      okButtonProps={{ danger: true, loading: decide.isPending && decide.variables?.verdict === 'reject' }}
-      cancelText="Cancel"
+      loading={decide.isPending && decide.variables?.verdict === 'reject'}
+      intro={
+        <>
+          {edit ? 'The changes are dropped and the approved version stays public.' : 'The campaign stays hidden from the public.'} Its organizer is
+          emailed your reason and sees it on their campaigns.
+        </>
+      }
+      missing={missing}
       onCancel={closeRejecting}
-      // The reason is what the dialog is for: the cursor is in it once the dialog is open.
-      afterOpenChange={(open) => open && reasonField.current?.focus()}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={({ reason }) => rejecting && decide.mutate({ campaign: rejecting, verdict: 'reject', reason: reason.trim() })}
-      >
-        <p>
-          {edit
-            ? 'The changes are dropped and the approved version stays public.'
-            : 'The campaign stays hidden from the public.'}{' '}
-          Its organizer is emailed your reason and sees it on their campaigns.
-        </p>
-        <Form.Item
-          label="Reason"
-          name="reason"
-          rules={[
-            { required: true, whitespace: true, message: missing },
-            { max: REASON_MAX, message: 'reason must be at most 1,000 characters' },
-          ]}
-        >
-          <Input.TextArea ref={reasonField} rows={4} maxLength={REASON_MAX} placeholder="What the organizer should change" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onReject={(reason) => rejecting && decide.mutate({ campaign: rejecting, verdict: 'reject', reason })}
+    />
   );
 
   return {

@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input, Select, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
@@ -19,8 +18,6 @@ const statusOptions = [
 
 /** Every campaign with its one status (see campaignRowStatus); searched and paged on the server. */
 export function CampaignsTab() {
-  const searchId = useId();
-  const statusId = useId();
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const search = useDebounced(text.trim());
@@ -63,25 +60,11 @@ export function CampaignsTab() {
   return (
     <div className="fc-admin-panel">
       {actions.holder}
-      <form className="fc-admin-filters" role="search" aria-label="Campaigns" onSubmit={(event) => event.preventDefault()}>
-        <div className="fc-admin-field fc-admin-field--grow">
-          <label htmlFor={searchId}>Search campaigns</label>
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            allowClear
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder="Title or description"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="fc-admin-field">
-          <label htmlFor={statusId}>Status</label>
-          <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
-        </div>
-      </form>
       <PagedTable
+        toolbar={{
+          search: { name: 'Campaigns', label: 'Search campaigns', placeholder: 'Title or description', value: text, onChange: setText },
+          filters: [{ label: 'Status', value: status, options: statusOptions, onChange: setStatus }],
+        }}
         query={adminQueries.campaigns(status, search)}
         loadingLabel="Loading campaigns"
         errorTitle="Could not load campaigns"

@@ -1,7 +1,7 @@
-import { RedoOutlined, SearchOutlined } from '@ant-design/icons';
+import { RedoOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { formatDateTime, reportAdminError } from './admin-api';
 import { emailKeys, emailQueries, emailStateLabels, retryEmail, templateLabels, type EmailEntry, type EmailState } from './emails-api';
@@ -23,8 +23,6 @@ const TONES: Record<EmailState, 'success' | 'error' | 'warning' | 'neutral'> = {
  * email can be retried once more.
  */
 export default function EmailsTab() {
-  const searchId = useId();
-  const stateId = useId();
   const [text, setText] = useState('');
   const [state, setState] = useState('');
   const recipient = useDebounced(text.trim());
@@ -82,31 +80,18 @@ export default function EmailsTab() {
 
   return (
     <div className="fc-admin-panel">
-      <form className="fc-admin-filters" role="search" aria-label="Emails" onSubmit={(event) => event.preventDefault()}>
-        <div className="fc-admin-field fc-admin-field--grow">
-          <label htmlFor={searchId}>Recipient</label>
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            allowClear
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder="Part of an email address"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="fc-admin-field">
-          <label htmlFor={stateId}>Delivery</label>
-          <Select
-            id={stateId}
-            value={state}
-            onChange={setState}
-            popupMatchSelectWidth={false}
-            options={[{ value: '', label: 'All' }, ...(Object.keys(emailStateLabels) as EmailState[]).map((s) => ({ value: s, label: emailStateLabels[s] }))]}
-          />
-        </div>
-      </form>
       <PagedTable
+        toolbar={{
+          search: { name: 'Emails', label: 'Recipient', placeholder: 'Part of an email address', value: text, onChange: setText },
+          filters: [
+            {
+              label: 'Delivery',
+              value: state,
+              onChange: setState,
+              options: [{ value: '', label: 'All' }, ...(Object.keys(emailStateLabels) as EmailState[]).map((s) => ({ value: s, label: emailStateLabels[s] }))],
+            },
+          ],
+        }}
         query={emailQueries.list(recipient, state)}
         loadingLabel="Loading emails"
         errorTitle="Could not load emails"

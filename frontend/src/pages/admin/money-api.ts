@@ -21,6 +21,7 @@ export const moneyKeys = {
   holds: ['admin-money', '/api/admin/payout-holds'] as const,
   stranded: ['admin-money', '/api/admin/stranded-campaigns'] as const,
   reconciliation: (period: ReconciliationPeriod) => ['admin-money', '/api/admin/ledger/reconciliation', period] as const,
+  holdCampaignSearch: (term: string) => ['admin-money', 'hold-campaign-search', term] as const,
 };
 
 export const payoutStatusLabels: Record<PayoutStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
@@ -57,6 +58,13 @@ export const moneyQueries = {
     queryOptions({
       queryKey: moneyKeys.holds,
       queryFn: () => sendData(api.GET('/api/admin/payout-holds')),
+      meta: { silent: true },
+    }),
+  /** The first campaigns whose title matches the text (all of them for no text): whose payouts to hold. */
+  holdCampaignSearch: (term: string) =>
+    queryOptions({
+      queryKey: moneyKeys.holdCampaignSearch(term),
+      queryFn: () => sendData(api.GET('/api/admin/campaigns', { params: { query: { search: term || undefined, limit: 10 } } })),
       meta: { silent: true },
     }),
   reconciliation: (period: ReconciliationPeriod) =>

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, sendData } from '../../api/client';
 import { toast } from '../../app/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import { formatTime, reportAdminError, useReportError } from './admin-api';
@@ -55,12 +54,7 @@ function HoldDialog({ open, campaign, onClose }: { open: boolean; campaign: { id
   const [error, setError] = useState<string | null>(null);
   const term = useDebounced(search.trim());
   const target = campaign ?? picked;
-  const found = useQuery({
-    queryKey: ['admin-money', 'hold-campaign-search', term],
-    queryFn: () => sendData(api.GET('/api/admin/campaigns', { params: { query: { search: term || undefined, limit: 10 } } })),
-    enabled: open && !campaign,
-    meta: { silent: true },
-  });
+  const found = useQuery({ ...moneyQueries.holdCampaignSearch(term), enabled: open && !campaign });
   const hold = useMutation({
     mutationFn: () => holdPayouts(target!.id, reason.trim()),
     onSuccess: async () => {
@@ -246,7 +240,6 @@ function StrandedSection() {
 
 /** Payouts: every organizer payout with its status, and the holds on campaigns' payouts. */
 export default function PayoutsTab() {
-  const statusId = useId();
   const [status, setStatus] = useState('');
   const [holding, setHolding] = useState<{ id: string; title: string } | null>(null);
 
@@ -303,13 +296,8 @@ export default function PayoutsTab() {
       <HoldsSection />
       <section className="fc-admin-subsection" aria-labelledby="fc-admin-payouts">
         <h2 id="fc-admin-payouts">Payouts</h2>
-        <div className="fc-admin-filters">
-          <div className="fc-admin-field">
-            <label htmlFor={statusId}>Payout status</label>
-            <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
-          </div>
-        </div>
         <PagedTable
+          toolbar={{ filters: [{ label: 'Payout status', value: status, options: statusOptions, onChange: setStatus }] }}
           query={moneyQueries.payouts(status)}
           loadingLabel="Loading payouts"
           errorTitle="Could not load payouts"

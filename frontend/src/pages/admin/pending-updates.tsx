@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -9,6 +9,7 @@ import { campaignQueries } from '../../components/campaign/campaign-api';
 import { formatDate } from '../../lib/format';
 import { adminQueries, decideCampaignUpdate, reportAdminError, useInvalidateAdmin, useReportError, type PendingCampaignUpdate } from './admin-api';
 import { ErrorState, ListSkeleton, ReviewStatusTag } from './list-states';
+import { RejectDialog, type RejectForm } from './reject-dialog';
 
 type Verdict = 'approve' | 'reject';
 
@@ -74,7 +75,7 @@ export function PendingUpdates() {
   useReportError(query.error);
   const invalidate = useInvalidateAdmin();
   const [rejecting, setRejecting] = useState<{ update: PendingCampaignUpdate; campaignTitle: string } | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<RejectForm>();
   const decide = useMutation({
     mutationFn: ({ update, verdict, reason }: { update: PendingCampaignUpdate; verdict: Verdict; reason?: string }) =>
       decideCampaignUpdate(update.id, verdict, reason),
@@ -120,41 +121,18 @@ export function PendingUpdates() {
           ))}
         </div>
       )}
-      <Modal
-        className="fc-admin-dialog"
+      <RejectDialog
+        form={form}
         open={rejecting !== null}
         title={rejecting ? `Reject the update to ${rejecting.campaignTitle}?` : ''}
         okText="Reject update"
-        okButtonProps={{ danger: true, loading: decide.isPending }}
-        cancelText="Cancel"
-        onCancel={() => {
-          setRejecting(null);
-          form.resetFields();
-        }}
-        onOk={() => form.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={({ reason }) => rejecting && decide.mutate({ update: rejecting.update, verdict: 'reject', reason })}
-        >
-          <p>
-            “{rejecting?.update.title}” will not be public nor emailed. Its organizer sees the reason you give.
-          </p>
-          <Form.Item
-            label="Reason"
-            name="reason"
-            rules={[
-              { required: true, whitespace: true, message: 'Please give a reason for rejecting this update (the organizer sees it).' },
-              { max: 1000, message: 'reason must be at most 1,000 characters' },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={1000} placeholder="What the organizer should change" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        loading={decide.isPending}
+        intro={<>“{rejecting?.update.title}” will not be public nor emailed. Its organizer sees the reason you give.</>}
+        missing="Please give a reason for rejecting this update (the organizer sees it)."
+        rows={3}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => rejecting && decide.mutate({ update: rejecting.update, verdict: 'reject', reason })}
+      />
     </section>
   );
 }

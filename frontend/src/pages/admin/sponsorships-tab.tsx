@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, StarOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Select } from 'antd';
-import { useId, useState } from 'react';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { abbreviateCount, formatDate } from '../../lib/format';
 import {
@@ -122,7 +122,6 @@ function ApplicationCard({ application, busy, locked, onDecide, featuring, onFea
 
 /** Creator sponsorship applications; only pending ones can be approved or rejected. */
 export function SponsorshipsTab() {
-  const statusId = useId();
   const [status, setStatus] = useState('');
   const invalidate = useInvalidateAdmin();
   const decide = useMutation({
@@ -153,13 +152,8 @@ export function SponsorshipsTab() {
 
   return (
     <div className="fc-admin-panel">
-      <div className="fc-admin-filters">
-        <div className="fc-admin-field">
-          <label htmlFor={statusId}>Application status</label>
-          <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
-        </div>
-      </div>
       <PagedTable
+        toolbar={{ filters: [{ label: 'Application status', value: status, options: statusOptions, onChange: setStatus }] }}
         query={adminQueries.applications(status)}
         loadingLabel="Loading sponsorship applications"
         skeletonRows={3}

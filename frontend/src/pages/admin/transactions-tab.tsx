@@ -1,9 +1,10 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Select, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
-import { ApiError, api, errorText, sendData } from '../../api/client';
+import { Button, Modal, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ApiError, errorText } from '../../api/client';
 import { toast } from '../../app/toast';
+import { refundDonation } from '../../components/payment/payment-api';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
 import { adminQueries, formatTime, transactionStatusLabels, type Transaction } from './admin-api';
@@ -87,8 +88,7 @@ function RefundButton({ transaction }: { transaction: Transaction }) {
   const client = useQueryClient();
   const [modal, holder] = Modal.useModal();
   const refund = useMutation({
-    mutationFn: (confirmShortfall: boolean) =>
-      sendData(api.POST('/api/donations/{id}/refund', { params: { path: { id: transaction.id } }, body: confirmShortfall ? { confirmShortfall } : {} })),
+    mutationFn: (confirmShortfall: boolean) => refundDonation(transaction.id, confirmShortfall),
     onSuccess: () => {
       // Say so at once; the lists and figures refresh behind the toast (the row itself leaves 'completed').
       toast({ title: 'Gift Refunded', description: `${formatMoney(transaction.amount)} went back to ${transaction.donorName}.`, variant: 'success' });
@@ -136,18 +136,12 @@ function RefundButton({ transaction }: { transaction: Transaction }) {
 
 /** Every payment with its real status (completed, pending, failed with the reason), newest first. */
 export function TransactionsTab() {
-  const statusId = useId();
   const [status, setStatus] = useState('');
 
   return (
     <div className="fc-admin-panel">
-      <div className="fc-admin-filters">
-        <div className="fc-admin-field">
-          <label htmlFor={statusId}>Payment status</label>
-          <Select id={statusId} value={status} options={statusOptions} onChange={setStatus} popupMatchSelectWidth={false} />
-        </div>
-      </div>
       <PagedTable
+        toolbar={{ filters: [{ label: 'Payment status', value: status, options: statusOptions, onChange: setStatus }] }}
         query={adminQueries.transactions(status)}
         loadingLabel="Loading transactions"
         errorTitle="Could not load transactions"

@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, type TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { UserAvatar } from '../../components/avatar';
 import { formatDate } from '../../lib/format';
 import { displayName } from '../../lib/user-display';
@@ -12,7 +11,6 @@ import { useDebounced } from './use-debounced';
 
 /** Members, searched on the server (first name, last name, email or username, any case), with a details dialog. */
 export function UsersTab() {
-  const searchId = useId();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const [selected, setSelected] = useState<AdminUser | null>(null);
@@ -49,21 +47,8 @@ export function UsersTab() {
 
   return (
     <div className="fc-admin-panel">
-      <form className="fc-admin-filters" role="search" aria-label="Users" onSubmit={(event) => event.preventDefault()}>
-        <div className="fc-admin-field fc-admin-field--grow">
-          <label htmlFor={searchId}>Search users</label>
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            allowClear
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder="First name, last name, email or username"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-      </form>
       <PagedTable
+        toolbar={{ search: { name: 'Users', label: 'Search users', placeholder: 'First name, last name, email or username', value: text, onChange: setText } }}
         query={adminQueries.users(search)}
         loadingLabel="Loading users"
         errorTitle="Could not load users"

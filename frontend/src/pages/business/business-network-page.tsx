@@ -6,6 +6,7 @@ import '../../components/business/business.css';
 import { businessQueries } from '../../components/business/business-api';
 import { ButtonLink } from '../../components/button-link';
 import { usePageMeta } from '../../lib/page-meta';
+import { ImageHero } from '../home/home-sections';
 import { DirectoryTab } from './directory-tab';
 import { MembershipTab } from './membership-tab';
 
@@ -32,39 +33,33 @@ export default function BusinessNetworkPage() {
 
   return (
     <>
-      <section className="fc-biz-hero" aria-labelledby="fc-biz-title">
-        <img
-          className="fc-biz-hero__image"
-          src="/images/hero-business.webp"
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="high"
-        />
-        <div className="fc-biz-hero__scrim" aria-hidden="true" />
-        <div className="fc-container fc-biz-hero__content">
-          <p className="fc-eyebrow fc-eyebrow--on-image">Faith Collective</p>
-          <h1 id="fc-biz-title">Christian Business Network</h1>
-          <p className="fc-biz-hero__lead">
-            Find Christian-owned businesses, connect with members who share your values, and grow a business that honors
-            God.
-          </p>
-          <div className="fc-actions">
-            {isSignedIn ? (
-              <ButtonLink to="/profile" type="primary" size="large">
-                Manage Your Profile
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/auth" type="primary" size="large" loading={isLoading}>
-                Join Our Network
-              </ButtonLink>
-            )}
-            <ButtonLink to="/business?tab=membership" size="large" ghost>
-              See Membership Plans
+      <ImageHero
+        name="fc-biz-hero"
+        titleId="fc-biz-title"
+        image={{ src: '/images/hero-business.webp', width: 1600, height: 900 }}
+        scrim="fc-biz-hero__scrim"
+        eyebrow="Faith Collective"
+        title="Christian Business Network"
+      >
+        <p className="fc-biz-hero__lead">
+          Find Christian-owned businesses, connect with members who share your values, and grow a business that honors
+          God.
+        </p>
+        <div className="fc-actions">
+          {isSignedIn ? (
+            <ButtonLink to="/profile" type="primary" size="large">
+              Manage Your Profile
             </ButtonLink>
-          </div>
+          ) : (
+            <ButtonLink to="/auth" type="primary" size="large" loading={isLoading}>
+              Join Our Network
+            </ButtonLink>
+          )}
+          <ButtonLink to="/business?tab=membership" size="large" ghost>
+            See Membership Plans
+          </ButtonLink>
         </div>
-      </section>
+      </ImageHero>
 
       <div className="fc-container fc-biz-page">
         <Tabs

@@ -130,7 +130,7 @@ export default function CreatorHubPage() {
             <p className="fc-muted">Meet the creators our community sponsors this season.</p>
           </div>
           {featured.isPending ? (
-            <div className="fc-creators-grid">
+            <div className="fc-tile-grid fc-creators-grid">
               <CreatorCardSkeleton />
               <CreatorCardSkeleton />
               <CreatorCardSkeleton />
@@ -140,7 +140,7 @@ export default function CreatorHubPage() {
               <CardFailure>{featured.isError ? CREATOR_FAILURE : 'No featured creators at the moment.'}</CardFailure>
             </div>
           ) : (
-            <ul className="fc-creators-grid" aria-label="Featured creators">
+            <ul className="fc-tile-grid fc-creators-grid" aria-label="Featured creators">
               {creators.map((creator, i) => (
                 <li key={creator.position}>
                   <CreatorSlot creator={creator} query={profileQueries[i]} />
@@ -163,7 +163,7 @@ export default function CreatorHubPage() {
           {featured.isPending ? (
             <div className="fc-content-layout">
               <VideoCardSkeleton large />
-              <div className="fc-creators-grid">
+              <div className="fc-tile-grid fc-creators-grid">
                 <VideoCardSkeleton />
                 <VideoCardSkeleton />
                 <VideoCardSkeleton />
@@ -176,7 +176,7 @@ export default function CreatorHubPage() {
           ) : (
             <div className="fc-content-layout">
               {videoItems[0] && <VideoCard item={videoItems[0]} query={videoQueries[0]} large />}
-              <ul className="fc-creators-grid" aria-label="More featured videos">
+              <ul className="fc-tile-grid fc-creators-grid" aria-label="More featured videos">
                 {videoItems.slice(1).map((item, i) => (
                   <li key={item.position}>
                     <VideoCard item={item} query={videoQueries[i + 1]} />

@@ -146,7 +146,7 @@ function ChannelVideos({ channel }: { channel: Channel | undefined }) {
   return (
     <ContentSection title="Featured Videos">
       {pending ? (
-        <ul className="fc-creators-grid">
+        <ul className="fc-tile-grid fc-creators-grid">
           <li>
             <VideoCardSkeleton />
           </li>
@@ -159,7 +159,7 @@ function ChannelVideos({ channel }: { channel: Channel | undefined }) {
       ) : mine.length === 0 ? (
         <CardFailure>No featured videos from this channel yet.</CardFailure>
       ) : (
-        <ul className="fc-creators-grid">
+        <ul className="fc-tile-grid fc-creators-grid">
           {mine.map(({ item, query }) => (
             <li key={item.position}>
               <VideoCard item={item} query={query} large={false} />
@@ -176,7 +176,7 @@ function ShortVideos({ username, featured }: { username: string; featured: boole
   return (
     <ContentSection title="Recent Videos">
       {query.isPending ? (
-        <ul className="fc-creators-grid">
+        <ul className="fc-tile-grid fc-creators-grid">
           <li>
             <VideoCardSkeleton />
           </li>
@@ -189,7 +189,7 @@ function ShortVideos({ username, featured }: { username: string; featured: boole
       ) : query.data.length === 0 ? (
         <CardFailure>No recent videos to show yet.</CardFailure>
       ) : (
-        <ul className="fc-creators-grid">
+        <ul className="fc-tile-grid fc-creators-grid">
           {query.data.map((video) => (
             <li key={video.id}>
               <ShortVideoCard video={video} featured={featured} />

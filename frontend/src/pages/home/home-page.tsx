@@ -7,8 +7,9 @@ import { StatisticsFigures } from '../../components/statistics/statistics-figure
 import { usePageMeta } from '../../lib/page-meta';
 import { MakeADifferenceSection } from '../campaigns/home/make-a-difference-section';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
+import { IconCards, JoinBand, PageSection, type IconCard } from './home-sections';
 
-const missionCards = [
+const missionCards: IconCard[] = [
   {
     Icon: CommunityIcon,
     title: 'Community Service',
@@ -143,29 +144,15 @@ export default function HomePage() {
       <h1 className="fc-sr-only">Faith Collective: uniting Christians worldwide</h1>
       <HeroCarousel slides={slides} />
 
-      <section id="about" className="fc-section" aria-labelledby="fc-about-title">
-        <div className="fc-container">
-          <header className="fc-section__header">
-            <p className="fc-eyebrow">Who we are</p>
-            <h2 id="fc-about-title">Our Mission</h2>
-            <p className="fc-lead">
-              Faith Collective brings Christians of all denominations together to serve their communities, give
-              generously and build businesses that honor God.
-            </p>
-          </header>
-          <ul className="fc-card-grid">
-            {missionCards.map(({ Icon, title, text }) => (
-              <li key={title} className="fc-card">
-                <span className="fc-card__icon" aria-hidden="true">
-                  <Icon />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="about"
+        titleId="fc-about-title"
+        eyebrow="Who we are"
+        title="Our Mission"
+        lead="Faith Collective brings Christians of all denominations together to serve their communities, give generously and build businesses that honor God."
+      >
+        <IconCards cards={missionCards} />
+      </PageSection>
 
       <section id="mission" className="fc-section fc-section--tinted" aria-labelledby="fc-mission-title">
         <div className="fc-container fc-split">
@@ -215,58 +202,47 @@ export default function HomePage() {
         <HomeBusinessSection titleId="fc-business-title" />
       </section>
 
-      <section className="fc-section" aria-labelledby="fc-testimonials-title">
-        <div className="fc-container">
-          <header className="fc-section__header">
-            <p className="fc-eyebrow">Stories from our community</p>
-            <h2 id="fc-testimonials-title">What Our Members Say</h2>
-          </header>
-          <ul className="fc-card-grid">
-            {testimonials.map(({ quote, name, role, rating }) => (
-              <li key={name} className="fc-card fc-testimonial">
-                <StarRating value={rating} />
-                <blockquote>
-                  <p>“{quote}”</p>
-                </blockquote>
-                <div className="fc-testimonial__person">
-                  <span className="fc-avatar" aria-hidden="true">
-                    {initials(name)}
-                  </span>
-                  <span>
-                    <strong>{name}</strong>
-                    <br />
-                    <span className="fc-muted">{role}</span>
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="fc-testimonials-title" eyebrow="Stories from our community" title="What Our Members Say">
+        <ul className="fc-card-grid">
+          {testimonials.map(({ quote, name, role, rating }) => (
+            <li key={name} className="fc-card fc-testimonial">
+              <StarRating value={rating} />
+              <blockquote>
+                <p>“{quote}”</p>
+              </blockquote>
+              <div className="fc-testimonial__person">
+                <span className="fc-avatar" aria-hidden="true">
+                  {initials(name)}
+                </span>
+                <span>
+                  <strong>{name}</strong>
+                  <br />
+                  <span className="fc-muted">{role}</span>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="fc-section fc-band" aria-labelledby="fc-join-title">
-        <div className="fc-container fc-band__inner">
-          <h2 id="fc-join-title">Join Our Growing Community</h2>
-          <p className="fc-lead">
-            Serve, give and grow alongside Christians who share your faith. Creating an account is free.
-          </p>
-          <StatisticsFigures />
-          <div className="fc-actions fc-actions--center">
-            {isSignedIn ? (
-              <ButtonLink to="/profile" size="large">
-                My Account
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/auth" size="large">
-                Join the Collective
-              </ButtonLink>
-            )}
-            <GiveButtonLink to="/donate" size="large">
-              Explore Campaigns
-            </GiveButtonLink>
-          </div>
-        </div>
-      </section>
+      <JoinBand
+        titleId="fc-join-title"
+        title="Join Our Growing Community"
+        lead="Serve, give and grow alongside Christians who share your faith. Creating an account is free."
+        action={
+          isSignedIn ? (
+            <ButtonLink to="/profile" size="large">
+              My Account
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/auth" size="large">
+              Join the Collective
+            </ButtonLink>
+          )
+        }
+      >
+        <StatisticsFigures />
+      </JoinBand>
     </>
   );
 }

@@ -43,7 +43,7 @@ export function SavedTab() {
           <span className="fc-sr-only" role="status">
             Loading your saved campaigns
           </span>
-          <ul className="fc-campaign-grid fc-saved-grid">
+          <ul className="fc-tile-grid fc-campaign-grid fc-saved-grid">
             {newestFirst.slice(0, 2).map((id) => (
               <li key={id}>
                 <CampaignCardSkeleton />
@@ -71,7 +71,7 @@ export function SavedTab() {
             </div>
           )}
           {campaigns.length > 0 && (
-            <ul className="fc-campaign-grid fc-saved-grid">
+            <ul className="fc-tile-grid fc-campaign-grid fc-saved-grid">
               {campaigns.map((campaign) => (
                 <li key={campaign.id}>
                   <CampaignCard campaign={campaign} />

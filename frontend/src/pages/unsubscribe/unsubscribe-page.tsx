@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { api, errorText, sendData } from '../../api/client';
+import { errorText } from '../../api/client';
 import { ButtonLink } from '../../components/button-link';
+import { unsubscribeFromUpdates } from '../../components/campaign/updates-api';
 import { usePageMeta } from '../../lib/page-meta';
-
-function unsubscribe(campaignId: string, email: string, token: string) {
-  return sendData(api.POST('/api/campaigns/{id}/updates/unsubscribe', { params: { path: { id: campaignId } }, body: { email, token } }));
-}
 
 /**
  * /unsubscribe?campaign=&email=&token=: the link in a campaign update email. One press stops that
@@ -22,7 +19,7 @@ export default function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const complete = Boolean(campaignId && email && token);
   // The page shows the failure itself (no toast).
-  const stop = useMutation({ mutationFn: () => unsubscribe(campaignId, email, token), onError: () => undefined });
+  const stop = useMutation({ mutationFn: () => unsubscribeFromUpdates(campaignId, email, token), onError: () => undefined });
 
   return (
     <section className="fc-container fc-page fc-message-page" aria-labelledby="fc-unsubscribe-title">

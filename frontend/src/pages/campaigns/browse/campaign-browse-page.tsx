@@ -120,7 +120,7 @@ export default function CampaignBrowsePage() {
         </p>
 
         {query.isPending ? (
-          <ul className="fc-campaign-grid" aria-hidden="true">
+          <ul className="fc-tile-grid fc-campaign-grid" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i}>
                 <CampaignCardSkeleton />
@@ -145,7 +145,7 @@ export default function CampaignBrowsePage() {
           </div>
         ) : (
           <>
-            <ul className="fc-campaign-grid">
+            <ul className="fc-tile-grid fc-campaign-grid">
               {campaigns.map((campaign, index) => (
                 <li key={campaign.id}>
                   <CampaignCard campaign={campaign} headingLevel="h2" eager={index < 3} />

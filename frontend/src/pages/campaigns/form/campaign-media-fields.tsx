@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
 import { CampaignImage } from '../../../components/campaign/campaign-image';
 import { formatFileSize, formatMegabytes } from '../../../components/campaign/upload';
 import { FileDropzone, UploadProgress, useObjectUrl } from '../../../components/campaign/upload-field';
@@ -11,14 +12,14 @@ interface FieldsProps {
   saving: boolean;
 }
 
-function ImagePreview({ file, onRemove, removeLabel }: { file: File; onRemove: () => void; removeLabel: string }) {
-  const url = useObjectUrl(file);
+/** A chosen file before it is uploaded: its thumbnail (images), name and size, and a button that removes it. */
+function FilePreview({ file, thumbnail, size, onRemove, removeLabel }: { file: File; thumbnail: boolean; size: string; onRemove: () => void; removeLabel: string }) {
   return (
     <div className="fc-preview">
-      {url ? <img className="fc-preview__image" src={url} alt={`Preview of ${file.name}`} /> : <span className="fc-preview__image" />}
+      {thumbnail && <Thumbnail file={file} />}
       <div className="fc-preview__info">
         <p className="fc-preview__name">{file.name}</p>
-        <p className="fc-preview__size">{formatFileSize(file.size)}</p>
+        <p className="fc-preview__size">{size}</p>
       </div>
       <Button icon={<DeleteOutlined />} onClick={onRemove} aria-label={removeLabel}>
         Remove
@@ -27,51 +28,180 @@ function ImagePreview({ file, onRemove, removeLabel }: { file: File; onRemove: (
   );
 }
 
-/** Create: the main image, uploaded from a file (on submit) or given as a web address. */
-export function MainImageFieldset({ media, saving }: FieldsProps) {
-  const { imageError, imageFile, queue } = media;
+function Thumbnail({ file }: { file: File }) {
+  const url = useObjectUrl(file);
+  return url ? <img className="fc-preview__image" src={url} alt={`Preview of ${file.name}`} /> : <span className="fc-preview__image" />;
+}
+
+function ImagePreview({ file, onRemove, removeLabel }: { file: File; onRemove: () => void; removeLabel: string }) {
+  return <FilePreview file={file} thumbnail size={formatFileSize(file.size)} onRemove={onRemove} removeLabel={removeLabel} />;
+}
+
+/** What sets one upload-or-link field apart: the main image's, or the video's. */
+interface MediaFieldSpec {
+  /** The file input's id; its hint is `${id}-hint`, its error `${id}-error`. */
+  id: string;
+  legend: string;
+  hint: string;
+  /** The accessible name of the upload / link switch, and its two choices. */
+  modeLabel: string;
+  uploadChoice: string;
+  linkChoice: string;
+  fileLabel: string;
+  accept: string;
+  prompt: string;
+  /** What a chosen file's Remove button names ("main image", "video"). */
+  noun: string;
+}
+
+/**
+ * Create: one medium (the main image, the video) uploaded from a file on submit or given as a web address: the
+ * switch between the two, the dropzone with the chosen file's preview and progress, or the address field (`link`).
+ */
+function MediaFieldset({
+  spec,
+  mode,
+  onMode,
+  error,
+  file,
+  preview,
+  onPick,
+  progress,
+  disabled,
+  link,
+}: {
+  spec: MediaFieldSpec;
+  mode: MediaMode;
+  onMode: (mode: MediaMode) => void;
+  error: string | null;
+  file: File | null;
+  preview: (file: File) => ReactNode;
+  onPick: (files: File[]) => void;
+  progress: ComponentProps<typeof UploadProgress> | undefined;
+  disabled: boolean;
+  link: ReactNode;
+}) {
+  const { id } = spec;
   return (
-    <fieldset className="fc-form-section" aria-describedby="fc-main-image-hint">
-      <legend className="fc-form-section__title">Main Image</legend>
-      <p id="fc-main-image-hint" className="fc-field-hint">
-        Optional. Recommended: 1200 x 675 pixels. JPG, PNG, GIF or WebP, up to 5 MB.
+    <fieldset className="fc-form-section" aria-describedby={`${id}-hint`}>
+      <legend className="fc-form-section__title">{spec.legend}</legend>
+      <p id={`${id}-hint`} className="fc-field-hint">
+        {spec.hint}
       </p>
       <Radio.Group
         className="fc-media-mode"
         optionType="button"
-        value={media.imageMode}
-        onChange={(event) => media.setImageMode(event.target.value as MediaMode)}
-        aria-label="How to add the main image"
+        value={mode}
+        onChange={(event) => onMode(event.target.value as MediaMode)}
+        aria-label={spec.modeLabel}
         options={[
-          { value: 'upload', label: 'Upload a file' },
-          { value: 'url', label: 'Use an image URL' },
+          { value: 'upload', label: spec.uploadChoice },
+          { value: 'url', label: spec.linkChoice },
         ]}
       />
-      {media.imageMode === 'upload' ? (
+      {mode === 'upload' ? (
         <Form.Item
-          label="Main image file"
-          htmlFor="fc-main-image"
-          validateStatus={imageError ? 'error' : undefined}
-          help={imageError ? <span id="fc-main-image-error">{imageError}</span> : undefined}
+          label={spec.fileLabel}
+          htmlFor={id}
+          validateStatus={error ? 'error' : undefined}
+          help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
         >
           <FileDropzone
-            id="fc-main-image"
-            accept="image/*"
-            prompt="Drag and drop an image here, or click to choose one"
-            onFiles={media.pickImage}
-            describedBy={imageError ? 'fc-main-image-error fc-main-image-hint' : 'fc-main-image-hint'}
-            invalid={Boolean(imageError)}
-            disabled={saving}
+            id={id}
+            accept={spec.accept}
+            prompt={spec.prompt}
+            onFiles={onPick}
+            describedBy={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+            invalid={Boolean(error)}
+            disabled={disabled}
           />
-          {imageFile && <ImagePreview file={imageFile} removeLabel={`Remove main image ${imageFile.name}`} onRemove={media.removeImage} />}
-          {queue.progress.image && <UploadProgress {...queue.progress.image} />}
+          {file && preview(file)}
+          {progress && <UploadProgress {...progress} />}
         </Form.Item>
       ) : (
+        link
+      )}
+    </fieldset>
+  );
+}
+
+const MAIN_IMAGE: MediaFieldSpec = {
+  id: 'fc-main-image',
+  legend: 'Main Image',
+  hint: 'Optional. Recommended: 1200 x 675 pixels. JPG, PNG, GIF or WebP, up to 5 MB.',
+  modeLabel: 'How to add the main image',
+  uploadChoice: 'Upload a file',
+  linkChoice: 'Use an image URL',
+  fileLabel: 'Main image file',
+  accept: 'image/*',
+  prompt: 'Drag and drop an image here, or click to choose one',
+  noun: 'main image',
+};
+
+const VIDEO: MediaFieldSpec = {
+  id: 'fc-video',
+  legend: 'Video',
+  hint: 'Optional. Upload an MP4, WebM or MOV file up to 100 MB, or link a YouTube or Vimeo video.',
+  modeLabel: 'How to add the video',
+  uploadChoice: 'Upload a video',
+  linkChoice: 'Use a video link',
+  fileLabel: 'Video file',
+  accept: 'video/*',
+  prompt: 'Drag and drop a video here, or click to choose one',
+  noun: 'video',
+};
+
+/** Create: the main image, uploaded from a file (on submit) or given as a web address. */
+export function MainImageFieldset({ media, saving }: FieldsProps) {
+  return (
+    <MediaFieldset
+      spec={MAIN_IMAGE}
+      mode={media.imageMode}
+      onMode={media.setImageMode}
+      error={media.imageError}
+      file={media.imageFile}
+      preview={(file) => <ImagePreview file={file} removeLabel={`Remove ${MAIN_IMAGE.noun} ${file.name}`} onRemove={media.removeImage} />}
+      onPick={media.pickImage}
+      progress={media.queue.progress.image}
+      disabled={saving}
+      link={
         <Form.Item label="Image URL" name="imageUrl" rules={webAddressRules} extra="A link to an image, starting with https://">
           <Input type="url" inputMode="url" placeholder="https://" />
         </Form.Item>
+      }
+    />
+  );
+}
+
+/** Create: a video file (uploaded on submit) or a YouTube / Vimeo link. */
+export function VideoFieldset({ media, saving }: FieldsProps) {
+  const { videoError } = media;
+  return (
+    <MediaFieldset
+      spec={VIDEO}
+      mode={media.videoMode}
+      onMode={media.setVideoMode}
+      error={videoError}
+      file={media.videoFile}
+      preview={(file) => (
+        <FilePreview file={file} thumbnail={false} size={formatMegabytes(file.size)} removeLabel={`Remove ${VIDEO.noun} ${file.name}`} onRemove={media.removeVideo} />
       )}
-    </fieldset>
+      onPick={media.pickVideo}
+      progress={media.queue.progress.video}
+      disabled={saving}
+      link={
+        <Form.Item
+          label="Video link"
+          name="videoUrl"
+          rules={webAddressRules}
+          extra="For example https://www.youtube.com/watch?v=..."
+          validateStatus={videoError ? 'error' : undefined}
+          help={videoError ?? undefined}
+        >
+          <Input type="url" inputMode="url" placeholder="https://" onChange={() => media.setVideoError(null)} />
+        </Form.Item>
+      }
+    />
   );
 }
 
@@ -118,71 +248,6 @@ export function AdditionalImagesFieldset({ media, saving }: FieldsProps) {
           </ul>
         )}
       </Form.Item>
-    </fieldset>
-  );
-}
-
-/** Create: a video file (uploaded on submit) or a YouTube / Vimeo link. */
-export function VideoFieldset({ media, saving }: FieldsProps) {
-  const { videoError, videoFile, queue } = media;
-  return (
-    <fieldset className="fc-form-section" aria-describedby="fc-video-hint">
-      <legend className="fc-form-section__title">Video</legend>
-      <p id="fc-video-hint" className="fc-field-hint">
-        Optional. Upload an MP4, WebM or MOV file up to 100 MB, or link a YouTube or Vimeo video.
-      </p>
-      <Radio.Group
-        className="fc-media-mode"
-        optionType="button"
-        value={media.videoMode}
-        onChange={(event) => media.setVideoMode(event.target.value as MediaMode)}
-        aria-label="How to add the video"
-        options={[
-          { value: 'upload', label: 'Upload a video' },
-          { value: 'url', label: 'Use a video link' },
-        ]}
-      />
-      {media.videoMode === 'upload' ? (
-        <Form.Item
-          label="Video file"
-          htmlFor="fc-video"
-          validateStatus={videoError ? 'error' : undefined}
-          help={videoError ? <span id="fc-video-error">{videoError}</span> : undefined}
-        >
-          <FileDropzone
-            id="fc-video"
-            accept="video/*"
-            prompt="Drag and drop a video here, or click to choose one"
-            onFiles={media.pickVideo}
-            describedBy={videoError ? 'fc-video-error fc-video-hint' : 'fc-video-hint'}
-            invalid={Boolean(videoError)}
-            disabled={saving}
-          />
-          {videoFile && (
-            <div className="fc-preview">
-              <div className="fc-preview__info">
-                <p className="fc-preview__name">{videoFile.name}</p>
-                <p className="fc-preview__size">{formatMegabytes(videoFile.size)}</p>
-              </div>
-              <Button icon={<DeleteOutlined />} aria-label={`Remove video ${videoFile.name}`} onClick={media.removeVideo}>
-                Remove
-              </Button>
-            </div>
-          )}
-          {queue.progress.video && <UploadProgress {...queue.progress.video} />}
-        </Form.Item>
-      ) : (
-        <Form.Item
-          label="Video link"
-          name="videoUrl"
-          rules={webAddressRules}
-          extra="For example https://www.youtube.com/watch?v=..."
-          validateStatus={videoError ? 'error' : undefined}
-          help={videoError ?? undefined}
-        >
-          <Input type="url" inputMode="url" placeholder="https://" onChange={() => media.setVideoError(null)} />
-        </Form.Item>
-      )}
     </fieldset>
   );
 }

@@ -22,7 +22,7 @@ function FeaturedCampaigns() {
     <div className="fc-donate-home__featured">
       <h3 className="fc-sr-only">Featured campaigns</h3>
       {isPending ? (
-        <ul className="fc-campaign-grid" aria-hidden="true">
+        <ul className="fc-tile-grid fc-campaign-grid" aria-hidden="true">
           {Array.from({ length: FEATURED }, (_, i) => (
             <li key={i}>
               <CampaignCardSkeleton />
@@ -34,7 +34,7 @@ function FeaturedCampaigns() {
           <p className="fc-muted">There are no active campaigns at the moment.</p>
         </div>
       ) : (
-        <ul className="fc-campaign-grid">
+        <ul className="fc-tile-grid fc-campaign-grid">
           {campaigns.map((campaign) => (
             <li key={campaign.id}>
               <CampaignCard campaign={campaign} headingLevel="h3" />

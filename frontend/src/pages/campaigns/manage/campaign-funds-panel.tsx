@@ -3,20 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, InputNumber, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, errorText, readData, sendData } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import { errorText } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { invalidateCampaigns } from '../../../components/campaign/campaign-api';
+import { refundDonation } from '../../../components/payment/payment-api';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 import { formatDate, formatMoney } from '../../../lib/format';
-
-type Funds = components['schemas']['CampaignFundsResponse'];
-type Donor = components['schemas']['CampaignDonorResponse'];
-type Payout = components['schemas']['PayoutResponse'];
-
-const fundsKey = (id: string) => ['campaign-funds', id] as const;
-const donorsKey = (id: string) => ['campaign-donors', id] as const;
-const payoutsKey = (id: string) => ['campaign-payouts', id] as const;
+import { fundsKeys, fundsQueries, requestPayout, type Donor, type Payout } from './funds-api';
 
 const PAYOUT_STATUS: Record<Payout['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 
@@ -25,16 +18,12 @@ function PayoutRequest({ campaignId, available }: { campaignId: string; availabl
   const client = useQueryClient();
   const [amount, setAmount] = useState<number | null>(null);
   const [modal, modalHolder] = Modal.useModal();
-  const payouts = useQuery({
-    queryKey: payoutsKey(campaignId),
-    queryFn: async () => (await readData<Payout[]>(api.GET('/api/campaigns/{id}/payouts', { params: { path: { id: campaignId } } }))) ?? [],
-  });
+  const payouts = useQuery(fundsQueries.payouts(campaignId));
   const request = useMutation({
-    mutationFn: (dollars: number | null) =>
-      sendData(api.POST('/api/campaigns/{id}/payouts', { params: { path: { id: campaignId } }, body: dollars === null ? {} : { amount: dollars } })),
+    mutationFn: (dollars: number | null) => requestPayout(campaignId, dollars),
     onSuccess: async (payout) => {
       setAmount(null);
-      await Promise.all([client.invalidateQueries({ queryKey: fundsKey(campaignId) }), client.invalidateQueries({ queryKey: payoutsKey(campaignId) })]);
+      await Promise.all([client.invalidateQueries({ queryKey: fundsKeys.funds(campaignId) }), client.invalidateQueries({ queryKey: fundsKeys.payouts(campaignId) })]);
       if (payout.status === 'failed') toast({ title: 'Payout failed', description: 'The payment provider refused the transfer; the money is still available.', variant: 'destructive' });
       else if (payout.status === 'paid') toast({ title: 'Payout Sent', description: `${formatMoney(payout.amount)} is on its way to your payout account.`, variant: 'success' });
       else toast({ title: 'Payout Requested', description: `${formatMoney(payout.amount)} is set aside; we are confirming the transfer with the payment provider and the payout shows as paid within minutes.`, variant: 'success' });
@@ -119,20 +108,14 @@ function download(filename: string, text: string): void {
 export default function CampaignFundsPanel({ campaignId, title }: { campaignId: string; title: string }) {
   const client = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
-  const funds = useQuery({
-    queryKey: fundsKey(campaignId),
-    queryFn: () => readData<Funds>(api.GET('/api/campaigns/{id}/funds', { params: { path: { id: campaignId } } })),
-  });
-  const donors = useQuery({
-    queryKey: donorsKey(campaignId),
-    queryFn: async () => (await readData<Donor[]>(api.GET('/api/campaigns/{id}/donors', { params: { path: { id: campaignId } } }))) ?? [],
-  });
+  const funds = useQuery(fundsQueries.funds(campaignId));
+  const donors = useQuery(fundsQueries.donors(campaignId));
   const refund = useMutation({
-    mutationFn: (id: string) => sendData(api.POST('/api/donations/{id}/refund', { params: { path: { id } } })),
+    mutationFn: (id: string) => refundDonation(id),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: fundsKey(campaignId) }),
-        client.invalidateQueries({ queryKey: donorsKey(campaignId) }),
+        client.invalidateQueries({ queryKey: fundsKeys.funds(campaignId) }),
+        client.invalidateQueries({ queryKey: fundsKeys.donors(campaignId) }),
         invalidateCampaigns(client),
       ]);
       toast({ title: 'Gift Refunded', description: 'The whole charge was returned to the donor.', variant: 'success' });

@@ -179,7 +179,7 @@ function CampaignList({ campaigns, tab, ...actions }: { campaigns: Campaign[]; t
     );
   }
   return (
-    <ul className="fc-campaign-grid">
+    <ul className="fc-tile-grid fc-campaign-grid">
       {campaigns.map((campaign) => (
         <li key={campaign.id}>
           <ManageCard campaign={campaign} {...actions} />
@@ -267,7 +267,7 @@ export default function ManageCampaignsPage() {
   const actions: CardActions = { onToggle: (campaign) => toggle.mutate(campaign), onDelete: confirmDelete, busyId };
   const list = (key: TabKey) =>
     mine.isPending ? (
-      <ul className="fc-campaign-grid" aria-busy="true">
+      <ul className="fc-tile-grid fc-campaign-grid" aria-busy="true">
         <li className="fc-sr-only">Loading your campaigns</li>
         {[0, 1, 2].map((i) => (
           <li key={i} aria-hidden="true">
