@@ -423,4 +423,31 @@ describe('admin console in the browser', () => {
     }
     await context.close();
   });
+
+  it('lists the background jobs with their period and last run, as a table on a screen and as cards on a phone', async () => {
+    const { page, context } = await h.newPage({ width: 1280, height: 900 });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Jobs' });
+    for (const [title, period] of [
+      ['Record succeeded charges that were never recorded', 'Every minute'],
+      ['Settle payouts left pending', 'Every minute'],
+      ['Send queued email and retries', 'Every 5 seconds'],
+      ['Send campaign updates held for the morning', 'Every minute'],
+      ['Refresh creators’ platform data', 'Every 30 minutes'],
+      ['Delete delivered outbox messages past retention', 'Every hour'],
+    ]) {
+      await panel.getByRole('row', { name: new RegExp(`${title}.*${period}`) }).waitFor();
+    }
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const overflowOf = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await eventually(overflowOf, (px) => px <= 0, 5_000).catch(overflowOf);
+    expect(Math.max(0, overflow)).toBe(0);
+    // Each job a card, each value under its column's name.
+    await eventually(() => panel.locator('.fc-table-cards').count(), (n) => n === 1, 5_000);
+    await panel.locator('td[data-label="Last run"]').first().waitFor();
+    await context.close();
+  });
 });

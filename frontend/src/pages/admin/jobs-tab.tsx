@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
-import { withCellLabels } from '../../components/stacked-table/cell-labels';
+import type { TableColumnsType } from 'antd';
+import { StackedTable } from '../../components/stacked-table/stacked-table';
+import { ADMIN_PANEL_CARDS } from './paged-table';
 import { adminQueries, formatDateTime, useReportError, type BackgroundJob } from './admin-api';
 import { EmptyState, ErrorState, ListSkeleton, StatusTag } from './list-states';
 
@@ -56,10 +57,11 @@ export function JobsTab() {
 
   return (
     <div className="fc-admin-panel">
-      <Table<BackgroundJob>
+      <StackedTable<BackgroundJob>
         className="fc-admin-table"
+        stackBelow={ADMIN_PANEL_CARDS}
         rowKey="name"
-        columns={withCellLabels(columns)}
+        columns={columns}
         dataSource={jobs.data}
         pagination={false}
         scroll={{ x: 'max-content' }}

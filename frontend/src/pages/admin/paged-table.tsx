@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, ListSkeleton, LoadMore } from './list-states';
 import { StackedTable, type StackBelow } from '../../components/stacked-table/stacked-table';
 
 /** A console list turns into cards when its tab's panel is 960 px wide or narrower. */
-const ADMIN_PANEL_CARDS: StackBelow = { width: 960, within: '.fc-admin-panel' };
+export const ADMIN_PANEL_CARDS: StackBelow = { width: 960, within: '.fc-admin-panel' };
 
 /** One page of a server-paged list (the cursor or offset of the next page sits next to `items`). */
 interface Page {
