@@ -1,5 +1,5 @@
 /**
- * The icons of the site shell and the home page as plain inline SVG (in the current text colour),
+ * The icons of the site shell and the home page as plain inline SVG (in the current text color),
  * kept out of the icon library so the home page stays inside its JavaScript budget.
  */
 type IconProps = { className?: string };

@@ -39,7 +39,7 @@ const usDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric',
 
 /**
  * A calendar day (YYYY-MM-DD) as "Mar 31, 2027", the same wherever the reader is: a campaign's end day is the
- * organiser's day, not shifted into the reader's time zone. Falls back to the moment when there is no day.
+ * organizer's day, not shifted into the reader's time zone. Falls back to the moment when there is no day.
  */
 export function formatDay(day: string | null | undefined, moment?: string | null): string {
   const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;

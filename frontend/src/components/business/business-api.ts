@@ -105,7 +105,7 @@ export const businessQueries = {
       meta: { errorTitle: 'Could not load your membership' },
     }),
 
-  /** The founding-member programme (places claimed of 100, and whether this member holds one). */
+  /** The founding-member program (places claimed of 100, and whether this member holds one). */
   founding: (userId: string | null) =>
     queryOptions({
       queryKey: businessKeys.founding(userId),

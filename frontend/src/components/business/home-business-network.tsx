@@ -1,5 +1,5 @@
 import { ButtonLink } from '../button-link';
-import { FoundingProgramme } from './founding-programme';
+import { FoundingProgram } from './founding-program';
 
 /** The home page's Business Network section body (inside <section id="business">), its own lazy chunk. */
 export default function HomeBusinessNetwork({ titleId }: { titleId: string }) {
@@ -30,7 +30,7 @@ export default function HomeBusinessNetwork({ titleId }: { titleId: string }) {
         </div>
       </div>
       <div className="fc-card fc-home-biz__card">
-        <FoundingProgramme />
+        <FoundingProgram />
       </div>
     </div>
   );

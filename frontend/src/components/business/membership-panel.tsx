@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { ButtonLink } from '../button-link';
 import { FoundingMemberBadge, TierBadge } from './badges';
 import { businessQueries, useCancelMembership, type Membership } from './business-api';
-import { FoundingProgramme } from './founding-programme';
+import { FoundingProgram } from './founding-program';
 import './business.css';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
@@ -181,7 +181,7 @@ export function MembershipPanel({ userId }: { userId: string }) {
       ) : (
         !isPending && (
           <div className="fc-membership__founding">
-            <FoundingProgramme />
+            <FoundingProgram />
           </div>
         )
       )}

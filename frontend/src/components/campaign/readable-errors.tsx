@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
 }
 
 /**
- * The theme's error text colour with the most contrast on the card background. antd's default light
+ * The theme's error text color with the most contrast on the card background. antd's default light
  * colorError (#ff4d4f) is 3.3:1 on white, under WCAG's 4.5:1, so form messages use the darker step of the
  * same palette (light) or the lighter one (dark). Only theme tokens are used.
  */
@@ -29,7 +29,7 @@ export function useReadableErrorColor(): string {
   }, [token.colorErrorText, token.colorErrorTextActive, token.colorErrorTextHover, token.colorBgContainer]);
 }
 
-/** Form error messages, danger buttons and danger menu items in a readable colour (also exposed as --fc-error
+/** Form error messages, danger buttons and danger menu items in a readable color (also exposed as --fc-error
  * for the parts antd does not draw). */
 export function ReadableErrors({ children }: { children: ReactNode }) {
   const color = useReadableErrorColor();

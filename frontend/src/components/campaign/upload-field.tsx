@@ -57,7 +57,7 @@ export function FileDropzone({ id, accept, multiple, onFiles, prompt, describedB
   );
 }
 
-/** antd's error colour of the current theme, as a CSS variable for the parts antd does not draw. */
+/** antd's error color of the current theme, as a CSS variable for the parts antd does not draw. */
 function useErrorColor(): CSSProperties {
   return { '--fc-error': useReadableErrorColor() } as CSSProperties;
 }

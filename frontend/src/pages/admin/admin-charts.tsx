@@ -89,7 +89,7 @@ export function GiftsPerDayChart({ data }: { data: Charts['giftsPerDay'] }) {
 export function CampaignsByStatusChart({ data }: { data: Charts['campaignsByStatus'] }) {
   const { token, chartTheme, animate } = useChartTheme();
   const rows = data.map((row) => ({ ...row, name: statusName(row.status) }));
-  const colours: Record<string, string> = { Pending: token.colorWarning, Approved: token.colorSuccess, Rejected: token.colorError };
+  const colors: Record<string, string> = { Pending: token.colorWarning, Approved: token.colorSuccess, Rejected: token.colorError };
   const domain = rows.map((row) => row.name);
   return (
     <Pie
@@ -101,7 +101,7 @@ export function CampaignsByStatusChart({ data }: { data: Charts['campaignsByStat
       theme={chartTheme}
       animate={animate}
       innerRadius={0.6}
-      scale={{ color: { domain, range: domain.map((name) => colours[name] ?? token.colorPrimary) } }}
+      scale={{ color: { domain, range: domain.map((name) => colors[name] ?? token.colorPrimary) } }}
       style={{ stroke: token.colorBgContainer, lineWidth: 2 }}
       label={false}
       legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' }, itemLabelFill: token.colorText, itemLabelFontSize: 13 } }}

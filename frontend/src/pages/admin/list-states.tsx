@@ -62,11 +62,11 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
 
 type Tone = 'success' | 'error' | 'warning' | 'neutral';
 
-/** A status in words, its meaning repeated by a coloured icon (text stays in the body colour for contrast). */
+/** A status in words, its meaning repeated by a colored icon (text stays in the body color for contrast). */
 export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode }) {
   const { token } = theme.useToken();
-  // The Tag replaces the icon's own style, so the colour goes through its `styles.icon`.
-  const colour = tone === 'success' ? token.colorSuccess : tone === 'error' ? token.colorError : tone === 'warning' ? token.colorWarning : undefined;
+  // The Tag replaces the icon's own style, so the color goes through its `styles.icon`.
+  const color = tone === 'success' ? token.colorSuccess : tone === 'error' ? token.colorError : tone === 'warning' ? token.colorWarning : undefined;
   const icon =
     tone === 'success' ? (
       <CheckCircleFilled aria-hidden="true" />
@@ -76,7 +76,7 @@ export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode 
       <ClockCircleFilled aria-hidden="true" />
     ) : undefined;
   return (
-    <Tag className="fc-admin-tag" icon={icon} styles={colour ? { icon: { color: colour } } : undefined}>
+    <Tag className="fc-admin-tag" icon={icon} styles={color ? { icon: { color } } : undefined}>
       {children}
     </Tag>
   );

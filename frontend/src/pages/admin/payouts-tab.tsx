@@ -43,7 +43,7 @@ function CampaignLink({ id, title }: { id: string; title: string | null | undefi
   return title ? <Link to={`/donate/${id}`}>{title}</Link> : <span className="fc-muted">Deleted campaign</span>;
 }
 
-/** Hold a campaign's payouts, with the reason its organiser will read when a payout is refused. */
+/** Hold a campaign's payouts, with the reason its organizer will read when a payout is refused. */
 function HoldDialog({ open, campaign, onClose }: { open: boolean; campaign: { id: string; title: string } | null; onClose: () => void }) {
   const client = useQueryClient();
   const campaignFieldId = useId();

@@ -2,7 +2,7 @@ import { CustomerServiceOutlined, ShopOutlined, TeamOutlined, CalendarOutlined }
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../app/session';
 import { businessQueries } from '../../components/business/business-api';
-import { FoundingProgramme } from '../../components/business/founding-programme';
+import { FoundingProgram } from '../../components/business/founding-program';
 import { FALLBACK_TIERS, TierCard, toDisplayTier } from '../../components/business/tier-card';
 import { statisticsQueries } from '../../components/statistics/statistics-api';
 import { formatCount } from '../../lib/format';
@@ -44,7 +44,7 @@ export function MembershipTab() {
   return (
     <div className="fc-membership-tab">
       <section className="fc-card fc-founding-card" aria-label="Founding member program">
-        <FoundingProgramme headingLevel={2} />
+        <FoundingProgram headingLevel={2} />
       </section>
 
       <section aria-labelledby="fc-plans-title" className="fc-plans">

@@ -2,8 +2,8 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-de
 import { Tag, theme } from 'antd';
 import { statusLabels, type CampaignStatus } from '../../components/campaign/campaign-api';
 
-/** A campaign's review status: Pending review / Approved / Rejected (text in the body colour for contrast,
- * the meaning repeated by a coloured icon). */
+/** A campaign's review status: Pending review / Approved / Rejected (text in the body color for contrast,
+ * the meaning repeated by a colored icon). */
 export function CampaignStatusTag({ status }: { status: CampaignStatus }) {
   const { token } = theme.useToken();
   const icon =

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { paymentQueries } from '../../components/payment/payment-api';
 import { PLATFORM_TIME_ZONE } from '../../lib/format';
 
-/** Statements count a calendar year where the organisation is (Nashville, TN), as the server does. */
+/** Statements count a calendar year where the organization is (Nashville, TN), as the server does. */
 const yearOf = (iso: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric' }).format(new Date(iso)));
 
 /** Profile → Donations: a year-end giving statement (PDF, or CSV for a spreadsheet) for each year with gifts. */

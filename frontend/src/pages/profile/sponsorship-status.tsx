@@ -10,7 +10,7 @@ import '../../components/creators/creators.css';
 import { APPLICATION_STATUS_LABELS, PLATFORM_LABELS, type ApplicationStatus } from '../../components/creators/platforms';
 import { formatDate } from '../../lib/format';
 
-/** Pending review / Approved / Rejected: the text in the body colour (contrast), the meaning repeated by an icon. */
+/** Pending review / Approved / Rejected: the text in the body color (contrast), the meaning repeated by an icon. */
 function StatusTag({ status }: { status: ApplicationStatus }) {
   const { token } = theme.useToken();
   const icon =

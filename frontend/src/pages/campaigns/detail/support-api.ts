@@ -18,7 +18,7 @@ export const supportQueries = {
       queryFn: async (): Promise<PrayerState> =>
         (await readData(api.GET('/api/campaigns/{id}/prayers', { params: { path: { id } } }))) ?? { count: 0, praying: false },
     }),
-  /** Messages donors left with their gifts (the organiser also gets the hidden ones). */
+  /** Messages donors left with their gifts (the organizer also gets the hidden ones). */
   words: (id: string) =>
     queryOptions({
       queryKey: supportKeys.words(id),

@@ -63,7 +63,7 @@ export function tomorrow(): string {
 }
 
 /**
- * The chosen day and the organiser's time zone: the server ends the campaign at 23:59:59 of that day there,
+ * The chosen day and the organizer's time zone: the server ends the campaign at 23:59:59 of that day there,
  * and shows that day to everyone.
  */
 export function endDateOf(day: string | undefined): { endDate: string | null; endTimeZone?: string } {

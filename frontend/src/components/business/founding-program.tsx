@@ -86,10 +86,10 @@ function ClaimAction({ status, userId, isLoadingUser }: { status: FoundingStatus
 }
 
 /**
- * The founding-member programme: x/100 places claimed, the spots remaining (or 'Founding member program
+ * The founding-member program: x/100 places claimed, the spots remaining (or 'Founding member program
  * complete!' when full) and the claim action. Figures come from the server only; while loading a skeleton shows.
  */
-export function FoundingProgramme({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function FoundingProgram({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { user, isLoading: isLoadingUser } = useCurrentUser();
   const userId = user?.id ?? null;
   const { data, isPending } = useQuery(businessQueries.founding(isLoadingUser ? null : userId));
