@@ -424,7 +424,16 @@ describe('admin console in the browser', () => {
     await context.close();
   });
 
-  it('lists the background jobs with their period and last run, as a table on a screen and as cards on a phone', async () => {
+  it('lists the background jobs with their period and last run (a failure with its error), as a table on a screen and as cards on a phone', async () => {
+    // The mail dispatcher's pass (every 5 s here) has run once; its last run is then marked failed with a long error,
+    // as a run whose mail server refused would be: the table still fits the console (CI once found it scrolling).
+    const { EntityManager } = await import('@mikro-orm/postgresql');
+    const em = h.t.app.get(EntityManager).fork();
+    const lastRun = () => em.execute<{ id: string }[]>(`SELECT id FROM pgboss.job WHERE name = 'notifications.dispatch-mail' AND state = 'completed' ORDER BY completed_on DESC LIMIT 1`);
+    const [run] = await eventually(lastRun, (rows) => rows.length === 1, 20_000);
+    const error = 'connect ECONNREFUSED 10.20.30.40:587 while greeting the mail server at smtp.mail-relay.faithcollective.example';
+    // (Dated an hour ahead: the pass runs again every 5 s, and this one must stay the last run while the test reads it.)
+    await em.execute(`UPDATE pgboss.job SET state = 'failed', output = ?::jsonb, completed_on = now() + interval '1 hour' WHERE id = ?`, [JSON.stringify({ message: error }), run.id]);
     const { page, context } = await h.newPage({ width: 1280, height: 900 });
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin');
@@ -440,6 +449,9 @@ describe('admin console in the browser', () => {
     ]) {
       await panel.getByRole('row', { name: new RegExp(`${title}.*${period}`) }).waitFor();
     }
+    await panel.getByRole('row', { name: /Send queued email and retries/ }).getByText(error).waitFor();
+    const panelOverflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(Math.max(0, panelOverflow)).toBe(0);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 900 });
     const overflowOf = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -55,6 +55,7 @@ export function JobsTab() {
     { title: 'Failed (7 days)', dataIndex: 'failed', key: 'failed' },
   ];
 
+  // No horizontal scroll: six rows whose cells wrap (a long error included) fit the panel; a narrow panel shows cards.
   return (
     <div className="fc-admin-panel">
       <StackedTable<BackgroundJob>
@@ -64,7 +65,6 @@ export function JobsTab() {
         columns={columns}
         dataSource={jobs.data}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         size="middle"
       />
     </div>
