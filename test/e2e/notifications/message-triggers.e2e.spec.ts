@@ -5,6 +5,9 @@ import { RecordMembershipPayment } from '../../../src/modules/payments/applicati
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/notifications/application/campaign-update-mailing.service.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
+import { NotificationsEventConsumers } from '../../../src/modules/notifications/application/notifications.event-consumers.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import { randomUUID } from 'node:crypto';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../support/smtp-stand-in.js';
@@ -284,6 +287,32 @@ describe('what each event sends', () => {
     expect(sent[0].text).toContain('Dear Priscilla,');
     expect(sent[0].text).toMatch(/Transfer ID:\s+tr_sbx_/);
     expect(sent[0].text).toContain(`${BASE}/profile?tab=payouts`);
+  });
+
+  it("a notice of what stopped with a closed account, queued before the account's messages are erased, is still sent to the address it had", async () => {
+    // The erasure (an at-once consumer of identity.account-closed.v1) and the notices of what stopped with the account
+    // (queued by background consumers of the events that closing caused) race: here the notice is queued first and
+    // not yet sent when the erasure runs (CI found the monthly gift's and the membership's notices erased this way).
+    const email = unique('junia');
+    const junia = await signUp(t, { firstName: 'Junia', email });
+    await settle();
+    const closedAt = new Date(Date.now() - 1000).toISOString();
+    const event = <T extends string>(type: T, payload: unknown) => ({ id: randomUUID(), type, occurredAt: new Date().toISOString(), payload }) as never;
+    const consumers = t.app.get(NotificationsEventConsumers);
+    const unit = (work: () => Promise<void>) => t.inContext(() => t.app.get<UnitOfWork>(UNIT_OF_WORK).run(work));
+    const dispatcher = t.app.get(MailDispatchScheduler);
+    await dispatcher.stop(); // nothing is sent between the two units
+    try {
+      await unit(() => consumers.membershipEnded(event('payments.membership-ended.v1', {
+        subscriptionId: randomUUID(), userId: junia.user.id, tierId: randomUUID(), reason: 'account_closed', email, firstName: 'Junia', endedAt: new Date().toISOString(),
+      })));
+      await unit(() => consumers.accountClosed(event('identity.account-closed.v1', { userId: junia.user.id, closedAt, email, firstName: 'Junia' })));
+    } finally {
+      dispatcher.onApplicationBootstrap(); // sending again
+    }
+    const told = ['Your business network membership has ended', 'Your Faith Collective account is closed'];
+    const got = await eventually(async () => { await settle(); return subjects(email); }, (subjects) => told.every((subject) => subjects.includes(subject)), 10_000).catch(() => subjects(email));
+    expect(got).toEqual(expect.arrayContaining(told));
   });
 
   it("closing an account stops its monthly gift and membership at the provider at once, takes its business profile down, tells the address it had, and leaves its campaign's money to an administrator", async () => {

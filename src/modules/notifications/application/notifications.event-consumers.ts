@@ -122,7 +122,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
   async accountClosed(event: IntegrationEvent<'identity.account-closed.v1'>): Promise<void> {
     const userId = event.payload.userId;
     const addresses = await this.log.addressesOf(userId);
-    for (const message of await this.log.addressedTo(userId, addresses)) {
+    for (const message of await this.log.addressedTo(userId, addresses, new Date(event.payload.closedAt))) {
       message.erase();
       await this.log.save(message);
     }

@@ -25,8 +25,8 @@ export interface OutgoingMessageRepository {
   renewClaims(ids: readonly string[], leaseMs: number): Promise<void>;
   /** The addresses this member's messages went to. */
   addressesOf(recipientUserId: string): Promise<string[]>;
-  /** Every message queued for this member or to one of these addresses, locked (to erase them). */
-  addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]>;
+  /** Every message queued for this member, or to one of these addresses until the account closed, locked (to erase them). */
+  addressedTo(recipientUserId: string, emails: string[], closedAt: Date): Promise<OutgoingMessage[]>;
 }
 export const OUTGOING_MESSAGE_REPOSITORY = Symbol('OutgoingMessageRepository');
 

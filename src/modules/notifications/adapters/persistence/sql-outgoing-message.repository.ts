@@ -118,14 +118,16 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
     );
   }
 
-  async addressedTo(recipientUserId: string, emails: string[]): Promise<OutgoingMessage[]> {
+  async addressedTo(recipientUserId: string, emails: string[], closedAt: Date): Promise<OutgoingMessage[]> {
     await writeUnitBatchOf(this); // what this unit queued counts
     const lowered = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+    // By address, only what was queued until the account closed: the notices of the closing itself (what stopped
+    // with it, queued by other consumers, possibly before this one runs) go to that address too, tied to no account.
     const rows = await this.em.execute<OutgoingMessageRow[]>(
       lowered.length
-        ? `SELECT * FROM outgoing_message WHERE recipient_user_id = ? OR lower(recipient_email) IN (?) ORDER BY created_at FOR UPDATE`
+        ? `SELECT * FROM outgoing_message WHERE recipient_user_id = ? OR (lower(recipient_email) IN (?) AND created_at <= ?) ORDER BY created_at FOR UPDATE`
         : `SELECT * FROM outgoing_message WHERE recipient_user_id = ? ORDER BY created_at FOR UPDATE`,
-      lowered.length ? [recipientUserId, lowered] : [recipientUserId],
+      lowered.length ? [recipientUserId, lowered, closedAt] : [recipientUserId],
     );
     return rows.map((row) => Mapper.toDomain(row));
   }
