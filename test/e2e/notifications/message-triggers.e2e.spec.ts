@@ -7,6 +7,7 @@ import { CampaignUpdateMailing, nextDigestTime } from '../../../src/modules/noti
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { NotificationsEventConsumers } from '../../../src/modules/notifications/application/notifications.event-consumers.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import type { IntegrationEvent } from '../../../src/shared-kernel/application/integration-events.js';
 import { randomUUID } from 'node:crypto';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
@@ -297,16 +298,25 @@ describe('what each event sends', () => {
     const junia = await signUp(t, { firstName: 'Junia', email });
     await settle();
     const closedAt = new Date(Date.now() - 1000).toISOString();
-    const event = <T extends string>(type: T, payload: unknown) => ({ id: randomUUID(), type, occurredAt: new Date().toISOString(), payload }) as never;
+    const membershipEnded: IntegrationEvent<'payments.membership-ended.v1'> = {
+      id: randomUUID(),
+      type: 'payments.membership-ended.v1',
+      occurredAt: new Date().toISOString(),
+      payload: { subscriptionId: randomUUID(), userId: junia.user.id, tierId: randomUUID(), reason: 'account_closed', email, firstName: 'Junia', endedAt: new Date().toISOString() },
+    };
+    const accountClosed: IntegrationEvent<'identity.account-closed.v1'> = {
+      id: randomUUID(),
+      type: 'identity.account-closed.v1',
+      occurredAt: new Date().toISOString(),
+      payload: { userId: junia.user.id, closedAt, email, firstName: 'Junia' },
+    };
     const consumers = t.app.get(NotificationsEventConsumers);
     const unit = (work: () => Promise<void>) => t.inContext(() => t.app.get<UnitOfWork>(UNIT_OF_WORK).run(work));
     const dispatcher = t.app.get(MailDispatchScheduler);
     await dispatcher.stop(); // nothing is sent between the two units
     try {
-      await unit(() => consumers.membershipEnded(event('payments.membership-ended.v1', {
-        subscriptionId: randomUUID(), userId: junia.user.id, tierId: randomUUID(), reason: 'account_closed', email, firstName: 'Junia', endedAt: new Date().toISOString(),
-      })));
-      await unit(() => consumers.accountClosed(event('identity.account-closed.v1', { userId: junia.user.id, closedAt, email, firstName: 'Junia' })));
+      await unit(() => consumers.membershipEnded(membershipEnded));
+      await unit(() => consumers.accountClosed(accountClosed));
     } finally {
       dispatcher.onApplicationBootstrap(); // sending again
     }
