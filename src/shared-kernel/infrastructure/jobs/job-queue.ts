@@ -126,7 +126,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     this.retry?.();
-    for (const job of this.jobs) if (this.registry.doesExist('interval', tickName(job))) this.registry.deleteInterval(tickName(job));
+    this.clearTicks();
     await this.started;
     await Promise.all(this.offering);
     // Runs going here finish (on live connections: the ORM closes its pool after this), within the stop's budget
@@ -146,6 +146,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         await this.start(due);
         return;
       } catch (error) {
+        // A start that failed half-way leaves nothing behind: its ticks go with it, the next attempt sets them anew.
+        this.clearTicks();
         await this.boss?.stop({ graceful: false, close: false }).catch(() => undefined);
         this.boss = null;
         if (attempt === 1) this.logger.warn(`The job queue could not start (${(error as Error).message}); trying again every 5 s`);
@@ -159,6 +161,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         });
       }
     }
+  }
+
+  private clearTicks(): void {
+    for (const job of this.jobs) if (this.registry.doesExist('interval', tickName(job))) this.registry.deleteInterval(tickName(job));
   }
 
   /** Every registered job's state (the periodic ones; an instance that runs none has nothing to show). */
