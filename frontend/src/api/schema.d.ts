@@ -1579,8 +1579,17 @@ export interface components {
             failureReason: string | null;
             /** Format: uuid */
             id: string;
-            /** @example Grace Fellowship */
+            /**
+             * @deprecated
+             * @description Use organizerName (the same value); kept for existing integrations
+             * @example Grace Fellowship
+             */
             organiserName: string;
+            /**
+             * @description The campaign's organizer
+             * @example Grace Fellowship
+             */
+            organizerName: string;
             /** Format: date-time */
             settledAt: string | null;
             /** @enum {string} */

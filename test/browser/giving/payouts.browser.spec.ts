@@ -261,6 +261,7 @@ describe('payout accounts in the browser', () => {
     const payoutRow = admin.page.getByRole('tabpanel', { name: 'Payouts' }).locator('tr.ant-table-row', { hasText: campaign.title });
     await payoutRow.getByText('Paid', { exact: true }).waitFor();
     expect(await payoutRow.innerText()).toContain('$50.00');
+    expect(await payoutRow.innerText()).toContain('Phoebe'); // its organizer, by name
     await admin.page.getByText('No campaign’s payouts are on hold.').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await payoutRow.getByRole('button', { name: 'Hold payouts' }).click();

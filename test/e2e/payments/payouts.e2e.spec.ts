@@ -199,11 +199,14 @@ describe('payouts (sandbox)', () => {
     const payout = (await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 12 }).expect(201)).body;
     await owner.post(`/api/campaigns/${campaign.id}/payouts`).send({ amount: 8 }).expect(201);
 
-    const paid = (await admin.get('/api/admin/payouts?status=paid&limit=100').expect(200)).body as { id: string }[];
-    expect(paid.find((p) => p.id === payout.id)).toMatchObject({
+    const paid = (await admin.get('/api/admin/payouts?status=paid&limit=100').expect(200)).body as { id: string; organizerName: string; organiserName: string }[];
+    const listed = paid.find((p) => p.id === payout.id);
+    expect(listed).toMatchObject({
       amount: '12.00', status: 'paid', campaignId: campaign.id, campaignTitle: campaign.title, transferId: expect.stringMatching(/^tr_/),
-      destinationAccountId: expect.any(String), organiserName: expect.any(String),
+      destinationAccountId: expect.any(String), organizerName: expect.any(String),
     });
+    // The former spelling stays for integrations that read it (deprecated in openapi.yaml): the same name.
+    expect(listed?.organiserName).toBe(listed?.organizerName);
     const firstPage = await admin.get('/api/admin/payouts?limit=1').expect(200);
     expect(firstPage.body).toHaveLength(1);
     const next = await admin.get(`/api/admin/payouts?limit=1&cursor=${firstPage.headers['x-next-cursor']}`).expect(200);

@@ -251,7 +251,7 @@ export default function PayoutsTab() {
       render: (_, p) => (
         <div className="fc-admin-cell-main">
           <CampaignLink id={p.campaignId} title={p.campaignTitle} />
-          <span className="fc-muted">{p.organiserName}</span>
+          <span className="fc-muted">{p.organizerName}</span>
         </div>
       ),
     },

@@ -92,7 +92,7 @@ export class AdminMoneyQueries {
       items: page.items.map((p) => ({
         payout: p,
         campaignTitle: campaigns.get(p.campaignId)?.title ?? null,
-        organiserName: fullName(cards.get(p.memberId)?.firstName, cards.get(p.memberId)?.lastName) || 'Member',
+        organizerName: fullName(cards.get(p.memberId)?.firstName, cards.get(p.memberId)?.lastName) || 'Member',
       })),
     };
   }

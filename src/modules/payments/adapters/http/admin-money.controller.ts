@@ -31,7 +31,7 @@ export class AdminMoneyController {
   async payouts(@Query() query: AdminPayoutListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminPayoutResponse[]> {
     const page = await this.queries.payouts({ status: query.status, limit: query.limit ?? 50, cursor: query.cursor });
     announceNextPage(req, res, page.nextCursor);
-    return page.items.map(({ payout: p, campaignTitle, organiserName }) => ({
+    return page.items.map(({ payout: p, campaignTitle, organizerName }) => ({
       id: p.id,
       amount: dollars(p.amountCents),
       status: p.status,
@@ -40,7 +40,8 @@ export class AdminMoneyController {
       failureReason: p.failureReason,
       campaignId: p.campaignId,
       campaignTitle,
-      organiserName,
+      organizerName,
+      organiserName: organizerName,
       destinationAccountId: p.destinationAccountId,
       transferId: p.providerTransferId,
     }));

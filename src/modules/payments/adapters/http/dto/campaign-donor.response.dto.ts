@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** One gift in its organiser's donor list. */
+/** One gift in its organizer's donor list. */
 export class CampaignDonorResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, nullable: true, description: 'null for an anonymous gift' }) name!: string | null;

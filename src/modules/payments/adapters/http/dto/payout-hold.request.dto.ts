@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-/** Why an administrator holds a campaign's payouts (its organiser reads it when a payout is refused). */
+/** Why an administrator holds a campaign's payouts (its organizer reads it when a payout is refused). */
 export class PayoutHoldRequest {
   @ApiProperty({ example: 'Under review: we are confirming the campaign with its church.' })
   @IsString({ message: 'Please give a reason for the hold' })
