@@ -7,6 +7,7 @@ import { CampaignUpdateMailMigration20261201200300 } from './modules/notificatio
 import { OutgoingMessageListUnsubscribeMigration20261202003500 } from './modules/notifications/adapters/persistence/migrations/20261202003500-outgoing-message-list-unsubscribe.migration.js';
 import { OutgoingMessageBodyMigration20261205000100 } from './modules/notifications/adapters/persistence/migrations/20261205000100-outgoing-message-body.migration.js';
 import { UsEnglishNamesMigration20261206000100 } from './modules/notifications/adapters/persistence/migrations/20261206000100-us-english-names.migration.js';
+import { MailSendsOnJobQueueMigration20261207000000 } from './modules/notifications/adapters/persistence/migrations/20261207000000-mail-sends-on-job-queue.migration.js';
 import { SharedKernelMigration20261122000000 } from './shared-kernel/infrastructure/database/migrations/20261122000000-shared-kernel.migration.js';
 import { OutboxDeadLettersMigration20261125000000 } from './shared-kernel/infrastructure/database/migrations/20261125000000-outbox-dead-letters.migration.js';
 import { JobQueueMigration20261206000000 } from './shared-kernel/infrastructure/database/migrations/20261206000000-job-queue.migration.js';
@@ -110,4 +111,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261205000100-outgoing-message-body', class: OutgoingMessageBodyMigration20261205000100 },
   { name: '20261206000000-job-queue', class: JobQueueMigration20261206000000 },
   { name: '20261206000100-us-english-names', class: UsEnglishNamesMigration20261206000100 },
+  { name: '20261207000000-mail-sends-on-job-queue', class: MailSendsOnJobQueueMigration20261207000000 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -2245,14 +2245,19 @@ export interface components {
         JobStateResponse: {
             /** @description Runs going now */
             active: number;
-            /** @description Its period in seconds (0: it runs only when asked) */
+            /** @description Its period in seconds (0: a periodic job that runs only when asked, or a delivery queue) */
             everySeconds: number;
             /** @description Runs that failed in the last 7 days */
             failed: number;
+            /**
+             * @description periodic: runs once a period across all instances; deliveries: runs once for each attempt of an item (an email's send), when it is due
+             * @enum {string}
+             */
+            kind: "periodic" | "deliveries";
             lastRun: components["schemas"]["JobRunResponse"] | null;
             /** @example payments.sweep-unrecorded-payments */
             name: string;
-            /** @description Runs waiting to start */
+            /** @description Runs waiting to start (for a delivery queue, attempts due now or later) */
             queued: number;
             /** @example Record succeeded charges that were never recorded */
             title: string;

@@ -25,6 +25,7 @@ import { SqlGiftNoticeLedger } from './adapters/persistence/sql-gift-notice-ledg
 import { SqlOutgoingMessageRepository } from './adapters/persistence/sql-outgoing-message.repository.js';
 import { SqlEmailLogReadModel } from './adapters/persistence/sql-email-log.read-model.js';
 import { MailDispatchScheduler } from './adapters/scheduling/mail-dispatch.scheduler.js';
+import { mailSendsProvider } from './adapters/scheduling/mail-sends.queue.js';
 import { CampaignUpdateDigestScheduler } from './adapters/scheduling/campaign-update-digest.scheduler.js';
 import { SqlCampaignUpdateMailbox } from './adapters/persistence/sql-campaign-update-mailbox.js';
 import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
@@ -42,7 +43,6 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
         organizationName: c.organization.name,
         taxStatement: c.organization.taxStatement,
         retry: { baseMs: c.mail.retryBaseMs, maxMs: c.mail.retryMaxMs, maxAttempts: c.mail.maxAttempts },
-        claimMs: c.mail.claimMs,
       }),
     },
     {
@@ -51,6 +51,7 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
       useFactory: (c: AppConfig) =>
         c.mail.smtpUrl ? new SmtpMailer(c.mail.smtpUrl, c.mail.from, c.mail.sendTimeoutMs) : new EmlFileMailer(join(c.dataDir, 'mail'), c.mail.from),
     },
+    mailSendsProvider,
     { provide: OUTGOING_MESSAGE_REPOSITORY, useClass: SqlOutgoingMessageRepository },
     { provide: GIFT_NOTICE_LEDGER, useClass: SqlGiftNoticeLedger },
     { provide: EMAIL_LOG_READ_MODEL, useClass: SqlEmailLogReadModel },

@@ -425,11 +425,11 @@ describe('admin console in the browser', () => {
   });
 
   it('lists the background jobs with their period and last run (a failure with its error), as a table on a screen and as cards on a phone', async () => {
-    // The mail dispatcher's pass (every 5 s here) has run once; its last run is then marked failed with a long error,
-    // as a run whose mail server refused would be: the table still fits the console (CI once found it scrolling).
+    // The owed-mail pass (every 5 s here) has run once; its last run is then marked failed with a long error,
+    // as a run whose database connection broke would be: the table still fits the console (CI once found it scrolling).
     const { EntityManager } = await import('@mikro-orm/postgresql');
     const em = h.t.app.get(EntityManager).fork();
-    const lastRun = () => em.execute<{ id: string }[]>(`SELECT id FROM pgboss.job WHERE name = 'notifications.dispatch-mail' AND state = 'completed' ORDER BY completed_on DESC LIMIT 1`);
+    const lastRun = () => em.execute<{ id: string }[]>(`SELECT id FROM pgboss.job WHERE name = 'notifications.schedule-owed-mail' AND state = 'completed' ORDER BY completed_on DESC LIMIT 1`);
     const [run] = await eventually(lastRun, (rows) => rows.length === 1, 20_000);
     const error = 'connect ECONNREFUSED 10.20.30.40:587 while greeting the mail server at smtp.mail-relay.faithcollective.example';
     // (Dated an hour ahead: the pass runs again every 5 s, and this one must stay the last run while the test reads it.)
@@ -442,14 +442,15 @@ describe('admin console in the browser', () => {
     for (const [title, period] of [
       ['Record succeeded charges that were never recorded', 'Every minute'],
       ['Settle payouts left pending', 'Every minute'],
-      ['Send queued email and retries', 'Every 5 seconds'],
+      ['Schedule owed email left without a send', 'Every 5 seconds'],
+      ['Send each email (first send and retries)', 'When due'],
       ['Send campaign updates held for the morning', 'Every minute'],
       ['Refresh creators’ platform data', 'Every 30 minutes'],
       ['Delete delivered outbox messages past retention', 'Every hour'],
     ]) {
-      await panel.getByRole('row', { name: new RegExp(`${title}.*${period}`) }).waitFor();
+      await panel.getByRole('row', { name: new RegExp(`${title.replace(/[()]/g, '\\$&')}.*${period}`) }).waitFor();
     }
-    await panel.getByRole('row', { name: /Send queued email and retries/ }).getByText(error).waitFor();
+    await panel.getByRole('row', { name: /Schedule owed email left without a send/ }).getByText(error).waitFor();
     const panelOverflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(Math.max(0, panelOverflow)).toBe(0);
     await expectNoAxeViolations(page);

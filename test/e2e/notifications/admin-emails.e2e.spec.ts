@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { MessageQueue } from '../../../src/modules/notifications/application/message-queue.service.js';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../src/shared-kernel/application/unit-of-work.js';
+import type { IntegrationEvent } from '../../../src/shared-kernel/application.js';
 import { MailDispatchScheduler } from '../../../src/modules/notifications/adapters/scheduling/mail-dispatch.scheduler.js';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
 import { liveCampaign } from '../../support/campaigns.js';
+import { eventually } from '../../support/eventually.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -126,5 +132,66 @@ describe('admin Emails view', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('There is no such email.');
     expect((await admin.post('/api/admin/emails/not-an-id/retry')).status).toBe(404);
+  });
+
+  /** Each send of an email as the job queue holds it (pg-boss's job table), oldest first. */
+  async function sendsOf(messageId: string) {
+    return t.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ state: string; start_after: Date }[]>(
+        `SELECT state::text AS state, start_after FROM pgboss.job WHERE name = 'notifications.send-email' AND data->>'key' = ? ORDER BY created_on`,
+        [messageId],
+      );
+  }
+
+  it("each send of an email is a job on the job queue: the first, the retry (due at the email's next attempt) and an administrator's retry", async () => {
+    const priscilla = `priscilla_${Date.now()}@example.org`;
+    smtp.refuse();
+    await give(priscilla);
+    await settle();
+    const [failed] = await eventually(
+      async () => (await admin.get('/api/admin/emails').query({ recipient: priscilla, state: 'failed' }).expect(200)).body as Entry[],
+      (entries) => entries.length === 1,
+      10_000,
+    );
+    const [first, retry, ...more] = await sendsOf(failed.id);
+    expect(more).toHaveLength(0);
+    expect([first.state, retry.state]).toEqual(['completed', 'completed']);
+    // The retry was due MAIL_RETRY_BASE_MS (50 ms) after the first attempt failed: after the first send, not at once.
+    expect(new Date(retry.start_after).getTime()).toBeGreaterThan(new Date(first.start_after).getTime());
+
+    smtp.accept();
+    await admin.post(`/api/admin/emails/${failed.id}/retry`).expect(204);
+    await smtp.waitFor(priscilla);
+    const sends = await eventually(() => sendsOf(failed.id), (rows) => rows.length === 3 && rows[2].state === 'completed', 10_000);
+    expect(sends.map((send) => send.state)).toEqual(['completed', 'completed', 'completed']);
+    expect(smtp.to(priscilla)).toHaveLength(1);
+
+    // Administrators see the sends beside the periodic jobs.
+    const jobs = (await admin.get('/api/admin/jobs').expect(200)).body as { name: string; kind: string; lastRun: { state: string } | null }[];
+    expect(jobs.find((job) => job.name === 'notifications.send-email')).toMatchObject({ kind: 'deliveries', lastRun: { state: 'completed' } });
+  });
+
+  it('an email queued by a unit of work that fails leaves neither the email nor its send', async () => {
+    const aquila = `aquila_${Date.now()}@example.org`;
+    const event: IntegrationEvent<'identity.user-registered.v1'> = {
+      id: randomUUID(),
+      type: 'identity.user-registered.v1',
+      occurredAt: new Date().toISOString(),
+      payload: { userId: randomUUID(), username: 'aquila', email: aquila, firstName: 'Aquila', lastName: null, registeredAt: new Date().toISOString() },
+    };
+    const uow = t.app.get<UnitOfWork>(UNIT_OF_WORK);
+    await expect(
+      t.inContext(() =>
+        uow.run(async () => {
+          await t.app.get(MessageQueue).queue({ event, template: 'welcome', to: aquila, recipientUserId: null, message: { subject: 'Welcome', greeting: 'Hello,', blocks: [] } });
+          throw new Error('the consumer failed after queueing');
+        }),
+      ),
+    ).rejects.toThrow('the consumer failed after queueing');
+    const em = t.app.get(EntityManager).fork();
+    expect(await em.execute(`SELECT 1 FROM outgoing_message WHERE recipient_email = ?`, [aquila])).toHaveLength(0);
+    expect(await em.execute(`SELECT 1 FROM pgboss.job WHERE name = 'notifications.send-email' AND created_on > now() - interval '1 minute' AND data->>'key' NOT IN (SELECT id::text FROM outgoing_message)`)).toHaveLength(0);
   });
 });

@@ -318,7 +318,7 @@ describe('what each event sends', () => {
       await unit(() => consumers.membershipEnded(membershipEnded));
       await unit(() => consumers.accountClosed(accountClosed));
     } finally {
-      dispatcher.onApplicationBootstrap(); // sending again
+      dispatcher.resume(); // sending again
     }
     const told = ['Your business network membership has ended', 'Your Faith Collective account is closed'];
     const got = await eventually(async () => { await settle(); return subjects(email); }, (subjects) => told.every((subject) => subjects.includes(subject)), 10_000).catch(() => subjects(email));

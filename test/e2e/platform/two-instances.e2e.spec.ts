@@ -123,7 +123,7 @@ describe('two instances on one database, behind one port', () => {
 
   it('every periodic job runs once a period across both instances: one run a slot, none doubled, each recorded', async () => {
     // Both instances offer each job twice a period; the queue keeps one job a slot and gives it to one of them.
-    const jobs = ['payments.sweep-unrecorded-payments', 'payments.settle-stuck-payouts', 'notifications.dispatch-mail'];
+    const jobs = ['payments.sweep-unrecorded-payments', 'payments.settle-stuck-payouts', 'notifications.schedule-owed-mail'];
     const since = new Date();
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     const runs = await sql<{ name: string; slot: string; runs: number; states: string[] }>(

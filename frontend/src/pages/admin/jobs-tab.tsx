@@ -36,7 +36,7 @@ export function JobsTab() {
         </div>
       ),
     },
-    { title: 'Runs', key: 'period', render: (_, job) => period(job.everySeconds) },
+    { title: 'Runs', key: 'period', render: (_, job) => (job.kind === 'deliveries' ? 'When due' : period(job.everySeconds)) },
     {
       title: 'Last run',
       key: 'lastRun',
@@ -51,7 +51,11 @@ export function JobsTab() {
         ),
     },
     { title: 'Last error', key: 'error', render: (_, job) => <span className="fc-admin-error-text">{job.lastRun?.error ?? '—'}</span> },
-    { title: 'Now', key: 'now', render: (_, job) => (job.active > 0 ? 'Running' : job.queued > 0 ? 'Waiting' : '—') },
+    {
+      title: 'Now',
+      key: 'now',
+      render: (_, job) => (job.kind === 'deliveries' ? `${job.active} running, ${job.queued} waiting` : job.active > 0 ? 'Running' : job.queued > 0 ? 'Waiting' : '—'),
+    },
     { title: 'Failed (7 days)', dataIndex: 'failed', key: 'failed' },
   ];
 

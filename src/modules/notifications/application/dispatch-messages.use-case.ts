@@ -17,21 +17,18 @@ export interface DispatchResult {
 }
 
 /**
- * Sends the messages that are due: claims as many as the mailer sends at once (SMTP: one per pooled connection),
- * so no other dispatcher, here or in another instance, takes them meanwhile; sends them, renewing the claim every
- * third of MAIL_CLAIM_MS for as long as their sends go on; records their outcomes in one statement (sent, or a
- * failed attempt retried later with exponential backoff), which releases the claim; then claims the next few.
- * However slow the mail server (its answer is awaited up to MAIL_SEND_TIMEOUT_MS), a claim never runs out while its
- * message is being sent, so no other instance sends it again. (A batch of 20 held for 120 s against a server taking
- * 39 s a message did: 8 of 28 arrived twice.) A message is only ever marked sent after the mail server accepted it.
- * Should the process die between a send and its outcome, its claim is no longer renewed, runs out, and the message
- * is sent again: at least once, never lost.
+ * Sends the messages whose sends came due. Each send is a job on the job queue, which hands a worker as many at once
+ * as the mailer takes (SMTP: one per pooled connection), claims them for it alone across instances and renews that
+ * claim while the sends go on, however slow the mail server (each answer is awaited up to MAIL_SEND_TIMEOUT_MS).
+ * Their outcomes are written together, in one transaction with the next send of each that failed (retried later
+ * with exponential backoff, until it is failed for good). A message is only ever marked sent after the mail server
+ * accepted it; should the process die between a send and its outcome, the claim runs out and the send runs again:
+ * at least once, never lost.
  */
 @Injectable()
 export class DispatchMessages {
   private readonly logger = new Logger('MailDispatcher');
   private readonly policy: RetryPolicy;
-  private readonly claimMs: number;
   private readonly layout: MailLayout;
 
   constructor(
@@ -42,61 +39,25 @@ export class DispatchMessages {
     @Inject(NOTIFICATION_SETTINGS) settings: NotificationSettings,
   ) {
     this.policy = new RetryPolicy(settings.retry.baseMs, settings.retry.maxMs, settings.retry.maxAttempts);
-    this.claimMs = settings.claimMs;
     this.layout = siteLayout(settings.baseUrl);
   }
 
   /**
-   * Sends what is due until nothing is, or until `stopping` says the application is closing (checked
-   * before each claim: a closing app finishes the sends it claimed, and the rest waits for the next run,
-   * here or on another instance); returns what happened.
+   * Sends these messages (those still owed: one sent, cancelled or erased since its send was scheduled is left
+   * alone), all at once, and writes their outcomes with the next sends of those that failed.
    */
-  async execute(stopping: () => boolean = () => false): Promise<DispatchResult> {
-    const result: DispatchResult = { sent: 0, failed: 0 };
-    // As many at once as the mailer takes (SMTP: a few; files: a batch), claimed together and their outcomes written
-    // before the next are claimed: a crash re-sends at most those few.
-    const atOnce = Math.max(1, this.mailer.sendsAtOnce);
-    for (;;) {
-      if (stopping()) return result;
-      const wave = await this.messages.claimDue(atOnce, this.claimMs);
-      if (wave.length === 0) return result;
-      const sendable = wave.filter((message) => message.isSendable);
-      result.failed += wave.length - sendable.length;
-      const renewal = this.renewWhileSending(sendable.map((message) => message.id));
-      let outcomes: boolean[];
-      try {
-        outcomes = await Promise.all(sendable.map((message) => this.sendOne(message)));
-      } finally {
-        await renewal.stop();
-      }
-      for (const sent of outcomes) {
-        if (sent) result.sent += 1;
-        else result.failed += 1;
-      }
-      // The outcomes are one UPDATE (sending records no event): no transaction around it.
-      await this.uow.runAsOneStatement(() => this.messages.saveDeliveries(sendable));
-    }
+  async execute(messageIds: readonly string[]): Promise<DispatchResult> {
+    const owed = await this.messages.findOwed(messageIds);
+    const sendable = owed.filter((message) => message.isSendable);
+    const outcomes = await Promise.all(sendable.map((message) => this.sendOne(message)));
+    await this.uow.run(() => this.messages.saveDeliveries(sendable));
+    const sent = outcomes.filter(Boolean).length;
+    return { sent, failed: outcomes.length - sent };
   }
 
-  /**
-   * Renews the claim on these messages every third of its length until stopped (a renewal under way is awaited,
-   * so none lands after the outcomes). A renewal that fails is said and tried again at the next tick.
-   */
-  private renewWhileSending(ids: string[]): { stop(): Promise<void> } {
-    let renewing: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      if (renewing || ids.length === 0) return;
-      renewing = this.uow
-        .runAsOneStatement(() => this.messages.renewClaims(ids, this.claimMs))
-        .catch((error: unknown) => this.logger.warn(`Renewing the claim on messages being sent failed: ${(error as Error).message}`))
-        .finally(() => (renewing = null));
-    }, Math.max(1, Math.floor(this.claimMs / 3)));
-    return {
-      stop: async () => {
-        clearInterval(timer);
-        await renewing;
-      },
-    };
+  /** Gives owed messages left without a scheduled send their send (a safety net, run once a period). */
+  scheduleOwed(): Promise<number> {
+    return this.messages.scheduleOwed();
   }
 
   /** Lays one message out, sends it and notes the outcome on it (written with its batch). */

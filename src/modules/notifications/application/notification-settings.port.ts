@@ -6,8 +6,6 @@ export interface NotificationSettings {
   organizationName: string;
   taxStatement: string;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
-  /** How long a dispatcher's claim on the messages it is sending lasts unless renewed (MAIL_CLAIM_MS); renewed while they are sent. */
-  claimMs: number;
 }
 export const NOTIFICATION_SETTINGS = Symbol('NotificationSettings');
 

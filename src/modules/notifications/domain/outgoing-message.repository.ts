@@ -2,8 +2,9 @@ import type { DeliveryState, OutgoingMessage } from './outgoing-message.aggregat
 
 export interface OutgoingMessageRepository {
   /**
-   * Queues a new message in the running unit of work (written by the time it commits); nothing is written
-   * when a message with the same dedupe key exists.
+   * Queues a new message in the running unit of work (written by the time it commits), with its first send;
+   * nothing is written when a message with the same dedupe key exists. Whenever a message is written owed
+   * (queued or retrying), its next send is scheduled at its next attempt, in the same transaction.
    */
   add(message: OutgoingMessage): Promise<void>;
   /** Writes a known message's delivery state (one statement). */
@@ -13,16 +14,10 @@ export interface OutgoingMessageRepository {
   findById(id: string): Promise<OutgoingMessage | null>;
   /** Whether a message of this template was ever queued for this member. */
   existsFor(recipientUserId: string, template: string): Promise<boolean>;
-  /**
-   * Claims up to `limit` messages due for a send (queued, or retrying and due) for `leaseMs`: no other
-   * dispatcher (of this or another instance) takes them meanwhile. A crashed sender's claim expires.
-   */
-  claimDue(limit: number, leaseMs: number): Promise<OutgoingMessage[]>;
-  /**
-   * Renews this dispatcher's claim on these messages for `leaseMs` from now while their sends go on (those still
-   * owed: a message whose outcome is written is left alone).
-   */
-  renewClaims(ids: readonly string[], leaseMs: number): Promise<void>;
+  /** These messages, those still owed (queued or retrying), to send now. */
+  findOwed(ids: readonly string[]): Promise<OutgoingMessage[]>;
+  /** Gives each owed message that has no send scheduled one, at its next attempt; answers how many. */
+  scheduleOwed(): Promise<number>;
   /** The addresses this member's messages went to. */
   addressesOf(recipientUserId: string): Promise<string[]>;
   /** Every message queued for this member, or to one of these addresses until the account closed, locked (to erase them). */

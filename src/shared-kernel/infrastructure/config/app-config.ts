@@ -87,7 +87,10 @@ export interface MailSettings {
   smtpUrl: string | null;
   /** MAIL_FROM: the sender every message names. */
   from: string;
-  /** MAIL_POLL_MS: how often queued and retrying messages are looked for (a new message is sent at once after commit). */
+  /**
+   * MAIL_POLL_MS: how often an idle instance looks for sends that came due (at least every half second; a new message is
+   * sent at once after commit), and how often owed messages left without a send are given one.
+   */
   pollMs: number;
   /** MAIL_RETRY_BASE_MS: the first retry's delay after a failed send; each next one doubles, up to MAIL_RETRY_MAX_MS. */
   retryBaseMs: number;
@@ -95,9 +98,9 @@ export interface MailSettings {
   /** MAIL_MAX_ATTEMPTS: after this many failed sends a message is marked failed (an admin may retry it). */
   maxAttempts: number;
   /**
-   * MAIL_CLAIM_MS: how long a dispatcher's claim on the messages it is sending lasts unless renewed (no other instance
-   * takes them meanwhile). It is renewed every third of it for as long as their sends go on; it runs out only when its
-   * instance stopped renewing it (a crash), and then another instance sends them.
+   * MAIL_CLAIM_MS: how long an instance's claim on the sends it runs lasts unless renewed (no other instance takes them
+   * meanwhile; the job queue's heartbeat, at least 10 s). It is renewed every half of it for as long as the sends go on;
+   * it runs out only when its instance stopped renewing it (a crash), and then another instance sends them.
    */
   claimMs: number;
   /**

@@ -1,4 +1,5 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { PgBoss, type Job } from 'pg-boss';
@@ -29,10 +30,66 @@ export interface PeriodicJob<T> {
   runOnce(): Promise<T | null>;
 }
 
+/**
+ * What a context hands the queue for work owed once per item and tried until it succeeds: each attempt is a job
+ * (an email's send now, a webhook's delivery next). The context records each attempt's outcome on its own row and,
+ * when it is to be tried again, enqueues the next attempt in the same transaction, at the time its own retry policy
+ * says: the queue claims the attempt for one worker across instances, renews the claim while it runs, and runs
+ * it again should its instance die.
+ */
+export interface DeliveryQueueSpec {
+  /** The queue's name, `context.what`: "notifications.send-email". */
+  name: string;
+  /** What it does, for administrators: "Send an email (each attempt)". */
+  title: string;
+  /** How many attempts one worker takes at once. */
+  batchSize: number;
+  /** How often an idle worker looks for attempts that came due (at least 0.5 s); `wake()` looks at once. */
+  pollMs: number;
+  /** A worker renews its claim on the attempts it runs within this (at least 10 s); an instance that died loses it. */
+  claimSeconds: number;
+  /** The longest a batch of attempts may run before it is given up and run again. */
+  timeoutSeconds: number;
+}
+
+/** One attempt, as a worker gets it: the item's key and what was enqueued with it. */
+export interface Delivery {
+  /** The job's id (one per attempt). */
+  id: string;
+  /** The item's key (an email's id). */
+  key: string;
+}
+
+/** A delivery queue, as its context holds it. */
+export interface DeliveryQueue {
+  /**
+   * Enqueues an attempt for each key, due at its `at` (now when absent), in the transaction `em` is in (it commits
+   * or rolls back with the caller's writes), or at once when there is none.
+   */
+  enqueue(attempts: readonly { key: string; at?: Date }[], em: EntityManager): Promise<void>;
+  /** The keys among these with no attempt waiting or running (to give an owed item that lost its attempt a new one). */
+  withoutAttempt(keys: readonly string[]): Promise<string[]>;
+  /** Who runs this queue's attempts in this instance; a failure thrown runs the whole batch again later. */
+  work(handler: (attempts: Delivery[]) => Promise<void>): void;
+  /** Looks for due attempts now (after a commit that enqueued one). */
+  wake(): void;
+  /** This instance takes no more attempts; resolves once the batch under way is done (tests, shutdown order). */
+  pause(): Promise<void>;
+  /** Takes attempts again after `pause()`. */
+  resume(): void;
+  /** Runs every due attempt in this instance now, after the batch under way, until none is due (tests, tools). */
+  drain(): Promise<void>;
+}
+
+/** How long enqueueing waits for the queue to start (an application's first seconds) before it fails. */
+const START_WAIT_MS = 30_000;
+
 /** A job's state, for administrators. */
 export interface JobState {
   name: string;
   title: string;
+  /** periodic: once a period across instances; deliveries: one run per item's attempt, when it is due. */
+  kind: 'periodic' | 'deliveries';
   everySeconds: number;
   /** The last run that ended, anywhere. */
   lastRun: { state: 'completed' | 'failed'; startedAt: Date; endedAt: Date; error: string | null } | null;
@@ -75,6 +132,78 @@ class RegisteredJob<T> implements PeriodicJob<T> {
   }
 }
 
+class RegisteredDeliveryQueue implements DeliveryQueue {
+  handler: ((attempts: Delivery[]) => Promise<void>) | null = null;
+  /** This instance's worker, once the queue started; null while paused. */
+  worker: string | null = null;
+  paused = false;
+  /** Resolves once the queue exists in the database with this instance's options (and its worker, unless paused, runs). */
+  ready: Promise<void> | null = null;
+  /** Batches under way in this instance. */
+  readonly running = new Set<Promise<void>>();
+
+  constructor(
+    readonly spec: DeliveryQueueSpec,
+    private readonly queue: JobQueue,
+  ) {}
+
+  get options() {
+    return {
+      policy: 'standard' as const,
+      // A batch that failed as a whole (the database was away) or whose instance died is run again: 20 times over
+      // about an hour with backoff; the items' own retry policies decide the rest.
+      retryLimit: 20,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: Math.max(1, Math.ceil(this.spec.timeoutSeconds)),
+      heartbeatSeconds: Math.max(10, Math.ceil(this.spec.claimSeconds)),
+      deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+    };
+  }
+
+  enqueue(attempts: readonly { key: string; at?: Date }[], em: EntityManager): Promise<void> {
+    return this.queue.enqueue(this, attempts, em);
+  }
+
+  withoutAttempt(keys: readonly string[]): Promise<string[]> {
+    return this.queue.withoutAttempt(this, keys);
+  }
+
+  work(handler: (attempts: Delivery[]) => Promise<void>): void {
+    if (this.handler) throw new Error(`The queue ${this.spec.name} has a worker already`);
+    this.handler = handler;
+  }
+
+  wake(): void {
+    this.queue.wake(this);
+  }
+
+  async pause(): Promise<void> {
+    this.paused = true;
+    await this.queue.stopWorking(this);
+    await Promise.all(this.running);
+  }
+
+  resume(): void {
+    this.paused = false;
+    void this.queue.startWorking(this);
+  }
+
+  drain(): Promise<void> {
+    return this.queue.drain(this);
+  }
+
+  /** Runs one batch through the handler, counted as under way. */
+  run(attempts: Delivery[]): Promise<void> {
+    const handler = this.handler;
+    if (!handler) return Promise.reject(new Error(`The queue ${this.spec.name} has no worker`));
+    const running: Promise<void> = handler(attempts).finally(() => this.running.delete(running));
+    this.running.add(running);
+    return running;
+  }
+}
+
 /**
  * The one mechanism for background work (pg-boss, on the application's own PostgreSQL and connection pool).
  *
@@ -91,6 +220,7 @@ class RegisteredJob<T> implements PeriodicJob<T> {
 export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private readonly jobs: RegisteredJob<unknown>[] = [];
+  private readonly deliveryQueues: RegisteredDeliveryQueue[] = [];
   private boss: PgBoss | null = null;
   private started: Promise<void> | null = null;
   private stopping = false;
@@ -114,13 +244,25 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return job;
   }
 
+  /** Registers a delivery queue (in a provider or constructor: the queue starts with the application). */
+  deliveries(spec: DeliveryQueueSpec): DeliveryQueue {
+    if ([...this.jobs, ...this.deliveryQueues].some((job) => job.spec.name === spec.name)) throw new Error(`The job ${spec.name} is registered twice`);
+    const queue = new RegisteredDeliveryQueue(spec, this);
+    this.deliveryQueues.push(queue);
+    // Registered once the queue runs (a tool's or a test's own queue): set up when the start is done.
+    void this.started?.then(() => {
+      if (this.boss && !this.stopping) queue.ready ??= this.setUpDeliveries(this.boss, queue);
+    });
+    return queue;
+  }
+
   /**
    * Starts the queue without holding up the application's start: an instance whose database is down still
    * answers (its health says so), and its jobs start once the database answers (tried every 5 s).
    */
   onApplicationBootstrap(): void {
     const due = this.jobs.filter((job) => job.spec.everyMs > 0);
-    if (this.config.backgroundJobs && due.length > 0) this.started = this.startWhenReachable(due);
+    if (this.config.backgroundJobs && (due.length > 0 || this.deliveryQueues.length > 0)) this.started = this.startWhenReachable(due);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -167,9 +309,124 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     for (const job of this.jobs) if (this.registry.doesExist('interval', tickName(job))) this.registry.deleteInterval(tickName(job));
   }
 
+  /** The running queue, once started (enqueueing during the first seconds of an application waits for it). */
+  private async runningBoss(): Promise<PgBoss> {
+    if (!this.started) throw new Error('The job queue does not run in this process (background jobs are off)');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The job queue has not started within ${START_WAIT_MS / 1000} s`)), START_WAIT_MS);
+    });
+    try {
+      await Promise.race([this.started, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!this.boss) throw new Error('The job queue has stopped');
+    return this.boss;
+  }
+
+  private async setUpDeliveries(boss: PgBoss, queue: RegisteredDeliveryQueue): Promise<void> {
+    await boss.createQueue(queue.spec.name, queue.options);
+    // A queue made before keeps the options it was made with: this instance's configuration (MAIL_* and the like) applies
+    // (the claim and the time-out are also given with each job).
+    const { policy: _policy, heartbeatSeconds: _heartbeat, retryDelayMax: _max, ...updatable } = queue.options;
+    await boss.updateQueue(queue.spec.name, updatable);
+    if (!queue.paused) await this.startWorking(queue);
+  }
+
+  /** @internal A delivery queue's enqueue: pg-boss's own insert, run on the caller's transaction when it has one. */
+  async enqueue(queue: RegisteredDeliveryQueue, attempts: readonly { key: string; at?: Date }[], em: EntityManager): Promise<void> {
+    if (attempts.length === 0) return;
+    const boss = await this.runningBoss();
+    await queue.ready;
+    const db = {
+      executeSql: async (text: string, values: unknown[] = []) => {
+        if (!em.isInTransaction()) return this.sql.query(text, values);
+        // On the caller's transaction, through its EntityManager (`?` placeholders, each `$n` in order of appearance).
+        if (text.includes('?')) throw new Error('A job queue statement with a literal "?" cannot run on the EntityManager');
+        const ordered: unknown[] = [];
+        const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+          ordered.push(values[Number(n) - 1]);
+          return '?';
+        });
+        return { rows: await em.execute<unknown[]>(sql, ordered) };
+      },
+    };
+    await boss.insert(
+      queue.spec.name,
+      attempts.map((attempt) => ({
+        data: { key: attempt.key },
+        heartbeatSeconds: queue.options.heartbeatSeconds,
+        expireInSeconds: queue.options.expireInSeconds,
+        ...(attempt.at ? { startAfter: attempt.at.toISOString() } : {}),
+      })),
+      { db },
+    );
+  }
+
+  /** @internal */
+  async withoutAttempt(queue: RegisteredDeliveryQueue, keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const { rows } = await this.sql.query(
+      `SELECT k.key FROM unnest($2::text[]) AS k (key)
+        WHERE NOT EXISTS (SELECT 1 FROM ${JOB_QUEUE_SCHEMA}.job j WHERE j.name = $1 AND j.state < 'completed' AND j.data->>'key' = k.key)`,
+      [queue.spec.name, [...keys]],
+    );
+    return (rows as { key: string }[]).map((row) => row.key);
+  }
+
+  /** @internal */
+  wake(queue: RegisteredDeliveryQueue): void {
+    if (this.boss && queue.worker) this.boss.notifyWorker(queue.worker);
+  }
+
+  /** @internal Starts this instance's worker for the queue (once the queue runs; again after a pause). */
+  async startWorking(queue: RegisteredDeliveryQueue): Promise<void> {
+    const boss = this.boss;
+    if (!boss || queue.worker || queue.paused || this.stopping) return;
+    queue.worker = await boss.work<{ key: string }>(
+      queue.spec.name,
+      {
+        batchSize: Math.max(1, queue.spec.batchSize),
+        pollingIntervalSeconds: Math.max(0.5, queue.spec.pollMs / 1000),
+        // A full batch says more is due: the next is fetched at once (a giving moment's receipts go at the mailer's pace).
+        burstWhenBatchFull: true,
+      },
+      async (jobs: Job<{ key: string }>[]) => {
+        await queue.run(jobs.map((job) => ({ id: job.id, key: job.data.key })));
+      },
+    );
+  }
+
+  /** @internal */
+  async stopWorking(queue: RegisteredDeliveryQueue): Promise<void> {
+    const worker = queue.worker;
+    queue.worker = null;
+    if (this.boss && worker) await this.boss.offWork(queue.spec.name, { id: worker, wait: true });
+  }
+
+  /** @internal Runs due attempts here until none is due (after the batch under way). */
+  async drain(queue: RegisteredDeliveryQueue): Promise<void> {
+    const boss = await this.runningBoss();
+    await queue.ready;
+    while (queue.running.size > 0) await Promise.allSettled([...queue.running]);
+    for (;;) {
+      const jobs = await boss.fetch<{ key: string }>(queue.spec.name, { batchSize: Math.max(1, queue.spec.batchSize) });
+      if (jobs.length === 0) return;
+      const ids = jobs.map((job) => job.id);
+      try {
+        await queue.run(jobs.map((job) => ({ id: job.id, key: job.data.key })));
+      } catch (error) {
+        await boss.fail(queue.spec.name, ids, { message: (error as Error).message });
+        throw error;
+      }
+      await boss.complete(queue.spec.name, ids);
+    }
+  }
+
   /** Every registered job's state (the periodic ones; an instance that runs none has nothing to show). */
   async states(): Promise<JobState[]> {
-    const names = this.jobs.map((job) => job.spec.name);
+    const names = [...this.jobs, ...this.deliveryQueues].map((job) => job.spec.name);
     const [rows, counts] = await Promise.all([
       this.sql.query(
         `SELECT DISTINCT ON (name) name, state, started_on, completed_on, output
@@ -188,13 +445,18 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     ]);
     const last = new Map((rows.rows as LastRunRow[]).map((row) => [row.name, row]));
     const count = new Map((counts.rows as CountRow[]).map((row) => [row.name, row]));
-    return this.jobs.map((job) => {
+    const listed = [
+      ...this.jobs.map((job) => ({ spec: job.spec, kind: 'periodic' as const, everySeconds: job.spec.everyMs > 0 ? job.periodSeconds : 0 })),
+      ...this.deliveryQueues.map((queue) => ({ spec: queue.spec, kind: 'deliveries' as const, everySeconds: 0 })),
+    ];
+    return listed.map((job) => {
       const run = last.get(job.spec.name);
       const counted = count.get(job.spec.name);
       return {
         name: job.spec.name,
         title: job.spec.title,
-        everySeconds: job.spec.everyMs > 0 ? job.periodSeconds : 0,
+        kind: job.kind,
+        everySeconds: job.everySeconds,
         lastRun: run
           ? { state: run.state, startedAt: new Date(run.started_on), endedAt: new Date(run.completed_on), error: run.state === 'failed' ? errorOf(run.output) : null }
           : null,
@@ -215,6 +477,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     boss.on('error', (error) => this.logger.warn(`Job queue: ${error.message}`));
     this.boss = boss;
     await boss.start();
+    for (const queue of this.deliveryQueues) {
+      if (this.stopping) return;
+      await (queue.ready ??= this.setUpDeliveries(boss, queue));
+    }
     for (const job of due) {
       if (this.stopping) return;
       await boss.createQueue(job.spec.name, {

@@ -9,20 +9,26 @@ export class JobRunResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed' }) error: string | null;
 }
 
-/** A background job (run once a period across all instances) and how it is doing. */
+/** A background job (run once a period across all instances, or once for each item's attempt) and how it is doing. */
 export class JobStateResponse {
   @ApiProperty({ example: 'payments.sweep-unrecorded-payments' }) name: string;
   @ApiProperty({ example: 'Record succeeded charges that were never recorded' }) title: string;
-  @ApiProperty({ description: 'Its period in seconds (0: it runs only when asked)' }) everySeconds: number;
+  @ApiProperty({
+    enum: ['periodic', 'deliveries'],
+    description: "periodic: runs once a period across all instances; deliveries: runs once for each attempt of an item (an email's send), when it is due",
+  })
+  kind: 'periodic' | 'deliveries';
+  @ApiProperty({ description: 'Its period in seconds (0: a periodic job that runs only when asked, or a delivery queue)' }) everySeconds: number;
   @ApiProperty({ type: JobRunResponse, nullable: true }) lastRun: JobRunResponse | null;
   @ApiProperty({ description: 'Runs going now' }) active: number;
-  @ApiProperty({ description: 'Runs waiting to start' }) queued: number;
+  @ApiProperty({ description: 'Runs waiting to start (for a delivery queue, attempts due now or later)' }) queued: number;
   @ApiProperty({ description: 'Runs that failed in the last 7 days' }) failed: number;
 
   static of(job: JobState): JobStateResponse {
     return {
       name: job.name,
       title: job.title,
+      kind: job.kind,
       everySeconds: job.everySeconds,
       lastRun: job.lastRun && {
         state: job.lastRun.state,

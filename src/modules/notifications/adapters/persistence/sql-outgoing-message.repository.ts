@@ -1,16 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
-import { Injectable } from '@nestjs/common';
+import type { DeliveryQueue } from '../../../../shared-kernel/infrastructure/jobs/job-queue.js';
 import { batchedUntilCommit, trackAggregate, writeUnitBatchOf } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { OutgoingMessage } from '../../domain/outgoing-message.aggregate.js';
 import type { OutgoingMessageRepository } from '../../domain/outgoing-message.repository.js';
+import { MAIL_SENDS } from '../scheduling/mail-sends.queue.js';
 import { OutgoingMessageMapper as Mapper, type OutgoingMessageRow } from './outgoing-message.mapper.js';
 
+/** How many owed messages one pass of `scheduleOwed` looks at. */
+const OWED_PASS = 1000;
+
+/**
+ * Messages in SQL; each owed message's next send is a job on the job queue (MAIL_SENDS), enqueued in the same
+ * transaction as the state that makes it owed: queued, a failed send to be retried, an administrator's retry.
+ */
 @Injectable()
 export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,
+    @Inject(MAIL_SENDS) private readonly sends: DeliveryQueue,
   ) {}
 
   /**
@@ -34,6 +44,10 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
     );
     const written = new Set(inserted.map((row) => row.id));
     for (const message of messages) if (written.has(message.id)) trackAggregate(message);
+    await this.sends.enqueue(
+      states.filter((s) => written.has(s.id)).map((s) => ({ key: s.id, at: s.nextAttemptAt })),
+      this.em,
+    );
   }
 
   /**
@@ -48,8 +62,7 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
       await this.em.execute(
         `UPDATE outgoing_message
             SET dedupe_key = ?, recipient_email = NULL, body = NULL,
-                state = CASE WHEN state = 'sent' THEN 'sent' ELSE 'cancelled' END, last_error = CASE WHEN state = 'sent' THEN last_error ELSE NULL END,
-                claimed_until = NULL
+                state = CASE WHEN state = 'sent' THEN 'sent' ELSE 'cancelled' END, last_error = CASE WHEN state = 'sent' THEN last_error ELSE NULL END
           WHERE id = ?`,
         [s.dedupeKey, s.id],
       );
@@ -60,7 +73,8 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
 
   /**
    * One UPDATE for all these messages (none erased), each with the guard above: only a message still owed
-   * changes state, and one erased meanwhile is not written back.
+   * changes state, and one erased meanwhile is not written back. Those left owed (a send to retry, an
+   * administrator's retry) get their next send, due at their next attempt, in the caller's transaction.
    */
   async saveDeliveries(messages: readonly OutgoingMessage[]): Promise<void> {
     if (messages.length === 0) return;
@@ -72,15 +86,40 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
     });
     // A VALUES row per message (no array parameters, so the statement also runs inside a unit of work's transaction).
     const rows = states.map(() => '(?::uuid, ?, ?::int, ?, ?::timestamptz, ?::timestamptz)').join(', ');
-    await this.sql.run(
+    const written = await this.sql.run<{ id: string; state: string; next_attempt_at: Date | string }>(
       this.em,
       `UPDATE outgoing_message AS m
-          SET state = o.state, attempts = o.attempts, last_error = o.last_error, next_attempt_at = o.next_attempt_at, sent_at = o.sent_at,
-              claimed_until = NULL
+          SET state = o.state, attempts = o.attempts, last_error = o.last_error, next_attempt_at = o.next_attempt_at, sent_at = o.sent_at
          FROM (VALUES ${rows}) AS o (id, state, attempts, last_error, next_attempt_at, sent_at)
-        WHERE m.id = o.id AND m.state IN ('queued', 'retrying', 'failed') AND m.recipient_email IS NOT NULL`,
+        WHERE m.id = o.id AND m.state IN ('queued', 'retrying', 'failed') AND m.recipient_email IS NOT NULL
+        RETURNING m.id, m.state, m.next_attempt_at`,
       states.flatMap((s) => [s.id, s.state, s.attempts, s.lastError, s.nextAttemptAt, s.sentAt]),
     );
+    const owed = written.filter((row) => row.state === 'queued' || row.state === 'retrying');
+    await this.sends.enqueue(
+      owed.map((row) => ({ key: row.id, at: new Date(row.next_attempt_at) })),
+      this.em,
+    );
+  }
+
+  /**
+   * Gives each owed message left without a send (queued before its sends were jobs, or its send's job
+   * given up after an instance died again and again) its send, due at its next attempt; answers how many.
+   */
+  async scheduleOwed(): Promise<number> {
+    const owed = await this.em.execute<{ id: string; next_attempt_at: Date | string }[]>(
+      `SELECT id, next_attempt_at FROM outgoing_message
+        WHERE state IN ('queued', 'retrying') AND recipient_email IS NOT NULL
+        ORDER BY next_attempt_at LIMIT ?`,
+      [OWED_PASS],
+    );
+    const lost = new Set(await this.sends.withoutAttempt(owed.map((row) => row.id)));
+    const scheduled = owed.filter((row) => lost.has(row.id));
+    await this.sends.enqueue(
+      scheduled.map((row) => ({ key: row.id, at: new Date(row.next_attempt_at) })),
+      this.em,
+    );
+    return scheduled.length;
   }
 
   async findById(id: string): Promise<OutgoingMessage | null> {
@@ -95,27 +134,13 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
     return rows.length > 0;
   }
 
-  async claimDue(limit: number, leaseMs: number): Promise<OutgoingMessage[]> {
+  async findOwed(ids: readonly string[]): Promise<OutgoingMessage[]> {
+    if (ids.length === 0) return [];
     const rows = await this.em.execute<OutgoingMessageRow[]>(
-      `UPDATE outgoing_message SET claimed_until = now() + make_interval(secs => ? / 1000.0)
-        WHERE id IN (
-          SELECT id FROM outgoing_message
-           WHERE state IN ('queued', 'retrying') AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY next_attempt_at, created_at, id
-           LIMIT ? FOR UPDATE SKIP LOCKED)
-        RETURNING *`,
-      [leaseMs, limit],
+      `SELECT * FROM outgoing_message WHERE id IN (?) AND state IN ('queued', 'retrying') ORDER BY created_at, id`,
+      [[...new Set(ids)]],
     );
-    return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((row) => Mapper.toDomain(row));
-  }
-
-  async renewClaims(ids: readonly string[], leaseMs: number): Promise<void> {
-    if (ids.length === 0) return;
-    await this.em.execute(
-      `UPDATE outgoing_message SET claimed_until = now() + make_interval(secs => ? / 1000.0)
-        WHERE id IN (?) AND state IN ('queued', 'retrying') AND claimed_until IS NOT NULL`,
-      [leaseMs, [...ids]],
-    );
+    return rows.map((row) => Mapper.toDomain(row));
   }
 
   async addressedTo(recipientUserId: string, emails: string[], closedAt: Date): Promise<OutgoingMessage[]> {
