@@ -68,6 +68,16 @@ describe('path ids: one shape check at the edge', () => {
       }
     });
 
+    it("create-payment-intent: a malformed campaignId is refused at the edge, before the gift's own rules (changed: it was the tip's 400)", async () => {
+      const gift = { amount: 10, tip: 6 }; // the tip above the gift: the donation rule's 400 once a campaign is named by an id
+      const malformed = await admin.post('/api/donations/create-payment-intent').send({ campaignId: 'not-a-uuid', ...gift });
+      expect(malformed.status).toBe(404);
+      expect(malformed.body).toEqual({ message: 'Campaign not found', code: 'campaign_not_found' });
+      const unknown = await admin.post('/api/donations/create-payment-intent').send({ campaignId: UNKNOWN, ...gift });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe('The tip cannot be larger than the donation');
+    });
+
     it('GET /api/admin/audit: a malformed adminId filters nothing (the whole trail), an unknown one finds nothing', async () => {
       await liveCampaign((await signUp(t)).agent, admin);
       const all = (await admin.get('/api/admin/audit').expect(200)).body as unknown[];
