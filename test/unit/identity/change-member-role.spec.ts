@@ -45,12 +45,10 @@ describe('ChangeMemberRole', () => {
     expect(users.rows.get(martha.id)?.isAdmin).toBe(true);
   });
 
-  it('an unknown or malformed id is User not found', async () => {
+  it('an unknown id is User not found (a malformed one never gets here: the edge answers 400, path-ids e2e)', async () => {
     const { first, roles } = setUp();
-    for (const userId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const error = await asyncRefusal(roles.execute({ userId, isAdmin: true, by: first.id }));
-      expect(error.kind).toBe('not_found');
-      expect(error.message).toBe('User not found');
-    }
+    const error = await asyncRefusal(roles.execute({ userId: '00000000-0000-4000-8000-000000000000', isAdmin: true, by: first.id }));
+    expect(error.kind).toBe('not_found');
+    expect(error.message).toBe('User not found');
   });
 });

@@ -4,7 +4,6 @@ import {
   type IntegrationEvent,
   type IntegrationEventSubscriber,
 } from '../../../shared-kernel/application.js';
-import { isId } from '../../../shared-kernel/domain.js';
 import {
   SPONSORSHIP_APPLICATION_REPOSITORY,
   type SponsorshipApplicationRepository,
@@ -37,7 +36,7 @@ export class OnApplicationDecided implements OnModuleInit {
 
   async apply(verdict: 'approve' | 'reject', event: Decision): Promise<void> {
     const { applicationId, decidedBy, decidedAt, reason } = event.payload;
-    const application = isId(applicationId) ? await this.applications.findById(applicationId) : null;
+    const application = await this.applications.findById(applicationId);
     if (!application) {
       this.logger.warn(`Decision ${event.id} names no known application (${applicationId}); ignored`);
       return;

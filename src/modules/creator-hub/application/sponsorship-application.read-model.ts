@@ -36,7 +36,6 @@ export function toApplicationView(state: SponsorshipApplicationState): Sponsorsh
 
 /** Reads of applications for lists and figures (no aggregate needed). */
 export interface SponsorshipApplicationReadModel {
-  findById(id: string): Promise<SponsorshipApplicationView | null>;
   listByApplicant(applicantId: string): Promise<SponsorshipApplicationView[]>;
   list(filter: { status?: ApplicationStatus; limit: number; offset: number }): Promise<SponsorshipApplicationView[]>;
   countByStatus(): Promise<ApplicationCounts>;

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isId } from '../../../shared-kernel/domain.js';
 import {
   type ApplicationCounts,
   type ApplicationStatus,
@@ -18,11 +17,6 @@ export class SponsorshipApplications {
   constructor(
     @Inject(SPONSORSHIP_APPLICATION_READ_MODEL) private readonly reads: SponsorshipApplicationReadModel,
   ) {}
-
-  /** One application; null when there is none with this id. */
-  find(id: string): Promise<SponsorshipApplicationView | null> {
-    return isId(id) ? this.reads.findById(id) : Promise.resolve(null);
-  }
 
   /** A member's applications, newest first. */
   mine(applicantId: string): Promise<SponsorshipApplicationView[]> {

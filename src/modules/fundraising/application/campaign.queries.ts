@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
-import { isId } from '../../../shared-kernel/domain.js';
 import type { CampaignStatus } from '../domain/campaign-status.js';
 import { CampaignErrors } from '../domain/campaign.errors.js';
+import { namesAnId } from '../domain/slug.value-object.js';
 import {
   CAMPAIGN_READ_MODEL,
   CREATOR_DIRECTORY,
@@ -14,9 +14,6 @@ import {
   type ReviewListFilter,
 } from './campaign.read-model.js';
 import { PublicListingCache } from './public-listing.cache.js';
-
-/** The one real decision an id's shape makes here: a slug never looks like an id (Slug.of rewrites one that does). */
-const namesAnId = (slugOrId: string): boolean => isId(slugOrId);
 
 function isOwnerOrAdmin(view: CampaignView, viewer: AuthenticatedUser | undefined): boolean {
   return viewer !== undefined && (viewer.isAdmin || viewer.id === view.ownerId);

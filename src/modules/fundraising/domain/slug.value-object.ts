@@ -3,6 +3,14 @@ import { isId } from '../../../shared-kernel/domain.js';
 const MAX_BASE_LENGTH = 60;
 
 /**
+ * The one rule that tells /api/campaigns/{slug-or-id} apart: an id is a UUID, and a slug never is (Slug.fromTitle
+ * rewrites a title that would make one). A look-up rule, not a validity check: anything else is a slug.
+ */
+export function namesAnId(slugOrId: string): boolean {
+  return isId(slugOrId);
+}
+
+/**
  * A campaign's readable URL name: "Clean Water for Kibera!" -> "clean-water-for-kibera".
  * Never shaped like an id, so /api/campaigns/{slug-or-id} is never ambiguous.
  */
@@ -20,7 +28,7 @@ export class Slug {
       .slice(0, MAX_BASE_LENGTH)
       .replace(/-+$/g, '');
     const slug = base || 'campaign';
-    return new Slug(isId(slug) ? `campaign-${slug.slice(0, 8)}` : slug);
+    return new Slug(namesAnId(slug) ? `campaign-${slug.slice(0, 8)}` : slug);
   }
 
   /** The same name made distinct by a short suffix: "food-pantry-restock-3fa9c2". */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, dayIn, isId, PLATFORM_TIME_ZONE, utcOffsetMs, type Clock } from '../../../shared-kernel/domain.js';
+import { CLOCK, dayIn, PLATFORM_TIME_ZONE, utcOffsetMs, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_UPDATE_MAILBOX, type CampaignUpdateMailbox, type PublishedUpdate } from './campaign-update-mailbox.port.js';
 import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, UPDATE_SUBSCRIBERS, type CampaignDirectory, type MemberContacts, type UpdateSubscribers } from './directories.port.js';
@@ -60,7 +60,7 @@ export class CampaignUpdateMailing {
     const waiting = await this.mailbox.waitingFor(campaignId);
     if (waiting.length === 0) return;
     const ids = waiting.map((u) => u.payload.updateId);
-    const campaign = isId(campaignId) ? await this.campaigns.campaignOf(campaignId) : null;
+    const campaign = await this.campaigns.campaignOf(campaignId);
     if (!campaign) return this.mailbox.release(ids); // deleted since: nobody to tell about it
     const day = dayIn(now, UPDATE_MAIL_TIME_ZONE);
     if (!(await this.mailbox.claimDay(campaignId, day, now))) return this.mailbox.postpone(ids, nextDigestTime(now));

@@ -5,7 +5,6 @@ import {
   type IntegrationEventSubscriber,
 } from '../../../shared-kernel/application.js';
 import { createHash } from 'node:crypto';
-import { isId } from '../../../shared-kernel/domain.js';
 import {
   CAMPAIGN_DIRECTORY,
   MEMBER_CONTACTS,
@@ -156,7 +155,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     guestEmail?: string | null,
     guestFirstName?: string | null,
   ): Promise<Donor> {
-    if (userId && isId(userId)) {
+    if (userId) {
       const member = await this.members.contactOf(userId);
       return {
         email: member?.email ?? null,
@@ -169,8 +168,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
     return { email: guestEmail ?? null, firstName: guestFirstName ?? null, username: null, fullName: null };
   }
 
-  private async campaign(id: string): Promise<CampaignSummary | null> {
-    return isId(id) ? this.campaigns.campaignOf(id) : null;
+  private campaign(id: string): Promise<CampaignSummary | null> {
+    return this.campaigns.campaignOf(id);
   }
 
   private campaignUrl(campaign: CampaignSummary | null): string {
@@ -257,7 +256,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async membershipReceipt(event: IntegrationEvent<'payments.membership-payment-received.v1'>): Promise<void> {
     const p = event.payload;
-    const member = isId(p.userId) ? await this.members.contactOf(p.userId) : null;
+    const member = await this.members.contactOf(p.userId);
     await this.mail.queue({
       event,
       template: 'membership-receipt',
@@ -323,7 +322,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
   /** The organizer hears once when a payout is sent, or when the provider refused it. */
   async payoutSettled(event: IntegrationEvent<'payments.payout-paid.v1' | 'payments.payout-failed.v1'>, paid: boolean): Promise<void> {
     const p = event.payload;
-    const [organizer, campaign] = await Promise.all([isId(p.memberId) ? this.members.contactOf(p.memberId) : null, this.campaign(p.campaignId)]);
+    const [organizer, campaign] = await Promise.all([this.members.contactOf(p.memberId), this.campaign(p.campaignId)]);
     if (!organizer) return;
     const common = { firstName: organizer.firstName, username: organizer.username, campaignTitle: campaign?.title ?? 'your campaign', amountCents: p.amountCents, payoutsUrl: this.mail.link('/profile?tab=payouts') };
     await this.mail.queue({
@@ -367,7 +366,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async campaignDecided(event: IntegrationEvent<'fundraising.campaign-approved.v1' | 'fundraising.campaign-rejected.v1'>, approved: boolean): Promise<void> {
     const p = event.payload;
-    const [owner, campaign] = await Promise.all([isId(p.ownerId) ? this.members.contactOf(p.ownerId) : null, this.campaign(p.campaignId)]);
+    const [owner, campaign] = await Promise.all([this.members.contactOf(p.ownerId), this.campaign(p.campaignId)]);
     if (!owner) return;
     await this.mail.queue({
       event,
@@ -385,7 +384,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     approved: boolean,
   ): Promise<void> {
     const p = event.payload;
-    const [owner, campaign] = await Promise.all([isId(p.ownerId) ? this.members.contactOf(p.ownerId) : null, this.campaign(p.campaignId)]);
+    const [owner, campaign] = await Promise.all([this.members.contactOf(p.ownerId), this.campaign(p.campaignId)]);
     if (!owner) return;
     await this.mail.queue({
       event,
@@ -400,7 +399,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
 
   async sponsorshipDecided(event: IntegrationEvent<'creator-hub.sponsorship-approved.v1' | 'creator-hub.sponsorship-rejected.v1'>, approved: boolean): Promise<void> {
     const p = event.payload;
-    const applicant = isId(p.applicantId) ? await this.members.contactOf(p.applicantId) : null;
+    const applicant = await this.members.contactOf(p.applicantId);
     if (!applicant) return;
     await this.mail.queue({
       event,

@@ -18,9 +18,18 @@ export class IdPipe implements PipeTransform<string, string> {
   constructor(private readonly whenMalformed: () => DomainError = malformedId) {}
 
   transform(value: string): string {
-    if (!isId(value)) throw this.whenMalformed();
-    return value;
+    return requireId(value, this.whenMalformed);
   }
+}
+
+/**
+ * The same shape check for an id a request body or query carries, in the controller, where the route answers a
+ * malformed id as an unknown one (`requireId(body.campaignId, CAMPAIGN_NOT_FOUND)`): what reaches a use case is a
+ * UUID. Where no answer is pinned, a DTO says `@IsUUID` with its field's message instead.
+ */
+export function requireId(value: string, whenMalformed: () => DomainError): string {
+  if (!isId(value)) throw whenMalformed();
+  return value;
 }
 
 /**

@@ -22,7 +22,7 @@ import { FoundingClaimResponse } from './dto/founding-claim.response.dto.js';
 import { FoundingStatusResponse } from './dto/founding-status.response.dto.js';
 import { MembershipTierResponse } from './dto/membership-tier.response.dto.js';
 import { MembershipResponse } from './dto/membership.response.dto.js';
-import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { IdParam, requireId } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 import { MembershipErrors } from '../../domain/membership.errors.js';
 
 @ApiTags('business-network')
@@ -60,7 +60,7 @@ export class MembershipsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already holds a live tier' })
   createSubscription(@Body() body: CreateSubscriptionRequest, @CurrentUser() user: AuthenticatedUser): Promise<ClientSecretResponse> {
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-    return this.subscribeToTier.execute({ id: user.id, email: user.email, name }, body.tierID);
+    return this.subscribeToTier.execute({ id: user.id, email: user.email, name }, requireId(body.tierID, MembershipErrors.tierNotFound));
   }
 
   /** The signed-in member's membership (tier, status, renewal or end date). */

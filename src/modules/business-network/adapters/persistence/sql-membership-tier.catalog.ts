@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import type { MembershipTier, MembershipTierCatalog } from '../../application/membership-tier-catalog.port.js';
 
 interface TierRow {
@@ -31,7 +30,6 @@ export class SqlMembershipTierCatalog implements MembershipTierCatalog {
   }
 
   async find(id: string): Promise<MembershipTier | null> {
-    if (!isId(id)) return null;
     const rows = await this.em.execute<TierRow[]>(`SELECT * FROM membership_tier WHERE id = ?`, [id]);
     return rows[0] ? toTier(rows[0]) : null;
   }

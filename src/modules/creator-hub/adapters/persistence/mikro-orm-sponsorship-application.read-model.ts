@@ -14,11 +14,6 @@ import { SponsorshipApplicationRecord } from './sponsorship-application.schema.j
 export class MikroOrmSponsorshipApplicationReadModel implements SponsorshipApplicationReadModel {
   constructor(private readonly em: EntityManager) {}
 
-  async findById(id: string): Promise<SponsorshipApplicationView | null> {
-    const record = await this.em.findOne(SponsorshipApplicationRecord, { id }, { disableIdentityMap: true });
-    return record ? toApplicationView(Mapper.toState(record)) : null;
-  }
-
   async listByApplicant(applicantId: string): Promise<SponsorshipApplicationView[]> {
     const records = await this.em.find(
       SponsorshipApplicationRecord,

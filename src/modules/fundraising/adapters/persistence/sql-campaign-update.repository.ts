@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { CampaignUpdate, type CampaignUpdateState, type CampaignUpdateStatus } from '../../domain/campaign-update.aggregate.js';
 import type { CampaignUpdateRepository } from '../../domain/campaign-update.repository.js';
@@ -53,13 +52,11 @@ export class SqlCampaignUpdateRepository implements CampaignUpdateRepository {
   }
 
   async findById(id: string): Promise<CampaignUpdateState | null> {
-    if (!isId(id)) return null;
     const [row] = await this.em.execute<Row[]>(`SELECT * FROM campaign_update WHERE id = ?`, [id]);
     return row ? toState(row) : null;
   }
 
   async findByIdForUpdate(id: string): Promise<CampaignUpdate | null> {
-    if (!isId(id)) return null;
     const [row] = await this.em.execute<Row[]>(`SELECT * FROM campaign_update WHERE id = ? FOR UPDATE`, [id]);
     return row ? CampaignUpdate.restore(toState(row)) : null;
   }
@@ -74,11 +71,10 @@ export class SqlCampaignUpdateRepository implements CampaignUpdateRepository {
   }
 
   async inOrder(ids: string[]): Promise<CampaignUpdateState[]> {
-    const wanted = ids.filter(isId);
-    if (wanted.length === 0) return [];
-    const rows = await this.em.execute<Row[]>(`SELECT * FROM campaign_update WHERE id = ANY(?::uuid[])`, [`{${wanted.join(',')}}`]);
+    if (ids.length === 0) return [];
+    const rows = await this.em.execute<Row[]>(`SELECT * FROM campaign_update WHERE id = ANY(?::uuid[])`, [`{${ids.join(',')}}`]);
     const byId = new Map(rows.map((r) => [r.id, toState(r)]));
-    return wanted.flatMap((id) => byId.get(id) ?? []);
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async postedSince(campaignId: string, since: Date): Promise<{ count: number; earliest: Date | null }> {

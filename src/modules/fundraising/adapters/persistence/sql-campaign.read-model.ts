@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import type { CampaignStatus } from '../../domain/campaign-status.js';
 import { Cursor, pageOf } from '../../../../shared-kernel/application.js';
-import { dayIn, isId } from '../../../../shared-kernel/domain.js';
+import { dayIn } from '../../../../shared-kernel/domain.js';
 import type { CampaignGivingFigures, CampaignPage, CampaignReadModel, CampaignRejectionView, CampaignRevisionView, CampaignSearch, CampaignView, ReviewListFilter } from '../../application/campaign.read-model.js';
 import type { CampaignRejectionRecord, CampaignRevisionRecord } from './campaign.mapper.js';
 import { CAMPAIGN_COLUMNS as COLUMNS, PUBLIC_WHERE, searchCampaigns } from './campaign-search.sql.js';
@@ -122,27 +122,25 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   }
 
   async findById(id: string): Promise<CampaignView | null> {
-    if (!isId(id)) return null;
     const rows = await this.sql.run<CampaignRow>(this.em, `SELECT ${COLUMNS} FROM campaign WHERE id = ?`, [id]);
     return rows[0] ? toView(rows[0]) : null;
   }
 
   async findByIds(ids: string[]): Promise<CampaignView[]> {
-    const valid = [...new Set(ids.filter(isId))];
-    if (valid.length === 0) return [];
-    const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE id IN (?)`, [valid]);
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return [];
+    const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE id IN (?)`, [wanted]);
     return rows.map(toView);
   }
 
   async namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>> {
-    const valid = ids.filter(isId);
-    if (valid.length === 0) return new Map();
+    if (ids.length === 0) return new Map();
     // One statement text for any number of ids, prepared on the pool (the receipt of every completed gift reads
-    // its campaign's name here). The ids go as one array literal: valid ids hold no quote, comma or brace.
+    // its campaign's name here). The ids go as one array literal: ids (UUIDs) hold no quote, comma or brace.
     const rows = await this.sql.run<{ id: string; title: string; slug: string }>(
       this.em,
       `SELECT id, title, slug FROM campaign WHERE id = ANY(?::uuid[])`,
-      [`{${valid.join(',')}}`],
+      [`{${ids.join(',')}}`],
     );
     return new Map(rows.map((r) => [r.id, { title: r.title, slug: r.slug }]));
   }
@@ -153,7 +151,6 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   }
 
   async listByOwner(ownerId: string): Promise<CampaignView[]> {
-    if (!isId(ownerId)) return [];
     const rows = await this.em.execute<CampaignRow[]>(
       `SELECT ${COLUMNS} FROM campaign WHERE owner_id = ? ORDER BY created_at DESC, id DESC`,
       [ownerId],
@@ -179,11 +176,11 @@ export class SqlCampaignReadModel implements CampaignReadModel {
     const columns = `id::text AS id, title, current_amount_cents, donor_count`;
     const rows =
       'ids' in query
-        ? query.ids.filter(isId).length === 0
+        ? query.ids.length === 0
           ? []
           : await this.em.fork().execute<{ id: string; title: string; current_amount_cents: string; donor_count: number }[]>(
               `SELECT ${columns} FROM campaign WHERE id = ANY(?::uuid[])`,
-              [`{${query.ids.filter(isId).join(',')}}`],
+              [`{${query.ids.join(',')}}`],
             )
         : await this.em.fork().execute<{ id: string; title: string; current_amount_cents: string; donor_count: number }[]>(
             `SELECT ${columns} FROM campaign WHERE (current_amount_cents <> 0 OR donor_count <> 0) AND id > ?::uuid ORDER BY id LIMIT ?`,

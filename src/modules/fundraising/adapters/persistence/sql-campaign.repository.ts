@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { OutboxStatement } from '../../../../shared-kernel/infrastructure/outbox/outbox-statement.js';
 import type { Campaign } from '../../domain/campaign.aggregate.js';
@@ -34,13 +33,11 @@ export class SqlCampaignRepository implements CampaignRepository {
   }
 
   async findForGiving(id: string): Promise<{ campaign: Campaign; giftsStarted: boolean } | null> {
-    if (!isId(id)) return null;
     const [row] = await this.sql.run<CampaignRow & { donations_started_at: Date | null }>(this.em, `SELECT * FROM campaign WHERE id = ?`, [id]);
     return row ? { campaign: CampaignMapper.toDomain(row), giftsStarted: row.donations_started_at !== null } : null;
   }
 
   async findByIdForUpdate(id: string): Promise<Campaign | null> {
-    if (!isId(id)) return null;
     if (!this.em.isInTransaction()) throw new Error('A campaign is locked inside a unit of work');
     const [row] = await this.em.execute<CampaignRow[]>(`SELECT * FROM campaign WHERE id = ? FOR UPDATE`, [id]);
     return row ? CampaignMapper.toDomain(row) : null;

@@ -1,7 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { User } from '../../domain/user.aggregate.js';
@@ -24,32 +23,28 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async findByIdForUpdate(id: string): Promise<User | null> {
-    if (!isId(id)) return null;
     const record = await this.em.findOne(UserRecord, { id }, { disableIdentityMap: true, lockMode: LockMode.PESSIMISTIC_WRITE });
     return record ? UserMapper.toDomain(record) : null;
   }
 
   async emailsOf(ids: string[]): Promise<Map<string, string>> {
-    const valid = ids.filter(isId);
-    if (valid.length === 0) return new Map();
-    const rows = await this.em.execute<{ id: string; email: string }[]>(`SELECT id, email FROM app_user WHERE id IN (?) AND closed_at IS NULL`, [valid]);
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.execute<{ id: string; email: string }[]>(`SELECT id, email FROM app_user WHERE id IN (?) AND closed_at IS NULL`, [ids]);
     return new Map(rows.map((r) => [r.id, r.email]));
   }
 
   async cardsOf(ids: string[]): Promise<UserCard[]> {
-    const valid = ids.filter(isId);
-    if (valid.length === 0) return [];
+    if (ids.length === 0) return [];
     // Public cards (names beside campaigns and gifts) are read straight on the pool: see PlainSql.
     const rows = await this.sql.read<
       { id: string; username: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; location: string | null }
-    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NULL`, [valid]);
+    >(`SELECT id, username, first_name, last_name, profile_image_url, location FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NULL`, [ids]);
     return rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url, location: r.location }));
   }
 
   async closedAmong(ids: string[]): Promise<Set<string>> {
-    const valid = ids.filter(isId);
-    if (valid.length === 0) return new Set();
-    const rows = await this.sql.read<{ id: string }>(`SELECT id FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NOT NULL`, [valid]);
+    if (ids.length === 0) return new Set();
+    const rows = await this.sql.read<{ id: string }>(`SELECT id FROM app_user WHERE id = ANY(?::uuid[]) AND closed_at IS NOT NULL`, [ids]);
     return new Set(rows.map((r) => r.id));
   }
 

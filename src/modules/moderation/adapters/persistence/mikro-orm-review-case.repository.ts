@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import type { ReviewCase } from '../../domain/review-case.aggregate.js';
 import type { ReviewSubjectType } from '../../domain/review-subject.js';
@@ -14,13 +13,11 @@ export class MikroOrmReviewCaseRepository implements ReviewCaseRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findBySubject(type: ReviewSubjectType, subjectId: string): Promise<ReviewCase | null> {
-    if (!isId(subjectId)) return null;
     const record = await this.em.findOne(ReviewCaseRecord, { subjectType: type, subjectId }, { disableIdentityMap: true });
     return record ? ReviewCaseMapper.toDomain(record) : null;
   }
 
   async findBySubjectForUpdate(type: ReviewSubjectType, subjectId: string): Promise<ReviewCase | null> {
-    if (!isId(subjectId)) return null;
     const record = await this.em.findOne(
       ReviewCaseRecord,
       { subjectType: type, subjectId },

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, type Page, pageOf } from '../../../../shared-kernel/application.js';
-import { isId, newId } from '../../../../shared-kernel/domain.js';
+import { newId } from '../../../../shared-kernel/domain.js';
 import type { AuditAction, AuditEntry, AuditFilter, AuditRecord, AuditSubjectType, AuditTrail } from '../../application/audit-trail.port.js';
 
 interface AuditRow {
@@ -31,7 +31,7 @@ export class SqlAuditTrail implements AuditTrail {
   async list(filter: AuditFilter): Promise<Page<AuditEntry>> {
     const where: string[] = [];
     const params: unknown[] = [];
-    if (filter.adminId && isId(filter.adminId)) {
+    if (filter.adminId) {
       where.push('admin_id = ?');
       params.push(filter.adminId);
     }

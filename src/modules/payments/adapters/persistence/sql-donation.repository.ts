@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import { unitScope } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { OutboxStatement, type Change } from '../../../../shared-kernel/infrastructure/outbox/outbox-statement.js';
 import { type Donation, ENTERED_FROM } from '../../domain/donation.aggregate.js';
@@ -61,7 +60,6 @@ export class SqlDonationRepository implements DonationRepository {
   }
 
   async findById(id: string): Promise<Donation | null> {
-    if (!isId(id)) return null;
     const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE id = ?`, [id]);
     return row ? DonationMapper.toDomain(row) : null;
   }

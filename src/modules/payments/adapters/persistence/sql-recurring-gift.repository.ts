@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
 import { trackAggregate } from '../../../../shared-kernel/infrastructure/events/unit-scope.js';
 import { RecurringGift, type RecurringGiftState } from '../../domain/recurring-gift.aggregate.js';
 import type { RecurringGiftRepository } from '../../domain/recurring-gift.repository.js';
@@ -66,12 +65,10 @@ export class SqlRecurringGiftRepository implements RecurringGiftRepository {
   }
 
   async findById(id: string): Promise<RecurringGift | null> {
-    if (!isId(id)) return null;
     return this.one(`SELECT * FROM recurring_gift WHERE id = ?`, [id]);
   }
 
   async findByIdForUpdate(id: string): Promise<RecurringGift | null> {
-    if (!isId(id)) return null;
     return this.one(`SELECT * FROM recurring_gift WHERE id = ? FOR UPDATE`, [id]);
   }
 

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { isId } from '../../../../../shared-kernel/domain.js';
 
 export class AuditQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
@@ -13,7 +14,12 @@ export class AuditQuery {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) cursor?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() adminId?: string;
+  /** Text that is not an id filters nothing (the whole trail), as it always has: decided here, not in the query. */
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && !isId(value) ? undefined : value))
+  @IsString()
+  adminId?: string;
 
   @ApiPropertyOptional({ description: "campaign, sponsorship, user, or a whole action like 'campaign.approved'" })
   @IsOptional()
