@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { DonationQueries } from './donation.queries.js';
 import { LEDGER_READ_MODEL, type CampaignFundsFigures, type LedgerReadModel } from './ledger.read-model.js';
+import { DonationErrors } from '../domain/donation.errors.js';
 
 /** A campaign's funds and donors (its owner or an admin), from the ledger. The admin's reconciliation: MoneyReconciliation. */
 @Injectable()
@@ -33,7 +34,7 @@ export class CampaignFundsQueries {
 
   private async requireOrganizerOrAdmin(campaignId: string, viewer: AuthenticatedUser, what: string): Promise<void> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+    if (ownerId === null) throw DonationErrors.campaignNotFound();
     if (ownerId !== viewer.id && !viewer.isAdmin) {
       throw DomainError.forbidden('not_campaign_owner', `Only the campaign's organizer or an administrator can see its ${what}.`);
     }

@@ -7,6 +7,7 @@ import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.
 import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.port.js';
 import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.service.js';
 import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.port.js';
+import { DonationErrors } from '../domain/donation.errors.js';
 
 export type { PayoutStatus };
 export { PayoutErrors } from '../domain/payout.aggregate.js';
@@ -67,7 +68,7 @@ export class CampaignPayouts {
   /** The organizer asks for a payout of `amount` (null: everything available) to their payout account. */
   async request(campaignId: string, requester: AuthenticatedUser, amount: Money | null): Promise<PayoutRecord> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+    if (ownerId === null) throw DonationErrors.campaignNotFound();
     if (ownerId !== requester.id) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer can request a payout.");
     return this.payOut(campaignId, ownerId, amount);
   }
@@ -78,7 +79,7 @@ export class CampaignPayouts {
    */
   async requestForClosedAccount(campaignId: string, admin: AuthenticatedUser, amount: Money | null): Promise<PayoutRecord> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+    if (ownerId === null) throw DonationErrors.campaignNotFound();
     if (!(await this.closedAccounts.isClosed(ownerId))) {
       throw DomainError.conflict('organizer_account_open', "The campaign's organizer still has an account: payouts are theirs to request.");
     }
@@ -165,7 +166,7 @@ export class CampaignPayouts {
   /** The campaign's payouts, newest first (its organizer or an admin). */
   async list(campaignId: string, viewer: AuthenticatedUser): Promise<PayoutRecord[]> {
     const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+    if (ownerId === null) throw DonationErrors.campaignNotFound();
     if (ownerId !== viewer.id && !viewer.isAdmin) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can see its payouts.");
     return this.store.listOf(campaignId);
   }
@@ -179,7 +180,7 @@ export class CampaignPayouts {
 
   /** An administrator holds a campaign's payouts (e.g. while it is under review), with the reason its organizer will read. */
   async hold(campaignId: string, reason: string, by: AuthenticatedUser): Promise<void> {
-    if ((await this.campaigns.ownerOf(campaignId)) === null) throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+    if ((await this.campaigns.ownerOf(campaignId)) === null) throw DonationErrors.campaignNotFound();
     await this.uow.run(() => this.store.hold(campaignId, reason.trim(), by.id));
   }
 

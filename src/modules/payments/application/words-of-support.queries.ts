@@ -4,6 +4,7 @@ import { UNIT_OF_WORK, type AuthenticatedUser, type UnitOfWork } from '../../../
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { DONATION_READ_MODEL, type DonationReadModel, type DonationView } from './donation.queries.js';
 import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
+import { DonationErrors } from '../domain/donation.errors.js';
 
 /** Which gifts' messages the campaign's organizer hid from its page. */
 export interface HiddenMessageStore {
@@ -48,7 +49,7 @@ export class WordsOfSupport {
 
   async setHidden(campaignId: string, donationId: string, hidden: boolean, viewer: AuthenticatedUser): Promise<WordOfSupport> {
     if ((await this.campaigns.ownerOf(campaignId)) === null) {
-      throw DomainError.notFound('campaign_not_found', 'Campaign not found');
+      throw DonationErrors.campaignNotFound();
     }
     if (!(await this.mayModerate(campaignId, viewer))) {
       throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can hide words of support.");

@@ -12,6 +12,8 @@ export const DonationErrors = {
   invalidGuestEmail: () => DomainError.validation('guestInfo.email', 'Please enter a valid email address.', 'invalid_email'),
   messageTooLong: () => DomainError.validation('message', 'Your message can be at most 500 characters'),
   notFound: () => DomainError.notFound('donation_not_found', 'We could not find a donation for that payment.'),
+  /** A gift, a payout or a fund view for a campaign there is none of (or an id that names none). */
+  campaignNotFound: () => DomainError.notFound('campaign_not_found', 'Campaign not found'),
   notSucceeded: (status: string) =>
     new DomainError('payment_not_completed', `The payment has not been completed (status: ${status}).`, 'conflict'),
   mismatch: () =>

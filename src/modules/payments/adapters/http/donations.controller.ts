@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DomainError, Money } from '../../../../shared-kernel/domain.js';
+import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
@@ -30,11 +30,11 @@ import { TransactionListQuery } from './dto/list-transactions.query.dto.js';
 import { TransactionResponse } from './dto/transaction.response.dto.js';
 import { UserDonationResponse } from './dto/user-donation.response.dto.js';
 import { IdParam, requireId } from '../../../../shared-kernel/infrastructure/http/id-param.js';
+import { DonationErrors } from '../../domain/donation.errors.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
 /** What giving to an unknown campaign answers (fundraising's refusal): a malformed campaignId is no such campaign. */
-const CAMPAIGN_NOT_FOUND = () => DomainError.notFound('campaign_not_found', 'Campaign not found');
 
 function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
   return {
@@ -88,7 +88,7 @@ export class DonationsController {
     @CurrentUser() user?: AuthenticatedUser,
   ): Promise<CreatePaymentIntentResponse> {
     const command = {
-      campaignId: requireId(body.campaignId, CAMPAIGN_NOT_FOUND),
+      campaignId: requireId(body.campaignId, DonationErrors.campaignNotFound),
       amount: body.amount,
       tip: body.tip ?? Money.zero,
       guest: body.guestInfo ?? null,
