@@ -1,13 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { JobState } from './job-queue.js';
-
-/** The last run of a background job that ended, anywhere. */
-export class JobRunResponse {
-  @ApiProperty({ enum: ['completed', 'failed'] }) state: 'completed' | 'failed';
-  @ApiProperty({ format: 'date-time' }) startedAt: string;
-  @ApiProperty({ format: 'date-time' }) endedAt: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Why it failed' }) error: string | null;
-}
+import { JobRunResponse } from './job-run.response.dto.js';
 
 /** A background job (run once a period across all instances, or once for each item's attempt) and how it is doing. */
 export class JobStateResponse {
