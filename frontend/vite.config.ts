@@ -17,13 +17,18 @@ const proxy = {
 /** Fails the build when the JavaScript the home page loads grows past its gzipped budget. */
 function homeBundleBudget(): Plugin {
   let builtTo = outDir;
+  let failed = false;
   return {
     name: 'faith-collective:home-bundle-budget',
     apply: 'build',
     configResolved(config) {
       builtTo = config.build.outDir; // honours --outDir
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     closeBundle() {
+      if (failed) return; // a failed build wrote no manifest: its own error is the one to show
       if (!reportHomeJs(builtTo)) {
         throw new Error('Home page JavaScript is over budget (see the figures above).');
       }
@@ -71,15 +76,20 @@ function antdFirstVisitStyles(): Plugin {
  */
 function postBuild(): Plugin {
   let builtTo = outDir;
+  let failed = false;
   return {
     name: 'faith-collective:post-build',
     apply: 'build',
     configResolved(config) {
       builtTo = config.build.outDir;
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     closeBundle: {
       order: 'post',
       handler() {
+        if (failed) return;
         writeRouteTable(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), builtTo);
         precompress(builtTo);
       },
