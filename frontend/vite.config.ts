@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { AcceptedPlugin } from 'postcss';
+import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig, type Plugin } from 'vite';
 import { reportHomeJs } from './scripts/check-bundle-size.mjs';
 import { precompress, writeRouteTable } from './scripts/post-build.mjs';
+import { CUSTOM_MEDIA } from './src/styles/breakpoints.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -71,6 +74,25 @@ function antdFirstVisitStyles(): Plugin {
 }
 
 /**
+ * The named breakpoints (src/styles/breakpoints.ts) as `@custom-media` rules at the top of every stylesheet, for
+ * postcss-custom-media (next in line) to resolve `@media (--below-sm)` into `@media (max-width: 575.98px)` and drop
+ * the definitions. A named query left unresolved (a misspelled name) fails the build: a browser would ignore its rules.
+ */
+function breakpointMedia(): AcceptedPlugin {
+  return {
+    postcssPlugin: 'faith-collective:breakpoints',
+    Once(root, { atRule }) {
+      root.prepend(Object.entries(CUSTOM_MEDIA).map(([name, query]) => atRule({ name: 'custom-media', params: `${name} ${query}` })));
+    },
+    OnceExit(root) {
+      root.walkAtRules('media', (rule) => {
+        if (rule.params.includes('(--')) throw rule.error(`No breakpoint of that name (src/styles/breakpoints.ts): @media ${rule.params}`);
+      });
+    },
+  };
+}
+
+/**
  * After the build: the route table the server answers 404 against (routes.json, read from the router's
  * `path:` entries), then a brotli and a gzip copy of every text file, served as they are by the server.
  */
@@ -101,6 +123,7 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [react(), antdFirstVisitStyles(), homeBundleBudget(), postBuild()],
+  css: { postcss: { plugins: [breakpointMedia(), postcssCustomMedia()] } },
   build: {
     outDir,
     emptyOutDir: true,
