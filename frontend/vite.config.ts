@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { AcceptedPlugin } from 'postcss';
+import postcssCustomMedia from 'postcss-custom-media';
 import { defineConfig, type Plugin } from 'vite';
 import { reportHomeJs } from './scripts/check-bundle-size.mjs';
 import { precompress, writeRouteTable } from './scripts/post-build.mjs';
+import { CUSTOM_MEDIA } from './src/styles/breakpoints.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -17,13 +20,18 @@ const proxy = {
 /** Fails the build when the JavaScript the home page loads grows past its gzipped budget. */
 function homeBundleBudget(): Plugin {
   let builtTo = outDir;
+  let failed = false;
   return {
     name: 'faith-collective:home-bundle-budget',
     apply: 'build',
     configResolved(config) {
       builtTo = config.build.outDir; // honours --outDir
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     closeBundle() {
+      if (failed) return; // a failed build wrote no manifest: its own error is the one to show
       if (!reportHomeJs(builtTo)) {
         throw new Error('Home page JavaScript is over budget (see the figures above).');
       }
@@ -66,20 +74,44 @@ function antdFirstVisitStyles(): Plugin {
 }
 
 /**
+ * The named breakpoints (src/styles/breakpoints.ts) as `@custom-media` rules at the top of every stylesheet, for
+ * postcss-custom-media (next in line) to resolve `@media (--below-sm)` into `@media (max-width: 575.98px)` and drop
+ * the definitions. A named query left unresolved (a misspelled name) fails the build: a browser would ignore its rules.
+ */
+function breakpointMedia(): AcceptedPlugin {
+  return {
+    postcssPlugin: 'faith-collective:breakpoints',
+    Once(root, { atRule }) {
+      root.prepend(Object.entries(CUSTOM_MEDIA).map(([name, query]) => atRule({ name: 'custom-media', params: `${name} ${query}` })));
+    },
+    OnceExit(root) {
+      root.walkAtRules('media', (rule) => {
+        if (rule.params.includes('(--')) throw rule.error(`No breakpoint of that name (src/styles/breakpoints.ts): @media ${rule.params}`);
+      });
+    },
+  };
+}
+
+/**
  * After the build: the route table the server answers 404 against (routes.json, read from the router's
  * `path:` entries), then a brotli and a gzip copy of every text file, served as they are by the server.
  */
 function postBuild(): Plugin {
   let builtTo = outDir;
+  let failed = false;
   return {
     name: 'faith-collective:post-build',
     apply: 'build',
     configResolved(config) {
       builtTo = config.build.outDir;
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     closeBundle: {
       order: 'post',
       handler() {
+        if (failed) return;
         writeRouteTable(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), builtTo);
         precompress(builtTo);
       },
@@ -91,6 +123,7 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [react(), antdFirstVisitStyles(), homeBundleBudget(), postBuild()],
+  css: { postcss: { plugins: [breakpointMedia(), postcssCustomMedia()] } },
   build: {
     outDir,
     emptyOutDir: true,

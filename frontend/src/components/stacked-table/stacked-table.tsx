@@ -1,6 +1,6 @@
 import { Table, type GetRef, type TableProps } from 'antd';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { BREAKPOINTS } from '../../styles/breakpoints';
+import { BREAKPOINTS, below } from '../../styles/breakpoints';
 import { useMediaQuery } from '../../lib/use-media';
 import { withCellLabels } from './cell-labels';
 import './stacked-table.css';
@@ -27,7 +27,7 @@ function contentWidth(box: Element): number {
 
 /** True while the table should show cards (one set of rules, .fc-table-cards in stacked-table.css). */
 function useCards(table: RefObject<TableRef | null>, { width, within }: StackBelow): boolean {
-  const narrowViewport = useMediaQuery(`(max-width: ${width - 0.02}px)`);
+  const narrowViewport = useMediaQuery(below(width));
   const [narrowBox, setNarrowBox] = useState(false);
   useLayoutEffect(() => {
     const box = within ? table.current?.nativeElement?.closest(within) : null;

@@ -146,8 +146,11 @@ export function uploadSrcSet(image: string | null): string | null {
   return [480, 800, 1200].map((w) => `${image}?w=${w} ${w}w`).join(', ');
 }
 
-/** Sizes of the campaign page's main picture (frontend campaign-pages.css: full width below 860 px, then a column of about 740 px). */
-export const CAMPAIGN_IMAGE_SIZES = '(max-width: 860px) 100vw, 760px';
+/**
+ * Sizes of the campaign page's main picture, as the page gives them (frontend/src/lib/image-variants.ts): full width
+ * below the lg breakpoint (992 px; campaign-pages.css), then a column of about 740 px.
+ */
+export const CAMPAIGN_IMAGE_SIZES = '(max-width: 991.98px) 100vw, 760px';
 /** Sizes of a card's picture in the campaign grid (frontend/src/lib/image-variants.ts). */
 export const CARD_IMAGE_SIZES = '(max-width: 679px) 100vw, (max-width: 1023px) 50vw, 380px';
 /** The cards of /donate the server's page shell shows (the first row on a phone and a laptop). */
