@@ -54,7 +54,11 @@ describe('DispatchMessages', () => {
     };
     const uow = {
       run: async (work: () => Promise<unknown>) => {
-        units.push('unit');
+        units.push('transaction');
+        return work();
+      },
+      runAsOneStatement: async (work: () => Promise<unknown>) => {
+        units.push('one statement');
         return work();
       },
     } as unknown as UnitOfWork;
@@ -68,7 +72,8 @@ describe('DispatchMessages', () => {
     const { result, outcomeWrites, mostAtOnce, units } = await dispatch(batch, new Set(['donor3@example.org']));
     expect(result).toEqual({ sent: 3, failed: 1 });
     expect(mostAtOnce).toBe(4);
-    expect(units).toHaveLength(1);
+    // A failed send's next send is enqueued with the outcomes: one transaction.
+    expect(units).toEqual(['transaction']);
     expect(outcomeWrites).toHaveLength(1);
     const failed = outcomeWrites[0].find((o) => o.to === 'donor3@example.org');
     // Retried (its next send is enqueued with its outcome) one base delay later.
@@ -89,8 +94,10 @@ describe('DispatchMessages', () => {
     const erased = queued(2);
     erased.erase();
     const owed = queued(3);
-    const { result, sentTo } = await dispatch([sent, erased, owed]);
+    const { result, sentTo, units } = await dispatch([sent, erased, owed]);
     expect(sentTo).toEqual(['donor3@example.org']);
+    // Every send went through: the outcomes are one statement, no transaction.
+    expect(units).toEqual(['one statement']);
     expect(result).toEqual({ sent: 1, failed: 0 });
   });
 });

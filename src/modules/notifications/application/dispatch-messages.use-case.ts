@@ -50,7 +50,9 @@ export class DispatchMessages {
     const owed = await this.messages.findOwed(messageIds);
     const sendable = owed.filter((message) => message.isSendable);
     const outcomes = await Promise.all(sendable.map((message) => this.sendOne(message)));
-    await this.uow.run(() => this.messages.saveDeliveries(sendable));
+    // All sent: their outcomes are one UPDATE (no transaction). A failed one's next send is enqueued with it, in one.
+    const save = () => this.messages.saveDeliveries(sendable);
+    await (sendable.every((message) => message.deliveryState === 'sent') ? this.uow.runAsOneStatement(save) : this.uow.run(save));
     const sent = outcomes.filter(Boolean).length;
     return { sent, failed: outcomes.length - sent };
   }

@@ -2,7 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { PgBoss, type Job } from 'pg-boss';
+import { fromKysely, PgBoss, type Job, type KyselyTransactionLike } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlainSql } from '../database/plain-sql.js';
 import { JOB_QUEUE_SCHEMA } from './job-queue-schema.js';
@@ -339,19 +339,12 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (attempts.length === 0) return;
     const boss = await this.runningBoss();
     await queue.ready;
-    const db = {
-      executeSql: async (text: string, values: unknown[] = []) => {
-        if (!em.isInTransaction()) return this.sql.query(text, values);
-        // On the caller's transaction, through its EntityManager (`?` placeholders, each `$n` in order of appearance).
-        if (text.includes('?')) throw new Error('A job queue statement with a literal "?" cannot run on the EntityManager');
-        const ordered: unknown[] = [];
-        const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
-          ordered.push(values[Number(n) - 1]);
-          return '?';
-        });
-        return { rows: await em.execute<unknown[]>(sql, ordered) };
-      },
-    };
+    // On the caller's transaction when it has one (the ORM's Kysely transaction: the statement and its one JSON
+    // parameter as they are), else on the pool.
+    const transaction = em.isInTransaction() ? em.getTransactionContext() : undefined;
+    const db = transaction
+      ? fromKysely(transaction as unknown as KyselyTransactionLike)
+      : { executeSql: (text: string, values?: unknown[]) => this.sql.query(text, values) };
     await boss.insert(
       queue.spec.name,
       attempts.map((attempt) => ({
