@@ -55,9 +55,7 @@ export class PlainSql {
     if (!this.pool) await this.warmUp?.();
     const pool = this.pool;
     if (!pool) throw new Error('The database pool is not open');
-    let n = 0;
-    const text = sql.replace(/\?/g, () => `$${++n}`);
-    if (n !== params.length) throw new Error(`The statement has ${n} placeholders for ${params.length} parameters`);
+    const text = numbered(sql, params.length);
     const values = params as unknown[];
     const name = this.options.prepare && options.prepare !== false ? this.nameOf(text) : null;
     if (!name) return (await pool.query(text, values)).rows as R[];
@@ -83,9 +81,18 @@ export class PlainSql {
     return this.pool.query(text, values);
   }
 
-  /** A repository's statement: in the running transaction if any (through `em`), else straight on the pool. */
-  run<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
-    return em.isInTransaction() ? em.execute<R[]>(sql, [...params]) : this.read<R>(sql, params);
+  /**
+   * A repository's statement: in the running transaction if any (on the ORM's own transaction, its parameters bound
+   * as they are: MikroORM's execute() would format and escape each into the text first, 1 KB of JSON for an email),
+   * else straight on the pool.
+   */
+  async run<R>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<R[]> {
+    if (!em.isInTransaction()) return this.read<R>(sql, params);
+    const transaction = em.getTransactionContext() as unknown as TransactionContext | undefined;
+    if (!transaction || typeof transaction.executeQuery !== 'function') return em.execute<R[]>(sql, [...params]);
+    const text = numbered(sql, params.length);
+    const result = await transaction.executeQuery({ sql: text, parameters: [...params], query: { kind: 'RawNode' }, queryId: { queryId: 'plain-sql' } });
+    return result.rows as R[];
   }
 
   private nameOf(text: string): string | null {
@@ -99,4 +106,17 @@ export class PlainSql {
     this.names.set(text, name);
     return name;
   }
+}
+
+/** The ORM's transaction (Kysely's): runs a compiled statement on the transaction's connection. */
+interface TransactionContext {
+  executeQuery(query: { sql: string; parameters: unknown[]; query: { kind: 'RawNode' }; queryId: { queryId: string } }): Promise<{ rows: unknown[] }>;
+}
+
+/** `?` placeholders as `$1…$n`, checked against the parameters' count. */
+function numbered(sql: string, count: number): string {
+  let n = 0;
+  const text = sql.replace(/\?/g, () => `$${++n}`);
+  if (n !== count) throw new Error(`The statement has ${n} placeholders for ${count} parameters`);
+  return text;
 }

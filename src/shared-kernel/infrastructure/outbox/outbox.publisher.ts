@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { newId } from '../../domain/ids.js';
 import type { IntegrationEventType } from '../../application/integration-events.js';
 import { unitScope, type UnitScope } from '../events/unit-scope.js';
+import { PlainSql } from '../database/plain-sql.js';
 import { outboxRows } from './outbox-sql.js';
 
 /**
@@ -13,7 +14,10 @@ import { outboxRows } from './outbox-sql.js';
  */
 @Injectable()
 export class OutboxPublisher {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: PlainSql,
+  ) {}
 
   publish(type: IntegrationEventType, payload: unknown): void {
     const scope = unitScope.current();
@@ -28,7 +32,7 @@ export class OutboxPublisher {
     const messages = scope.unwritten.splice(0);
     const rows = outboxRows(messages);
     if (!rows.sql) return;
-    await this.em.execute(`WITH ${rows.sql} SELECT 1`, rows.params);
+    await this.sql.run(this.em, `WITH ${rows.sql} SELECT 1`, rows.params);
     scope.published.push(...messages);
   }
 }

@@ -11,6 +11,7 @@ import type {
   SubscribeOptions,
 } from '../../application/integration-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlainSql } from '../database/plain-sql.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { OUTBOX_SETTINGS, type OutboxSettings } from './outbox-settings.js';
 import type { PublishedMessage } from '../events/unit-scope.js';
@@ -64,6 +65,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(OUTBOX_SETTINGS) private readonly settings: OutboxSettings,
+    private readonly sql: PlainSql,
   ) {}
 
   subscribe<T extends IntegrationEventType>(type: T, consumer: string, handler: IntegrationEventHandler<T>, options: SubscribeOptions = {}): void {
@@ -296,7 +298,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
       this.transactions.run(async () => {
         // The poller marks the batch's messages delivered when every consumer ran.
         const claim = claimStatement(subscription.consumer, events.map((e) => e.id), false);
-        const claimed = await this.orm.em.execute<{ message_id: string }[]>(claim.sql, claim.params);
+        const claimed = await this.sql.run<{ message_id: string }>(this.orm.em, claim.sql, claim.params);
         const mine = new Set(claimed.map((c) => c.message_id));
         const theirs = events.filter((event) => mine.has(event.id));
         if (subscription.batch) {
@@ -335,7 +337,7 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
         // replayable. A crash can lose only whole recent units (the key with the consumer's
         // writes), and the outbox message, committed durably by its producer, is delivered again.
         const claim = claimStatement(subscription.consumer, [event.id], markProcessed);
-        const claimed = await this.orm.em.execute<unknown[]>(claim.sql, claim.params);
+        const claimed = await this.sql.run<unknown>(this.orm.em, claim.sql, claim.params);
         if (claimed.length === 0) return; // this consumer already handled this message
         await subscription.handler(event);
       }, { separate: true }),

@@ -35,7 +35,8 @@ export class SqlOutgoingMessageRepository implements OutgoingMessageRepository {
 
   private async insert(messages: OutgoingMessage[]): Promise<void> {
     const states = messages.map((m) => m.toState());
-    const inserted = await this.em.execute<{ id: string }[]>(
+    const inserted = await this.sql.run<{ id: string }>(
+      this.em,
       `INSERT INTO outgoing_message (id, dedupe_key, template, source_event_type, source_event_id, recipient_email, recipient_user_id,
          subject, body, state, attempts, last_error, next_attempt_at, created_at, sent_at)
        VALUES ${states.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?::json, ?, ?, ?, ?, ?, ?)').join(', ')}
