@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createTestDatabase } from '../../support/database.js';
 import { startRoundRobinProxy } from '../../support/round-robin-proxy.js';
 import { cleanUp, freshDataDir, startScript, type StartedScript } from './start-script.js';
+import { eventually } from '../../support/eventually.js';
 
 const CARD = '4242424242424242';
 const ADMIN = { ADMIN_USERNAME: 'overseer', ADMIN_PASSWORD: 'overseer-password-1', ADMIN_EMAIL: 'overseer@example.org' };
@@ -107,15 +108,23 @@ describe('two instances on one database, behind one port', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(receipts).toBe(31);
-    const [{ sent }] = await sql<{ sent: string }>(`SELECT count(*) AS sent FROM outgoing_message WHERE state = 'sent'`);
-    const files = dataDirs.flatMap((dir) => {
-      try {
-        return readdirSync(join(dir, 'mail')).filter((f) => f.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    });
-    expect(files.length).toBe(Number(sent)); // each message written once, by one instance
+    // Each message written once, by one instance: the files against the messages sent, read until both are still
+    // (a notice queued after the count above, the payout's, may be written between the two reads; a message
+    // written twice would leave one file too many for good).
+    const mailFiles = () =>
+      dataDirs.flatMap((dir) => {
+        try {
+          return readdirSync(join(dir, 'mail')).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return [];
+        }
+      });
+    const counted = async () => {
+      const [{ sent }] = await sql<{ sent: string }>(`SELECT count(*) AS sent FROM outgoing_message WHERE state = 'sent'`);
+      return { files: mailFiles().length, sent: Number(sent) };
+    };
+    const settled = await eventually(counted, (c) => c.files === c.sent, 10_000).catch(counted);
+    expect(settled.files).toBe(settled.sent);
     expect(await sql(`SELECT id FROM sandbox_transfer WHERE metadata->>'payoutId' = $1`, [payout.id])).toHaveLength(1);
     expect(proxy.served[0]).toBeGreaterThan(20);
     expect(proxy.served[1]).toBeGreaterThan(20);

@@ -81,6 +81,9 @@ export interface DeliveryQueue {
   drain(): Promise<void>;
 }
 
+/** How long a drain waits for attempts other workers are running (tests, tools). */
+const DRAIN_WAIT_MS = 30_000;
+
 /** How long enqueueing waits for the queue to start (an application's first seconds) before it fails. */
 const START_WAIT_MS = 30_000;
 
@@ -398,22 +401,36 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (this.boss && worker) await this.boss.offWork(queue.spec.name, { id: worker, wait: true });
   }
 
-  /** @internal Runs due attempts here until none is due (after the batch under way). */
+  /**
+   * @internal Runs due attempts here until none is due and none is running anywhere: a worker's batch (this
+   * instance's or another's) may have been fetched and not be running yet, so what is active is waited for too
+   * (up to DRAIN_WAIT_MS), and what came due meanwhile is run here.
+   */
   async drain(queue: RegisteredDeliveryQueue): Promise<void> {
     const boss = await this.runningBoss();
     await queue.ready;
-    while (queue.running.size > 0) await Promise.allSettled([...queue.running]);
+    const until = Date.now() + DRAIN_WAIT_MS;
     for (;;) {
+      while (queue.running.size > 0) await Promise.allSettled([...queue.running]);
       const jobs = await boss.fetch<{ key: string }>(queue.spec.name, { batchSize: Math.max(1, queue.spec.batchSize) });
-      if (jobs.length === 0) return;
-      const ids = jobs.map((job) => job.id);
-      try {
-        await queue.run(jobs.map((job) => ({ id: job.id, key: job.data.key })));
-      } catch (error) {
-        await boss.fail(queue.spec.name, ids, { message: (error as Error).message });
-        throw error;
+      if (jobs.length > 0) {
+        const ids = jobs.map((job) => job.id);
+        try {
+          await queue.run(jobs.map((job) => ({ id: job.id, key: job.data.key })));
+        } catch (error) {
+          await boss.fail(queue.spec.name, ids, { message: (error as Error).message });
+          throw error;
+        }
+        await boss.complete(queue.spec.name, ids);
+        continue;
       }
-      await boss.complete(queue.spec.name, ids);
+      const { rows } = await this.sql.query(
+        `SELECT count(*)::int AS going FROM ${JOB_QUEUE_SCHEMA}.job
+          WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+        [queue.spec.name],
+      );
+      if ((rows[0] as { going: number }).going === 0 || Date.now() > until) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
