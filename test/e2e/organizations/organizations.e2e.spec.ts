@@ -53,6 +53,15 @@ describe('organizations', () => {
       expect(third.body.slug).toBe(`${base}-3`);
     });
 
+    it('gives organizations of one name registered at the same moment distinct slugs', async () => {
+      const name = `Hope Church ${Date.now().toString(36)}`;
+      const base = name.toLowerCase().replace(/ /g, '-');
+      const { agent } = await signUp(t);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => agent.post('/api/organizations').send(church({ name }))));
+      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(answers.map((r) => r.body.slug).sort()).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`, `${base}-5`]);
+    });
+
     it('names every bad field in one 400', async () => {
       const { agent } = await signUp(t);
       const res = await agent

@@ -18,6 +18,8 @@ export class SqlOrganizationRepository implements OrganizationRepository {
   }
 
   async slugsLike(base: string): Promise<string[]> {
+    // Registrations of the same name wait for each other (until commit): two "Grace Chapel"s at once get -2, not a 500.
+    await this.em.execute(`SELECT pg_advisory_xact_lock(hashtext('organization-slug:' || ?))`, [base]);
     const rows = await this.em.execute<{ slug: string }[]>(`SELECT slug FROM organization WHERE slug = ? OR slug LIKE ?`, [
       base,
       `${base.replace(/[\\%_]/g, '\\$&')}-%`,
