@@ -33,6 +33,7 @@ export class OrganizationTeamController {
     private readonly team: ManageTeam,
   ) {}
 
+  /** The team with usernames and roles: for its members (and the platform's administrators); 403 for other members. */
   @Get()
   @ApiOkResponse({ type: [TeamMemberResponse] })
   listTeam(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<TeamMemberResponse[]> {
