@@ -8,6 +8,7 @@ import { FundraisingModule } from './modules/fundraising/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
+import { OrganizationsModule } from './modules/organizations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReportingModule } from './modules/reporting/index.js';
 import { WebModule } from './modules/web/index.js';
@@ -25,6 +26,7 @@ export class AppModule {
         PaymentsModule,
         BusinessNetworkModule,
         CreatorHubModule,
+        OrganizationsModule,
         ModerationModule,
         ReportingModule,
         NotificationsModule,

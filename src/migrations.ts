@@ -52,6 +52,8 @@ import { PayoutAccountsMigration20261129002000 } from './modules/payments/adapte
 import { PayoutsMigration20261129002100 } from './modules/payments/adapters/persistence/migrations/20261129002100-payouts.migration.js';
 import { RefundAfterPayoutMigration20261129002200 } from './modules/payments/adapters/persistence/migrations/20261129002200-refund-after-payout.migration.js';
 import { SampleCreatorDataWithoutLinksMigration20261204000100 } from './modules/creator-hub/adapters/persistence/migrations/20261204000100-sample-creator-data-without-links.migration.js';
+import { OrganizationsMigration20261208000100 } from './modules/organizations/adapters/persistence/migrations/20261208000100-organizations.migration.js';
+import { ReviewOrganizationsMigration20261208000200 } from './modules/moderation/adapters/persistence/migrations/20261208000200-review-organizations.migration.js';
 
 /**
  * Every committed migration of every context, in the order they apply (their names sort by time).
@@ -112,4 +114,6 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261206000000-job-queue', class: JobQueueMigration20261206000000 },
   { name: '20261206000100-us-english-names', class: UsEnglishNamesMigration20261206000100 },
   { name: '20261207000000-mail-sends-on-job-queue', class: MailSendsOnJobQueueMigration20261207000000 },
+  { name: '20261208000100-organizations', class: OrganizationsMigration20261208000100 },
+  { name: '20261208000200-review-organizations', class: ReviewOrganizationsMigration20261208000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

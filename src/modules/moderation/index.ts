@@ -28,6 +28,15 @@ export interface ApplicationDecisionV1 {
   reason: string | null;
 }
 
+/** A moderator's decision on a registered organization; the organizations context applies it. */
+export interface OrganizationDecisionV1 {
+  organizationId: string;
+  decidedBy: string;
+  decidedAt: string;
+  /** The moderator's reason (required for rejections). */
+  reason: string | null;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     'moderation.campaign-approved.v1': CampaignDecisionV1;
@@ -41,5 +50,8 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'moderation.campaign-update-rejected.v1': CampaignUpdateDecisionV1;
     'moderation.application-approved.v1': ApplicationDecisionV1;
     'moderation.application-rejected.v1': ApplicationDecisionV1;
+    /** A moderator verified / rejected a registered organization. */
+    'moderation.organization-verified.v1': OrganizationDecisionV1;
+    'moderation.organization-rejected.v1': OrganizationDecisionV1;
   }
 }

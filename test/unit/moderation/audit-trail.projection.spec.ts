@@ -8,6 +8,8 @@ import {
   CampaignRemovedByModerator,
   CampaignUpdateApprovedByModerator,
   CampaignUpdateRejectedByModerator,
+  OrganizationRejectedByModerator,
+  OrganizationVerifiedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
 
 const at = new Date('2026-11-24T10:00:00Z');
@@ -22,6 +24,8 @@ describe('audit trail projection', () => {
     [CampaignUpdateRejectedByModerator, 'campaign.update-rejected', 'campaign_update'],
     [ApplicationApprovedByModerator, 'sponsorship.approved', 'sponsorship_application'],
     [ApplicationRejectedByModerator, 'sponsorship.rejected', 'sponsorship_application'],
+    [OrganizationVerifiedByModerator, 'organization.verified', 'organization'],
+    [OrganizationRejectedByModerator, 'organization.rejected', 'organization'],
   ])('records %p as %s on a %s', (Decision, action, subjectType) => {
     expect(auditRecordOfDecision(new Decision(CASE, SUBJECT, 'Roof Repair', MODERATOR, 'a reason', at))).toEqual({
       adminId: MODERATOR,
@@ -35,7 +39,7 @@ describe('audit trail projection', () => {
   });
 
   it('audits every moderator decision', () => {
-    expect(AUDITED_DECISIONS).toHaveLength(9);
+    expect(AUDITED_DECISIONS).toHaveLength(11);
   });
 
   it("records identity's role changes as granted or revoked, under the member's username", () => {

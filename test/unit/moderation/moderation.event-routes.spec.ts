@@ -9,6 +9,8 @@ import {
   CampaignRemovedByModerator,
   CampaignRevisionApprovedByModerator,
   CampaignRevisionRejectedByModerator,
+  OrganizationRejectedByModerator,
+  OrganizationVerifiedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
 import type { DomainEvent } from '../../../src/shared-kernel/domain/domain-event.js';
 import { DomainEventDispatcher } from '../../../src/shared-kernel/infrastructure/events/domain-event-dispatcher.js';
@@ -43,6 +45,8 @@ describe('moderation event routes', () => {
     [CampaignRevisionRejectedByModerator, 'moderation.campaign-revision-rejected.v1', { campaignId: 'subject', ...decision, revisionSubmittedAt: '2026-11-24T09:00:00.000Z' }, 'campaign.edit-rejected'],
     [ApplicationApprovedByModerator, 'moderation.application-approved.v1', { applicationId: 'subject', ...decision }, 'sponsorship.approved'],
     [ApplicationRejectedByModerator, 'moderation.application-rejected.v1', { applicationId: 'subject', ...decision }, 'sponsorship.rejected'],
+    [OrganizationVerifiedByModerator, 'moderation.organization-verified.v1', { organizationId: 'subject', ...decision }, 'organization.verified'],
+    [OrganizationRejectedByModerator, 'moderation.organization-rejected.v1', { organizationId: 'subject', ...decision }, 'organization.rejected'],
   ])('%p becomes %s and an audit row in the same transaction', async (Decision, type, payload, action) => {
     const routes = new RecordingRoutes();
     const audit = new FakeAuditTrail();

@@ -8,6 +8,8 @@ import {
   CampaignRemovedByModerator,
   CampaignRevisionApprovedByModerator,
   CampaignRevisionRejectedByModerator,
+  OrganizationRejectedByModerator,
+  OrganizationVerifiedByModerator,
 } from '../../../src/modules/moderation/domain/review-case.events.js';
 import { DomainError } from '../../../src/shared-kernel/domain/domain-error.js';
 
@@ -20,6 +22,7 @@ const t2 = new Date('2026-11-24T12:00:00Z');
 
 const campaign: ReviewSubject = { type: 'campaign', id: SUBJECT, submittedBy: SUBMITTER, label: 'Roof Repair' };
 const application: ReviewSubject = { type: 'sponsorship_application', id: SUBJECT, submittedBy: SUBMITTER, label: 'Hope in Motion' };
+const organization: ReviewSubject = { type: 'organization', id: SUBJECT, submittedBy: SUBMITTER, label: 'Grace Chapel' };
 
 function refusal(work: () => unknown): DomainError {
   try {
@@ -45,6 +48,22 @@ describe('ReviewCase', () => {
     state.status = 'approved';
     expect(reviewCase.status).toBe('pending');
     expect(ReviewCase.restore(reviewCase.toState()).toState()).toEqual(reviewCase.toState());
+  });
+
+  describe('of an organization', () => {
+    it('is verified or rejected (with a reason) once, each decision recorded for the organizations context', () => {
+      const verified = ReviewCase.open(organization, t0);
+      verified.approve(MODERATOR, t1);
+      expect(verified.pullEvents()).toEqual([new OrganizationVerifiedByModerator(verified.id, SUBJECT, 'Grace Chapel', MODERATOR, null, t1)]);
+      const again = refusal(() => verified.reject(MODERATOR, t2, 'late'));
+      expect([again.code, again.kind, again.message]).toEqual(['organization_already_reviewed', 'conflict', 'This organization was already verified.']);
+
+      const rejected = ReviewCase.open(organization, t0);
+      expect(refusal(() => rejected.reject(MODERATOR, t1, '  ')).fieldErrors).toHaveProperty('reason');
+      rejected.reject(MODERATOR, t1, 'EIN mismatch');
+      expect(rejected.pullEvents()).toEqual([new OrganizationRejectedByModerator(rejected.id, SUBJECT, 'Grace Chapel', MODERATOR, 'EIN mismatch', t1)]);
+      expect(refusal(() => rejected.approve(MODERATOR, t2)).code).toBe('organization_already_reviewed');
+    });
   });
 
   describe('of a campaign', () => {

@@ -24,6 +24,12 @@ export class IdentityDirectory {
     return found;
   }
 
+  /** The open account with this username (case-insensitive) or email, or null (an organization adds team members so). */
+  async findByUsernameOrEmail(usernameOrEmail: string): Promise<{ id: string; username: string } | null> {
+    const user = await this.users.findByLogin(usernameOrEmail);
+    return user && !user.isClosed ? { id: user.id, username: user.username } : null;
+  }
+
   /** Members' emails, for the organiser's donor list of their own campaign (not for public lists). */
   contactEmails(ids: string[]): Promise<Map<string, string>> {
     return this.users.emailsOf([...new Set(ids)]);

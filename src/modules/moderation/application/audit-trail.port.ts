@@ -10,9 +10,11 @@ export type AuditAction =
   | 'campaign.update-rejected'
   | 'sponsorship.approved'
   | 'sponsorship.rejected'
+  | 'organization.verified'
+  | 'organization.rejected'
   | 'user.admin-granted'
   | 'user.admin-revoked';
-export type AuditSubjectType = 'campaign' | 'sponsorship_application' | 'campaign_update' | 'user';
+export type AuditSubjectType = 'campaign' | 'sponsorship_application' | 'campaign_update' | 'organization' | 'user';
 
 /** One administrator decision: who decided what about which item, when. */
 export interface AuditRecord {
@@ -32,7 +34,7 @@ export interface AuditEntry extends AuditRecord {
 
 export interface AuditFilter {
   adminId?: string;
-  /** An action's family ('campaign', 'sponsorship', 'user') or a whole action ('campaign.approved'). */
+  /** An action's family ('campaign', 'sponsorship', 'organization', 'user') or a whole action ('campaign.approved'). */
   kind?: string;
   limit: number;
   cursor?: string;

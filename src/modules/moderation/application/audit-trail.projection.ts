@@ -9,6 +9,8 @@ import {
   CampaignRevisionRejectedByModerator,
   CampaignUpdateApprovedByModerator,
   CampaignUpdateRejectedByModerator,
+  OrganizationRejectedByModerator,
+  OrganizationVerifiedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
 import type { AuditAction, AuditRecord, AuditSubjectType } from './audit-trail.port.js';
@@ -23,6 +25,8 @@ const DECISIONS = new Map<DomainEventClass<ReviewCaseEvent>, [AuditAction, Audit
   [CampaignUpdateRejectedByModerator, ['campaign.update-rejected', 'campaign_update']],
   [ApplicationApprovedByModerator, ['sponsorship.approved', 'sponsorship_application']],
   [ApplicationRejectedByModerator, ['sponsorship.rejected', 'sponsorship_application']],
+  [OrganizationVerifiedByModerator, ['organization.verified', 'organization']],
+  [OrganizationRejectedByModerator, ['organization.rejected', 'organization']],
 ]);
 
 /** The decision events the audit trail records. */

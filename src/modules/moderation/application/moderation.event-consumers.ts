@@ -39,6 +39,12 @@ export class ModerationEventConsumers implements OnModuleInit {
         new Date(payload.submittedAt),
       ),
     );
+    subscriber.subscribe('organizations.organization-registered.v1', 'moderation.queue-organization', ({ payload }) =>
+      this.open.execute(
+        { type: 'organization', id: payload.organizationId, submittedBy: payload.registeredBy, label: payload.name },
+        new Date(payload.registeredAt),
+      ),
+    );
     subscriber.subscribe('fundraising.campaign-deleted.v1', 'moderation.close-campaign-case', ({ payload, occurredAt }) =>
       this.withdraw.execute(
         { type: 'campaign', id: payload.campaignId, submittedBy: payload.deletedBy, label: payload.title },

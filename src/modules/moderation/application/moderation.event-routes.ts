@@ -10,6 +10,8 @@ import {
   CampaignRevisionRejectedByModerator,
   CampaignUpdateApprovedByModerator,
   CampaignUpdateRejectedByModerator,
+  OrganizationRejectedByModerator,
+  OrganizationVerifiedByModerator,
   type ReviewCaseEvent,
 } from '../domain/review-case.events.js';
 import { AUDIT_TRAIL, type AuditTrail } from './audit-trail.port.js';
@@ -38,6 +40,12 @@ const applicationDecision = (e: ReviewCaseEvent) => ({
   decidedAt: e.occurredAt.toISOString(),
   reason: e.reason,
 });
+const organizationDecision = (e: ReviewCaseEvent) => ({
+  organizationId: e.subjectId,
+  decidedBy: e.by,
+  decidedAt: e.occurredAt.toISOString(),
+  reason: e.reason,
+});
 
 /**
  * What moderators' decisions cause: the integration events the owning contexts apply, and (in the
@@ -61,6 +69,8 @@ export class ModerationEventRoutes implements OnModuleInit {
     routes.publishAs(CampaignUpdateRejectedByModerator, 'moderation.campaign-update-rejected.v1', updateDecision);
     routes.publishAs(ApplicationApprovedByModerator, 'moderation.application-approved.v1', applicationDecision);
     routes.publishAs(ApplicationRejectedByModerator, 'moderation.application-rejected.v1', applicationDecision);
+    routes.publishAs(OrganizationVerifiedByModerator, 'moderation.organization-verified.v1', organizationDecision);
+    routes.publishAs(OrganizationRejectedByModerator, 'moderation.organization-rejected.v1', organizationDecision);
     for (const decision of AUDITED_DECISIONS) {
       routes.onCommitting(decision, (e) => this.audit.record(auditRecordOfDecision(e)));
     }

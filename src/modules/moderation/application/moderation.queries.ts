@@ -7,6 +7,7 @@ import { APPLICATION_CATALOG, type ApplicationCatalog, type ApplicationReviewSta
 import { AUDIT_TRAIL, type AuditEntry, type AuditFilter, type AuditTrail } from './audit-trail.port.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog, type CampaignListFilter, type ModeratedCampaign } from './campaign-catalog.port.js';
 import { CAMPAIGN_UPDATE_CATALOG, type CampaignUpdateCatalog, type ModeratedCampaignUpdate } from './campaign-update-catalog.port.js';
+import { ORGANIZATION_CATALOG, type ModeratedOrganization, type OrganizationCatalog, type OrganizationReviewStatus } from './organization-catalog.port.js';
 import { REVIEW_QUEUE_READ_MODEL, type ReviewQueueReadModel } from './review-queue.read-model.js';
 
 /** What moderators read: the review queue with each subject's details, and the audit trail. */
@@ -20,7 +21,19 @@ export class ModerationQueries {
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
     @Inject(ADMINISTRATOR_DIRECTORY) private readonly administrators: AdministratorDirectory,
     @Inject(CAMPAIGN_UPDATE_CATALOG) private readonly updates: CampaignUpdateCatalog,
+    @Inject(ORGANIZATION_CATALOG) private readonly organizations: OrganizationCatalog,
   ) {}
+
+  /** Registered organizations, newest first, of one status or all. */
+  organizationList(filter: { status?: OrganizationReviewStatus; limit: number; offset: number }): Promise<ModeratedOrganization[]> {
+    return this.organizations.list(filter);
+  }
+
+  async organization(id: string): Promise<ModeratedOrganization> {
+    const organization = await this.organizations.find(id);
+    if (!organization) throw ReviewCaseErrors.subjectNotFound('organization');
+    return organization;
+  }
 
   /** Organizers' updates waiting for a decision, newest first (those deleted with their campaign left out). */
   async pendingCampaignUpdates(filter: { limit: number; cursor?: string }): Promise<Page<ModeratedCampaignUpdate>> {

@@ -11,6 +11,8 @@ import {
   CampaignRevisionRejectedByModerator,
   CampaignUpdateApprovedByModerator,
   CampaignUpdateRejectedByModerator,
+  OrganizationRejectedByModerator,
+  OrganizationVerifiedByModerator,
   type ReviewCaseEvent,
 } from './review-case.events.js';
 
@@ -145,19 +147,23 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
         ? new CampaignApprovedByModerator(id, subjectId, label, by, null, at)
         : subjectType === 'campaign_update'
           ? new CampaignUpdateApprovedByModerator(id, subjectId, label, by, null, at)
-          : new ApplicationApprovedByModerator(id, subjectId, label, by, null, at),
+          : subjectType === 'organization'
+            ? new OrganizationVerifiedByModerator(id, subjectId, label, by, null, at)
+            : new ApplicationApprovedByModerator(id, subjectId, label, by, null, at),
     );
   }
 
   /**
-   * A campaign, an edit of one and an organizer's update are rejected with a reason (their organizer sees it); a
+   * A campaign, an edit of one, an organizer's update and an organization are rejected with a reason (their organizer sees it); a
    * sponsorship application may be rejected without one.
    */
   reject(by: string, at: Date, reason: string | null = null): void {
     reason = reason?.trim() || null;
     // (A removed subject answers that it is gone, whatever the reason.)
     if (this.state.subjectType !== 'sponsorship_application' && this.state.status !== 'removed' && !reason) {
-      throw ReviewCaseErrors.reasonRequired(this.state.underRevision ? 'edit' : this.state.subjectType === 'campaign' ? 'campaign' : 'campaign_update');
+      throw ReviewCaseErrors.reasonRequired(
+        this.state.underRevision ? 'edit' : this.state.subjectType === 'campaign_update' ? 'campaign_update' : this.state.subjectType === 'organization' ? 'organization' : 'campaign',
+      );
     }
     if (this.state.underRevision) return this.decideOnRevision('reject', by, at, reason);
     this.decide('rejected', by, at, reason);
@@ -167,7 +173,9 @@ export class ReviewCase extends AggregateRoot<ReviewCaseEvent> {
         ? new CampaignRejectedByModerator(id, subjectId, label, by, reason, at)
         : subjectType === 'campaign_update'
           ? new CampaignUpdateRejectedByModerator(id, subjectId, label, by, reason, at)
-          : new ApplicationRejectedByModerator(id, subjectId, label, by, reason, at),
+          : subjectType === 'organization'
+            ? new OrganizationRejectedByModerator(id, subjectId, label, by, reason, at)
+            : new ApplicationRejectedByModerator(id, subjectId, label, by, reason, at),
     );
   }
 

@@ -46,6 +46,11 @@ export class ApplicationApprovedByModerator extends ModeratorDecision {}
 /** A moderator rejected a sponsorship application. */
 export class ApplicationRejectedByModerator extends ModeratorDecision {}
 
+/** A moderator verified a registered organization: it may go public (and, later, receive gifts). */
+export class OrganizationVerifiedByModerator extends ModeratorDecision {}
+/** A moderator rejected a registered organization: it stays hidden from all but its team (the reason goes to it). */
+export class OrganizationRejectedByModerator extends ModeratorDecision {}
+
 export type ReviewCaseEvent =
   | CampaignApprovedByModerator
   | CampaignRejectedByModerator
@@ -55,4 +60,6 @@ export type ReviewCaseEvent =
   | CampaignUpdateApprovedByModerator
   | CampaignUpdateRejectedByModerator
   | ApplicationApprovedByModerator
-  | ApplicationRejectedByModerator;
+  | ApplicationRejectedByModerator
+  | OrganizationVerifiedByModerator
+  | OrganizationRejectedByModerator;

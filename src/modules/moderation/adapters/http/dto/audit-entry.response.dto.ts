@@ -6,7 +6,7 @@ export class AuditEntryResponse {
   @ApiProperty({ format: 'uuid' }) adminId: string;
   @ApiProperty() adminName: string;
   @ApiProperty({ example: 'campaign.approved' }) action: string;
-  @ApiProperty({ enum: ['campaign', 'sponsorship_application', 'campaign_update', 'user'] }) subjectType: string;
+  @ApiProperty({ enum: ['campaign', 'sponsorship_application', 'campaign_update', 'organization', 'user'] }) subjectType: string;
   @ApiProperty({ format: 'uuid' }) subjectId: string;
   @ApiProperty() subjectLabel: string;
   @ApiProperty({ type: String, nullable: true, description: "The moderator's reason, for a rejection; null when none was given" })

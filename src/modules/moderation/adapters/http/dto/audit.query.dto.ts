@@ -21,7 +21,7 @@ export class AuditQuery {
   @IsString()
   adminId?: string;
 
-  @ApiPropertyOptional({ description: "campaign, sponsorship, user, or a whole action like 'campaign.approved'" })
+  @ApiPropertyOptional({ description: "campaign, sponsorship, organization, user, or a whole action like 'campaign.approved'" })
   @IsOptional()
   @IsString()
   @MaxLength(60)

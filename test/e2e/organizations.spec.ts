@@ -1,0 +1,4 @@
+// The e2e specs of organizations, loaded into this one jest file: one module graph per worker (test/support/spec-group.ts).
+import { loadSpecs } from '../support/spec-group.js';
+
+await loadSpecs(new URL('./organizations/', import.meta.url));
