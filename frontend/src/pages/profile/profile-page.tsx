@@ -85,6 +85,7 @@ export default function ProfilePage() {
       </div>
       <div className="fc-card fc-profile__main">
         <Tabs
+          className="fc-profile__tabs"
           defaultActiveKey={initialTab}
           items={[
             { key: 'profile', label: 'Profile', children: <PersonalProfileForm user={user} /> },
