@@ -74,7 +74,9 @@ export function FundsManager({ organization }: { organization: Organization }) {
     onError: (error) => setProblem(errorText(error, 'Could not archive this fund. Please try again.')),
   });
 
+  // While a move is saved the buttons stay enabled (a disabled button would drop the cursor); a second click waits.
   const moved = (index: number, direction: 'up' | 'down') => {
+    if (move.isPending) return;
     const order = funds.map((fund) => fund.id);
     const other = direction === 'up' ? index - 1 : index + 1;
     [order[index], order[other]] = [order[other]!, order[index]!];
@@ -104,14 +106,14 @@ export function FundsManager({ organization }: { organization: Organization }) {
                   icon={<ArrowUpOutlined />}
                   data-move="up"
                   aria-label={`Move ${fund.name} up`}
-                  disabled={index === 0 || move.isPending}
+                  disabled={index === 0}
                   onClick={() => moved(index, 'up')}
                 />
                 <Button
                   icon={<ArrowDownOutlined />}
                   data-move="down"
                   aria-label={`Move ${fund.name} down`}
-                  disabled={index === funds.length - 1 || move.isPending}
+                  disabled={index === funds.length - 1}
                   onClick={() => moved(index, 'down')}
                 />
                 <Popconfirm

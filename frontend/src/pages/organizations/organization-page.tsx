@@ -22,7 +22,7 @@ function StatusBanner({ organization }: { organization: Organization }) {
   return organization.status === 'pending' ? (
     <Alert
       className="fc-org-page__banner"
-      type="info"
+      type="warning"
       showIcon
       title="Waiting for verification"
       description="An administrator will verify this organization. Until then only its team and administrators see this page."
