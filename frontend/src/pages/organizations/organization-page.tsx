@@ -60,7 +60,11 @@ export default function OrganizationPage() {
   const organization = useQuery(organizationQueries.one(slug));
   const served = useQuery({ ...organizationQueries.mine(user?.id ?? ''), enabled: Boolean(user) });
   const org = organization.data ?? null;
-  usePageMeta(org?.name ?? 'Organization');
+  // Without an organization the not-found page's title stands (a parent's effect runs after its child's).
+  usePageMeta(
+    org?.name ?? (organization.isPending || organization.isError ? 'Organization' : 'Page not found'),
+    org ? `${kindLabels[org.kind]} in ${org.city}, ${org.state}: its funds on Faith Collective.` : undefined,
+  );
 
   if (organization.isPending || userLoading) return <PageLoader label="Loading the organization…" />;
   if (organization.isError) {
