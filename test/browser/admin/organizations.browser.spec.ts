@@ -11,6 +11,9 @@ const TREASURER = { username: 'treasurer_phoebe', firstName: 'Phoebe', lastName:
 const COUNTER = { username: 'counter_tychicus', firstName: 'Tychicus', lastName: 'Asia' };
 const CHURCH = 'Grace Chapel';
 const SLUG = 'grace-chapel';
+/** Registered by the treasurer-to-be through the API, and rejected in the console. */
+const MINISTRY = 'Hope Fellowship';
+const REJECT_REASON = 'The EIN does not match the name on the IRS letter; please register again with the letter’s name.';
 
 const passwordOf = (username: string) => `${username} password`;
 
@@ -55,6 +58,12 @@ describe('organizations in the browser', () => {
         data: { ...member, password: passwordOf(member.username), email: `${member.username}@example.org`, phone: '(615) 555-0123' },
       });
       expect(res.status()).toBe(201);
+      if (member === TREASURER) {
+        const registered = await context.request.post('/api/organizations', {
+          data: { name: MINISTRY, kind: 'ministry', ein: '98-7654321', city: 'Memphis', state: 'TN' },
+        });
+        expect(registered.status()).toBe(201);
+      }
       await context.close();
     }
     mkdirSync('test-results', { recursive: true });
@@ -119,7 +128,7 @@ describe('organizations in the browser', () => {
     await visitor.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   });
 
-  it('an administrator verifies it in the console; the card shows Verified', async () => {
+  it('an administrator rejects another with a reason and verifies it in the console; each card shows its decision', async () => {
     const { page } = await h.newPage();
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin');
@@ -132,6 +141,21 @@ describe('organizations in the browser', () => {
     await settled(page);
     await expectNoAxeViolations(page);
     await keepScreenshot(panel, 'organizations-admin-1280');
+
+    // Rejecting asks for the reason: nothing is sent without one.
+    const other = panel.getByRole('article', { name: MINISTRY });
+    await other.getByRole('button', { name: `Reject ${MINISTRY}` }).click();
+    const reject = page.getByRole('dialog', { name: `Reject “${MINISTRY}”?` });
+    await eventually(() => reject.getByLabel('Reason').evaluate((field) => field === document.activeElement), Boolean);
+    await reject.getByRole('button', { name: 'Reject organization' }).click();
+    await reject.getByText('Please give a reason for rejecting this organization.').waitFor();
+    await expectNoAxeViolations(page, '.ant-modal');
+    await reject.getByLabel('Reason').fill(REJECT_REASON);
+    await reject.getByRole('button', { name: 'Reject organization' }).click();
+    await reject.waitFor({ state: 'hidden' });
+    await other.getByText('Rejected', { exact: true }).waitFor();
+    await other.getByText(REJECT_REASON).waitFor();
+    await expect(other.getByRole('button', { name: `Reject ${MINISTRY}` }).count()).resolves.toBe(0);
 
     await card.getByRole('button', { name: `Verify ${CHURCH}` }).click();
     await page.getByText(`${CHURCH} is now public.`).waitFor();
@@ -209,7 +233,7 @@ describe('organizations in the browser', () => {
     await keepScreenshot(page, 'organizations-funds-360', { fullPage: true });
   });
 
-  it('the public page shows the funds in order; a counter sees the team only, a treasurer the funds too', async () => {
+  it('the public page shows the funds in order; a counter sees the team only, a treasurer the funds too; a rejected one is its team’s alone', async () => {
     for (const width of [360, 1280]) {
       const { page } = await h.newPage({ width, height: 800 });
       await page.goto(`/o/${SLUG}`);
@@ -248,5 +272,16 @@ describe('organizations in the browser', () => {
     await treasurerManage.getByRole('tab', { name: 'Funds' }).click();
     await treasurerManage.getByRole('button', { name: 'Move Missions up' }).waitFor();
     await expect(treasurerManage.getByRole('button', { name: 'Add member' }).count()).resolves.toBe(0);
+
+    // The rejected ministry the treasurer registered: shown to its team with the status, not to the public.
+    await treasurer.page.goto('/o/hope-fellowship');
+    await treasurer.page.getByRole('heading', { name: MINISTRY, level: 1 }).waitFor();
+    await treasurer.page.getByText('Not verified').waitFor();
+    await settled(treasurer.page);
+    await expectNoAxeViolations(treasurer.page);
+    const visitor = await h.newPage({ width: 360, height: 800 });
+    await visitor.page.goto('/o/hope-fellowship');
+    await visitor.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expect(visitor.page.title()).resolves.toBe('Page not found | Faith Collective');
   });
 });
