@@ -21,6 +21,8 @@ export type Charts = components['schemas']['ChartsResponse'];
 export type DeadLetter = components['schemas']['DeadLetterResponse'];
 export type BackgroundJob = components['schemas']['JobStateResponse'];
 export type PendingCampaignUpdate = components['schemas']['PendingCampaignUpdateResponse'];
+export type ModeratedOrganization = components['schemas']['ModeratedOrganizationResponse'];
+export type ModeratedOrganizationStatus = ModeratedOrganization['status'];
 
 /** How many rows a page of each list asks for. */
 export const PAGE_SIZE = 20;
@@ -37,6 +39,7 @@ export const adminKeys = {
   admins: ['/api/admin/users', 'admins'] as const,
   activity: (id: string) => ['/api/admin/users/activity', id] as const,
   applications: (status: string) => ['/api/admin/sponsorship-applications', status] as const,
+  organizations: (status: string) => ['/api/admin/organizations', status] as const,
   audit: (adminId: string, kind: string) => ['/api/admin/audit', adminId, kind] as const,
   deadLetters: ['/api/admin/outbox/dead-letters'] as const,
   jobs: ['/api/admin/jobs'] as const,
@@ -150,6 +153,16 @@ async function fetchApplications(status: string, offset = 0): Promise<OffsetPage
   return { items, nextOffset: items.length === PAGE_SIZE ? offset + PAGE_SIZE : null };
 }
 
+async function fetchOrganizations(status: string, offset = 0): Promise<OffsetPage<ModeratedOrganization>> {
+  const { data } = await adminRead(
+    api.GET('/api/admin/organizations', {
+      params: { query: { status: optional(status) as ModeratedOrganizationStatus | undefined, limit: PAGE_SIZE, offset } },
+    }),
+  );
+  const items = Array.isArray(data) ? data : [];
+  return { items, nextOffset: items.length === PAGE_SIZE ? offset + PAGE_SIZE : null };
+}
+
 function fetchAudit(adminId: string, kind: string, cursor?: string): Promise<CursorPage<AuditEntry>> {
   return cursorPage(
     api.GET('/api/admin/audit', {
@@ -204,6 +217,15 @@ export const adminQueries = {
       getNextPageParam: (last) => last.nextOffset ?? undefined,
       meta: quiet,
     }),
+  /** Organizations registered by members, by verification status (paged by offset). */
+  organizations: (status: string) =>
+    infiniteQueryOptions({
+      queryKey: adminKeys.organizations(status),
+      queryFn: ({ pageParam }) => fetchOrganizations(status, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.nextOffset ?? undefined,
+      meta: quiet,
+    }),
   audit: (adminId: string, kind: string) => cursorList(adminKeys.audit(adminId, kind), (cursor) => fetchAudit(adminId, kind, cursor)),
   /** Integration events the outbox relay gave up on, most recently dead first. */
   deadLetters: () => cursorList(adminKeys.deadLetters, fetchDeadLetters),
@@ -241,6 +263,14 @@ export function decideCampaignUpdate(id: string, verdict: 'approve' | 'reject', 
   return verdict === 'approve'
     ? sendData(api.POST('/api/admin/campaign-updates/{id}/approve', path))
     : sendData(api.POST('/api/admin/campaign-updates/{id}/reject', { ...path, body: { reason: reason ?? '' } }));
+}
+
+/** Verify an organization (it becomes public, with a General Fund when it has none) or reject it with the reason its team sees. */
+export function decideOrganization(id: string, verdict: 'verify' | 'reject', reason?: string) {
+  const path = { params: { path: { id } } };
+  return verdict === 'verify'
+    ? sendData(api.POST('/api/admin/organizations/{id}/verify', path))
+    : sendData(api.POST('/api/admin/organizations/{id}/reject', { ...path, body: { reason: reason ?? '' } }));
 }
 
 /** Features an approved applicant on the Creator Hub (POST /api/admin/featured-creators). */

@@ -14,6 +14,7 @@ import { ChartsSection } from './charts-section';
 import { DeadLettersTab } from './dead-letters-tab';
 import { JobsTab } from './jobs-tab';
 import { ListSkeleton } from './list-states';
+import { OrganizationsTab } from './organizations-tab';
 import { PendingTab } from './pending-tab';
 import { SponsorshipsTab } from './sponsorships-tab';
 import { StatCards } from './stat-cards';
@@ -72,6 +73,7 @@ type TabKey =
   | 'ledger'
   | 'users'
   | 'sponsorships'
+  | 'organizations'
   | 'pending'
   | 'activity'
   | 'dead-letters'
@@ -146,6 +148,7 @@ function AdminConsole() {
               label: <CountLabel label="Sponsorships" count={figures?.pendingApplications} unit="pending" />,
               children: <SponsorshipsTab />,
             },
+            { key: 'organizations', label: 'Organizations', children: <OrganizationsTab /> },
             {
               key: 'pending',
               label: <CountLabel label="Pending" count={figures?.pendingCampaigns} unit="waiting" />,

@@ -9,6 +9,7 @@ import { displayName } from '../../lib/user-display';
 import { BusinessTab } from './business-tab';
 import { CampaignsTab } from './campaigns-tab';
 import { DonationsTab } from './donations-tab';
+import { OrganizationsTab } from './organizations-tab';
 import { PersonalProfileForm } from './personal-profile-form';
 import { ProfileCounts } from './profile-counts';
 import { SavedTab } from './saved-tab';
@@ -67,7 +68,7 @@ export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   // A membership payment returns here with payment_intent: open the Business tab, where it shows.
-  const tabs = ['profile', 'business', 'campaigns', 'donations', 'saved', 'payouts', 'security'];
+  const tabs = ['profile', 'business', 'organizations', 'campaigns', 'donations', 'saved', 'payouts', 'security'];
   const asked = params.get('tab');
   const initialTab = asked && tabs.includes(asked) ? asked : params.has('payment_intent') ? 'business' : 'profile';
   const signingOut = useIsSigningOut();
@@ -84,10 +85,12 @@ export default function ProfilePage() {
       </div>
       <div className="fc-card fc-profile__main">
         <Tabs
+          className="fc-profile__tabs"
           defaultActiveKey={initialTab}
           items={[
             { key: 'profile', label: 'Profile', children: <PersonalProfileForm user={user} /> },
             { key: 'business', label: 'Business', children: <BusinessTab user={user} /> },
+            { key: 'organizations', label: 'Organizations', children: <OrganizationsTab user={user} /> },
             { key: 'campaigns', label: 'Campaigns', children: <CampaignsTab user={user} /> },
             { key: 'donations', label: 'Donations', children: <DonationsTab user={user} /> },
             { key: 'saved', label: 'Saved', children: <SavedTab /> },
