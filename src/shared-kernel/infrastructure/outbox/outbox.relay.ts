@@ -132,14 +132,36 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     this.schedule(0);
   }
 
-  /** Relays until nothing is pending (after the poller's pass under way, if any). For tests and shutdown. */
+  /**
+   * Relays until nothing is pending (after the poller's pass under way, if any). For tests and shutdown. It counts
+   * as the poller's pass while it runs: a kick meanwhile waits for it (a pass beside it would claim part of a batch,
+   * and a background consumer would get one burst in two halves).
+   */
   async drain(): Promise<number> {
     while (this.running) await this.running;
-    let total = 0;
-    for (;;) {
-      const count = await this.relayOnce();
-      total += count;
-      if (count === 0) return total;
+    const draining = (async () => {
+      let total = 0;
+      for (;;) {
+        const count = await this.relayOnce();
+        total += count;
+        if (count === 0) return total;
+      }
+    })();
+    const running: Promise<void> = draining.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running = running;
+    try {
+      return await draining;
+    } finally {
+      if (this.running === running) {
+        this.running = null;
+        if (this.kicked) {
+          this.kicked = false;
+          this.schedule(0);
+        }
+      }
     }
   }
 
@@ -350,6 +372,11 @@ export class OutboxRelay implements IntegrationEventSubscriber, OnApplicationBoo
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
+      // A drain under way is this pass: it runs again after it.
+      if (this.running) {
+        this.kicked = true;
+        return;
+      }
       this.running = this.pass().finally(() => {
         this.running = null;
         const again = this.kicked;
