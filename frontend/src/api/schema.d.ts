@@ -2090,7 +2090,7 @@ export interface components {
             fetchedAt: string;
             handle: string;
             /**
-             * @description 'sample': the bundled offline catalogue, not the platform
+             * @description 'sample': the bundled offline catalog, not the platform
              * @enum {string}
              */
             source: "live" | "sample";
@@ -2776,7 +2776,7 @@ export interface components {
             followerCount: number;
             postCount: number;
             /**
-             * @description 'sample': the bundled offline catalogue, not the platform
+             * @description 'sample': the bundled offline catalog, not the platform
              * @enum {string}
              */
             source: "live" | "sample";
@@ -2993,7 +2993,7 @@ export interface components {
             publishedAt: string;
             shareCount: number;
             /**
-             * @description 'sample': the bundled offline catalogue, not the platform
+             * @description 'sample': the bundled offline catalog, not the platform
              * @enum {string}
              */
             source: "live" | "sample";
@@ -3016,7 +3016,7 @@ export interface components {
             followerCount: number;
             likeCount: number;
             /**
-             * @description 'sample': the bundled offline catalogue, not the platform
+             * @description 'sample': the bundled offline catalog, not the platform
              * @enum {string}
              */
             source: "live" | "sample";
@@ -3220,7 +3220,7 @@ export interface components {
             /** Format: date-time */
             publishedAt: string;
             /**
-             * @description 'sample': the bundled offline catalogue, not the platform
+             * @description 'sample': the bundled offline catalog, not the platform
              * @enum {string}
              */
             source: "live" | "sample";

@@ -141,7 +141,7 @@ export function proxiedImage(url: string | null | undefined): string | null {
   return url ? `/api/proxy-image?url=${encodeURIComponent(url)}` : null;
 }
 
-/** Whether an answer came from the bundled sample catalogue rather than the live platform. */
+/** Whether an answer came from the bundled sample catalog rather than the live platform. */
 export function isSample(data: { source?: string } | null | undefined): boolean {
   return data?.source === 'sample';
 }

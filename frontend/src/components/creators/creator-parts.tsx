@@ -42,7 +42,7 @@ export function FeaturedBadge() {
   return <span className="fc-creator-badge fc-creator-badge--featured">Featured</span>;
 }
 
-/** Marks data from the bundled sample catalogue, not the live platform. */
+/** Marks data from the bundled sample catalog, not the live platform. */
 export function SampleTag() {
   return (
     <span className="fc-creator-badge fc-creator-badge--sample" title="Sample data: not fetched from the platform">

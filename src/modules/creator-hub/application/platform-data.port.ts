@@ -1,6 +1,6 @@
 /** What the hub shows of each platform (spec section 3), plus where it came from and when. */
 export interface Provenance {
-  /** 'live' from the platform's API; 'sample' from the bundled offline catalogue. */
+  /** 'live' from the platform's API; 'sample' from the bundled offline catalog. */
   source: 'live' | 'sample';
   fetchedAt: string;
 }
@@ -85,7 +85,7 @@ export class PlatformError extends Error {
   }
 }
 
-/** YouTube Data API v3 (or the offline catalogue). */
+/** YouTube Data API v3 (or the offline catalog). */
 export interface VideoPlatform {
   readonly source: 'live' | 'sample';
   video(videoId: string): Promise<Video>;
@@ -93,14 +93,14 @@ export interface VideoPlatform {
 }
 export const VIDEO_PLATFORM = Symbol('VideoPlatform');
 
-/** Instagram Graph API business discovery (or the offline catalogue). */
+/** Instagram Graph API business discovery (or the offline catalog). */
 export interface PhotoPlatform {
   readonly source: 'live' | 'sample';
   user(username: string): Promise<PhotoUser>;
 }
 export const PHOTO_PLATFORM = Symbol('PhotoPlatform');
 
-/** TikTok's API (or the offline catalogue). */
+/** TikTok's API (or the offline catalog). */
 export interface ShortVideoPlatform {
   readonly source: 'live' | 'sample';
   user(username: string): Promise<ShortVideoUser>;

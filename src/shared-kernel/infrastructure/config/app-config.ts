@@ -55,7 +55,7 @@ export interface AppConfig {
   passwordHashing: { memoryKib: number; passes: number };
   /** Stripe when its keys are set; the built-in payment sandbox otherwise. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: { host: string; port: number; protocol: 'http' | 'https' } } | null;
-  /** Creator platforms' APIs; each null (offline sample catalogue) until its credentials are set. */
+  /** Creator platforms' APIs; each null (offline sample catalog) until its credentials are set. */
   creatorPlatforms: {
     youtube: { apiKey: string; baseUrl: string } | null;
     instagram: { accessToken: string; userId: string; baseUrl: string } | null;

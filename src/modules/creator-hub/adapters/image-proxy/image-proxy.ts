@@ -28,7 +28,7 @@ export interface ImageProxyOptions {
   allowedHosts?: string[];
   /** DNS resolution; replaceable in tests. */
   resolve?: (host: string) => Promise<ResolvedAddress[]>;
-  /** Folder of bundled sample images, served for sample-catalogue URLs without any fetch. */
+  /** Folder of bundled sample images, served for sample-catalog URLs without any fetch. */
   sampleDir?: string | null;
   /** Extra TLS options (tests: a private CA). */
   tls?: Pick<RequestOptions, 'ca'>;

@@ -15,7 +15,7 @@ import {
 /** demo-content/creators at the repository root, from src/ or dist/ alike. */
 export const SAMPLE_DIR = fileURLToPath(new URL('../../../../../demo-content/creators/', import.meta.url));
 
-/** The catalogue's entries carry no address: its creators and videos are made up and live on no platform. */
+/** The catalog's entries carry no address: its creators and videos are made up and live on no platform. */
 type Entry<T extends { url: string | null }> = Omit<T, 'url'>;
 
 interface Catalog {
@@ -35,11 +35,11 @@ function catalog(): Catalog {
  * send people to a page that does not exist, so sample data links nowhere.
  */
 function found<T extends { url: string | null }>(value: Entry<T> | undefined, what: string): T {
-  if (!value) throw new PlatformError('not_found', `${what} is not in the sample catalogue`);
+  if (!value) throw new PlatformError('not_found', `${what} is not in the sample catalog`);
   return { ...value, url: null } as T;
 }
 
-/** The bundled sample catalogue: used when no platform credentials are configured (and always offline). */
+/** The bundled sample catalog: used when no platform credentials are configured (and always offline). */
 export class OfflineVideoPlatform implements VideoPlatform {
   readonly source = 'sample' as const;
   async video(videoId: string): Promise<Video> {
@@ -64,7 +64,7 @@ export class OfflineShortVideoPlatform implements ShortVideoPlatform {
   }
   async videos(username: string, limit: number): Promise<ShortVideo[]> {
     const videos = catalog().tiktok.videos[username.toLowerCase()];
-    if (!videos) throw new PlatformError('not_found', 'That account is not in the sample catalogue');
+    if (!videos) throw new PlatformError('not_found', 'That account is not in the sample catalog');
     return videos.slice(0, limit).map((video) => ({ ...video, url: null }));
   }
 }
