@@ -8,3 +8,4 @@ export * from './domain/email-address.js';
 export * from './domain/ids.js';
 export * from './domain/money.js';
 export * from './domain/web-address.js';
+export * from './domain/url-name.js';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isId } from '../../../../shared-kernel/domain.js';
+import { namesAnId } from '../../../../shared-kernel/domain.js';
 import type { OrganizationState, OrganizationStatus, TeamRole } from '../../domain/organization.aggregate.js';
 import type { OrganizationListFilter, OrganizationReadModel, ServedOrganization } from '../../application/organization.read-model.js';
 import { ORGANIZATION_COLUMNS, OrganizationMapper, type OrganizationRow } from './organization.mapper.js';
@@ -12,7 +12,7 @@ export class SqlOrganizationReadModel implements OrganizationReadModel {
 
   async find(slugOrId: string): Promise<OrganizationState | null> {
     const [row] = await this.em.execute<OrganizationRow[]>(
-      `SELECT ${ORGANIZATION_COLUMNS} FROM organization o WHERE ${isId(slugOrId) ? 'o.id = ?' : 'o.slug = ?'}`,
+      `SELECT ${ORGANIZATION_COLUMNS} FROM organization o WHERE ${namesAnId(slugOrId) ? 'o.id = ?' : 'o.slug = ?'}`,
       [slugOrId],
     );
     return row ? OrganizationMapper.toState(row) : null;
