@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { sharedTestApp } from '../../support/shared-test-app.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /** Issue 37, first slice: organizations, their verification by administrators, their team and their funds. */
 describe('organizations', () => {
@@ -10,11 +11,10 @@ describe('organizations', () => {
   let anonymous: Agent;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
     admin = await signInAsAdmin(t);
     anonymous = request.agent(t.app.getHttpServer());
   });
-  afterAll(() => t?.close());
 
   let seq = 0;
   const church = (overrides: Record<string, unknown> = {}) => ({

@@ -104,8 +104,12 @@ function Confirming({ paymentIntentId, retry, retrying }: { paymentIntentId: str
 }
 
 function ThankYou({ donation }: { donation: DonationCompletion }) {
+  // A gift to an organization names it and lists each fund's part; a campaign gift names its campaign.
+  const givenTo: Array<[string, string]> = donation.organizationName
+    ? [['Given to', donation.organizationName], ...donation.allocations.map((p): [string, string] => [p.fundName, formatMoney(p.amount)])]
+    : [['Campaign', donation.campaignTitle ?? '']];
   const rows: Array<[string, string]> = [
-    ['Campaign', donation.campaignTitle],
+    ...givenTo,
     ['Donation amount', formatMoney(donation.amount)],
     ...(hasTip(donation) ? ([['Tip to Faith Collective', formatMoney(donation.tip)]] as Array<[string, string]>) : []),
     ['Total', formatMoney(totalOf(donation))],
@@ -134,7 +138,7 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
           {donation.monthlyGift ? 'Thank you for giving monthly!' : 'Thank you for your donation!'}
         </h1>
         <p className="fc-lead fc-complete__lead">
-          Your gift to <strong>{donation.campaignTitle}</strong> has been received.
+          Your gift to <strong>{donation.organizationName ?? donation.campaignTitle}</strong> has been received.
           {donation.isAnonymous ? ' It is shown as anonymous on the campaign page.' : ''}
         </p>
         {donation.monthlyGift && (
@@ -165,9 +169,15 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
           <ButtonLink to="/" size="large">
             Return Home
           </ButtonLink>
-          <ButtonLink to={`/donate/${encodeURIComponent(donation.campaignSlug)}`} size="large" type="link">
-            View Campaign
-          </ButtonLink>
+          {donation.organizationSlug ? (
+            <ButtonLink to={`/o/${encodeURIComponent(donation.organizationSlug)}`} size="large" type="link">
+              View {donation.organizationName}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={`/donate/${encodeURIComponent(donation.campaignSlug ?? '')}`} size="large" type="link">
+              View Campaign
+            </ButtonLink>
+          )}
         </div>
         <aside className="fc-complete__tax" aria-labelledby="fc-tax-title">
           <h2 id="fc-tax-title">Tax information</h2>

@@ -42,7 +42,9 @@ export function receiptText(donation: DonationCompletion): string {
     `Address: ${donation.charity.address}`,
     ...(donation.donorName ? [`Donor: ${donation.donorName}`] : []),
     '',
-    `Campaign: ${donation.campaignTitle}`,
+    ...(donation.organizationName
+      ? [`Given to: ${donation.organizationName}`, ...donation.allocations.map((p) => `  ${p.fundName}: ${formatMoney(p.amount)}`)]
+      : [`Campaign: ${donation.campaignTitle}`]),
     `Amount: ${formatMoney(donation.amount)}`,
     ...(hasTip(donation) ? [`Tip: ${formatMoney(donation.tip)}`] : []),
     `Total: ${formatMoney(totalOf(donation))}`,
