@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { eventually } from '../../support/eventually.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { sharedTestApp } from '../../support/shared-test-app.js';
-import type { TestApp } from '../../support/test-app.js';
+import { deliverWhereNoRelayRuns, type TestApp } from '../../support/test-app.js';
 
 /** Issue 37, first slice: organizations, their verification by administrators, their team and their funds. */
 describe('organizations', () => {
@@ -323,6 +324,28 @@ describe('organizations', () => {
       expect((await anonymous.get(`/api/organizations/${slug}`).expect(200)).body.funds.map((f: { name: string }) => f.name)).toEqual([
         'Tithes and Offerings',
       ]);
+    });
+  });
+
+  describe('a member who closes their account', () => {
+    it('leaves every team; an organization left without an admin gets its longest-serving member as admin', async () => {
+      const org = await verified();
+      const { agent: treasurerAgent, user: treasurer } = await signUp(t);
+      const { user: counter } = await signUp(t);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: treasurer.username, role: 'treasurer' }).expect(201);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: counter.username, role: 'counter' }).expect(201);
+      await org.owner.agent.delete('/api/user').send({ password: 'a good long password' }).expect(204);
+      await deliverWhereNoRelayRuns();
+      const team = await eventually(
+        async () => (await treasurerAgent.get(`/api/organizations/${org.id}/team`).expect(200)).body as { userId: string; role: string }[],
+        (members) => members.length === 2,
+      );
+      expect(team.map((m) => [m.userId, m.role]).sort()).toEqual(
+        [
+          [treasurer.id, 'admin'],
+          [counter.id, 'counter'],
+        ].sort(),
+      );
     });
   });
 });

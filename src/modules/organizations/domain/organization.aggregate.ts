@@ -154,6 +154,22 @@ export class Organization extends AggregateRoot<OrganizationEvent> {
     this.state.team = this.state.team.filter((m) => m.userId !== userId);
   }
 
+  /**
+   * A member closed their account: they leave the team whatever their role. An organization left without an admin
+   * gets its longest-serving remaining member as admin (someone must be able to manage it); with nobody left, its
+   * team is empty and only the platform's administrators can act for it.
+   */
+  removeClosedAccount(userId: string): boolean {
+    const member = this.state.team.find((m) => m.userId === userId);
+    if (!member) return false;
+    this.state.team = this.state.team.filter((m) => m.userId !== userId);
+    if (this.adminCount() === 0 && this.state.team.length > 0) {
+      const longest = [...this.state.team].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime())[0];
+      longest.role = 'admin';
+    }
+    return true;
+  }
+
   /** A new fund, offered after the others; its name is unique (case-insensitive) among the active funds. */
   createFund(by: string, name: string, description: string | null, at: Date): FundState {
     this.requireFundManager(by);
