@@ -2270,6 +2270,8 @@ export interface components {
             profileImageUrl: string | null;
         };
         DashboardResponse: {
+            /** @description The console warns while the EIN is the placeholder */
+            charity: components["schemas"]["PlatformCharityResponse"];
             pendingApplications: number;
             pendingCampaigns: number;
             /** @description US dollars given to campaigns (tips excluded) */
@@ -2948,6 +2950,14 @@ export interface components {
             url: string | null;
             username: string;
             verified: boolean;
+        };
+        PlatformCharityResponse: {
+            /** @example 00-0000000 */
+            ein: string;
+            /** @description True while the EIN is the placeholder 00-0000000 (ORGANIZATION_EIN not set): receipts print it */
+            einIsPlaceholder: boolean;
+            /** @example Faith Collective */
+            name: string;
         };
         PlatformEntryDto: {
             /** @enum {string} */

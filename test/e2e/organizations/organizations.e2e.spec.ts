@@ -348,4 +348,9 @@ describe('organizations', () => {
       );
     });
   });
+
+  it("tells the console while the platform's own EIN is still the placeholder (receipts of campaign gifts print it)", async () => {
+    const dashboard = (await admin.get('/api/admin/dashboard').expect(200)).body;
+    expect(dashboard.charity).toEqual({ name: 'Faith Collective', ein: '00-0000000', einIsPlaceholder: true });
+  });
 });
