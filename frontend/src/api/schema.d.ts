@@ -1124,6 +1124,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/payout-account": {
         parameters: {
             query?: never;
@@ -1768,6 +1800,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationRequest: {
+            /** @description The invitation link's secret (its `invitation` parameter) */
+            token: string;
+        };
         AccountMessage: {
             /** @example Your password has been changed. Please sign in with your new password. */
             message: string;
@@ -2550,6 +2586,25 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
+        InvitationAcceptedResponse: {
+            /**
+             * @description The role the member now has on the team
+             * @enum {string}
+             */
+            role: "admin" | "treasurer" | "counter";
+        };
+        InvitationResponse: {
+            /** @example lydia@example.org */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            invitedAt: string;
+            /** @enum {string} */
+            role: "admin" | "treasurer" | "counter";
+        };
         JobRunResponse: {
             /** Format: date-time */
             endedAt: string;
@@ -3249,6 +3304,18 @@ export interface components {
             campaignId: string;
             campaignSlug: string | null;
             campaignTitle: string | null;
+        };
+        TeamAdditionResponse: {
+            /** @description The address invited by email (it had no account); null when a member was added */
+            invitedEmail: string | null;
+            /** @enum {string} */
+            role: "admin" | "treasurer" | "counter";
+            /**
+             * Format: uuid
+             * @description The member added; null when an email was invited
+             */
+            userId: string | null;
+            username: string | null;
         };
         TeamMemberResponse: {
             /** @enum {string} */
@@ -7026,6 +7093,100 @@ export interface operations {
             };
         };
     };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAcceptedResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get: {
         parameters: {
             query?: never;
@@ -7183,7 +7344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamMemberResponse"];
+                    "application/json": components["schemas"]["TeamAdditionResponse"];
                 };
             };
             400: {

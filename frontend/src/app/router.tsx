@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'business/profile/:id', Component: lazyPage(() => import('../pages/business/business-profile-page')) },
       { path: 'membership/checkout/:tierId', Component: lazyPage(() => import('../pages/business/membership-checkout-page')) },
       { path: 'profile', element: <ProfilePage /> },
-      { path: 'o/:slug', Component: lazyPage(() => import('../pages/organizations/organization-page')) },
+      { path: 'o/:slug/*', Component: lazyPage(() => import('../pages/organizations/organization-routes')) },
       { path: 'sponsored-creators', Component: lazyPage(() => import('../pages/creators/creator-hub-page')) },
       { path: 'sponsorship-application', Component: lazyPage(() => import('../pages/creators/sponsorship-application-page')) },
       { path: 'apply-sponsorship', Component: lazyPage(() => import('../pages/creators/sponsorship-application-page')) },

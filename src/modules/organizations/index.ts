@@ -13,8 +13,24 @@ export interface OrganizationRegisteredV1 {
   registeredAt: string;
 }
 
+/**
+ * An organization's admin invited someone without an account to its team by email: `joinPath` (with the link's
+ * secret) is theirs alone, sent to `email` only.
+ */
+export interface MemberInvitedV1 {
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  role: string;
+  invitedBy: string;
+  joinPath: string;
+  expiresAt: string;
+  invitedAt: string;
+}
+
 declare module '../../shared-kernel/application/integration-events.js' {
   interface IntegrationEventMap {
     'organizations.organization-registered.v1': OrganizationRegisteredV1;
+    'organizations.member-invited.v1': MemberInvitedV1;
   }
 }

@@ -70,6 +70,21 @@ const CASES: Record<TemplateName, Case[]> = {
       links: [`${SITE}/o/grace-chapel`],
     },
   ],
+  organizationInvitation: [
+    {
+      template: 'organization-invitation',
+      message: Messages.organizationInvitation({
+        organizationName: 'Grace Chapel',
+        inviterName: 'James',
+        role: 'treasurer',
+        joinUrl: `${SITE}/o/grace-chapel/join?invitation=s3cret`,
+        expiresAt: '2026-12-11T18:00:00Z',
+      }),
+      greeting: 'Hello,',
+      facts: ['James invited you', 'Grace Chapel', 'a treasurer', 'December 11, 2026'],
+      links: [`${SITE}/o/grace-chapel/join?invitation=s3cret`],
+    },
+  ],
   membershipReceipt: [
     {
       template: 'membership-receipt',

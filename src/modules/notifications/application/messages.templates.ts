@@ -253,6 +253,26 @@ export function passwordReset(i: Member & { resetUrl: string; expiresAt: string 
   };
 }
 
+const ROLE_WORDS: Record<string, string> = {
+  admin: 'an admin (everything: its team, funds, giving and settings)',
+  treasurer: 'a treasurer (its funds, giving reports, exports and refunds)',
+  counter: 'a counter (recording offline gifts)',
+};
+
+/** An organization's admin invited someone without an account to its team. */
+export function organizationInvitation(i: { organizationName: string; inviterName: string; role: string; joinUrl: string; expiresAt: string }): MessageDescription {
+  return {
+    subject: `${i.inviterName} invited you to the team of ${i.organizationName} on ${PRODUCT_NAME}`,
+    greeting: 'Hello,',
+    blocks: [
+      { kind: 'paragraph', text: `${i.inviterName} invited you to serve ${i.organizationName} on ${PRODUCT_NAME} as ${ROLE_WORDS[i.role] ?? i.role}.` },
+      { kind: 'paragraph', text: 'Sign in, or create your free account, from the link below, and you join the team at once.' },
+      { kind: 'action', label: `Join ${i.organizationName}`, url: i.joinUrl },
+      { kind: 'small', text: `The link is yours alone and works once, until ${dateTime(i.expiresAt)}. If you were not expecting it, ignore this email.` },
+    ],
+  };
+}
+
 export function passwordChanged(i: Member & { changedAt: string; resetUrl: string }): MessageDescription {
   return {
     subject: `Your ${PRODUCT_NAME} password was changed`,

@@ -78,6 +78,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false), later);
     s.subscribe('identity.email-verification-requested.v1', 'notifications.email-verification', (e) => this.emailVerification(e), later);
     s.subscribe('identity.password-reset-requested.v1', 'notifications.password-reset', (e) => this.passwordReset(e), later);
+    s.subscribe('organizations.member-invited.v1', 'notifications.organization-invitation', (e) => this.organizationInvitation(e), later);
     s.subscribe('identity.password-changed.v1', 'notifications.password-changed', (e) => this.passwordChanged(e), later);
     s.subscribe('identity.account-closed.v1', 'notifications.account-closed', (e) => this.accountClosed(e));
     s.subscribe('payments.membership-ended.v1', 'notifications.membership-ended', (e) => this.membershipEnded(e), later);
@@ -105,6 +106,24 @@ export class NotificationsEventConsumers implements OnModuleInit {
       to: p.email,
       recipientUserId: p.userId,
       message: Messages.passwordReset({ firstName: p.firstName ?? null, username: p.username, resetUrl: this.mail.link(p.resetUrlPath), expiresAt: p.expiresAt }),
+    });
+  }
+
+  async organizationInvitation(event: IntegrationEvent<'organizations.member-invited.v1'>): Promise<void> {
+    const p = event.payload;
+    const inviter = await this.members.contactOf(p.invitedBy);
+    await this.mail.queue({
+      event,
+      template: 'organization-invitation',
+      to: p.email,
+      recipientUserId: null,
+      message: Messages.organizationInvitation({
+        organizationName: p.organizationName,
+        inviterName: inviter?.firstName ?? inviter?.username ?? `An admin of ${p.organizationName}`,
+        role: p.role,
+        joinUrl: this.mail.link(p.joinPath),
+        expiresAt: p.expiresAt,
+      }),
     });
   }
 
