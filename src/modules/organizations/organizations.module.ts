@@ -3,6 +3,7 @@ import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { CAMPAIGN_DESK } from './application/campaign-desk.port.js';
 import { StartOrganizationCampaign } from './application/organization-campaigns.use-case.js';
+import { UpdateOrganizationProfile } from './application/update-profile.use-case.js';
 import { FundraisingCampaignDesk } from './adapters/fundraising/fundraising-campaign-desk.js';
 import { ChangeOrganization } from './application/change-organization.use-case.js';
 import { ManageFunds } from './application/manage-funds.use-case.js';
@@ -34,6 +35,7 @@ import { SqlOrganizationRepository } from './adapters/persistence/sql-organizati
     { provide: MEMBER_DIRECTORY, useClass: IdentityMemberDirectory },
     { provide: CAMPAIGN_DESK, useClass: FundraisingCampaignDesk },
     StartOrganizationCampaign,
+    UpdateOrganizationProfile,
     RegisterOrganization,
     ChangeOrganization,
     ManageTeam,

@@ -393,7 +393,19 @@ describe('organizations', () => {
   });
 
   it("tells the console while the platform's own EIN is still the placeholder (receipts of campaign gifts print it)", async () => {
-    const dashboard = (await admin.get('/api/admin/dashboard').expect(200)).body;
-    expect(dashboard.charity).toEqual({ name: 'Faith Collective', ein: '00-0000000', einIsPlaceholder: true });
+    expect((await admin.get('/api/admin/charity').expect(200)).body).toEqual({ name: 'Faith Collective', ein: '00-0000000', einIsPlaceholder: true });
+    await (await signUp(t)).agent.get('/api/admin/charity').expect(403);
+  });
+
+  it('lets its admins change its website and logo (an upload or an https image), not others', async () => {
+    const org = await verified();
+    const { agent: other } = await signUp(t);
+    await other.put(`/api/organizations/${org.id}`).send({ logoUrl: 'https://cdn.example.org/logo.png' }).expect(403);
+    const bad = await org.owner.agent.put(`/api/organizations/${org.id}`).send({ logoUrl: 'javascript:alert(1)', website: 'ftp://x' }).expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['logoUrl', 'website']);
+    const changed = (await org.owner.agent.put(`/api/organizations/${org.id}`).send({ logoUrl: '/uploads/3f2a9c1e-logo.png' }).expect(200)).body;
+    expect(changed).toMatchObject({ logoUrl: '/uploads/3f2a9c1e-logo.png', website: 'https://gracechapel.example.org' });
+    expect((await anonymous.get(`/api/organizations/${org.slug}`).expect(200)).body.logoUrl).toBe('/uploads/3f2a9c1e-logo.png');
+    expect((await org.owner.agent.put(`/api/organizations/${org.id}`).send({ website: '' }).expect(200)).body.website).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export const PAGE_SIZE = 20;
 /** Query keys by API path, so one prefix refreshes every admin view after an action. */
 export const adminKeys = {
   dashboard: ['/api/admin/dashboard'] as const,
+  charity: ['/api/admin/charity'] as const,
   charts: ['/api/admin/charts'] as const,
   campaigns: (status: string, search: string) => ['/api/admin/campaigns', 'all', status, search] as const,
   pending: ['/api/admin/campaigns/pending'] as const,
@@ -77,6 +78,10 @@ const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 async function fetchDashboard(): Promise<Dashboard | null> {
   return (await adminRead(api.GET('/api/admin/dashboard'))).data;
+}
+
+async function fetchCharity() {
+  return (await adminRead(api.GET('/api/admin/charity'))).data;
 }
 
 async function fetchCharts(): Promise<Charts | null> {
@@ -197,6 +202,7 @@ function cursorList<T, K extends readonly unknown[]>(queryKey: K, fetchPage: (cu
 
 export const adminQueries = {
   dashboard: () => queryOptions({ queryKey: adminKeys.dashboard, queryFn: fetchDashboard, meta: quiet }),
+  charity: () => queryOptions({ queryKey: adminKeys.charity, queryFn: fetchCharity, meta: quiet, staleTime: Infinity }),
   charts: () => queryOptions({ queryKey: adminKeys.charts, queryFn: fetchCharts, meta: quiet }),
   campaigns: (status: string, search: string) =>
     cursorList(adminKeys.campaigns(status, search), (cursor) => fetchCampaigns(status, search, cursor)),

@@ -83,6 +83,7 @@ type TabKey =
 function AdminConsole() {
   const [tab, setTab] = useState<TabKey>('campaigns');
   const dashboard = useQuery(adminQueries.dashboard());
+  const charity = useQuery(adminQueries.charity());
   const charts = useQuery(adminQueries.charts());
   useReportError(dashboard.error);
   useReportError(charts.error);
@@ -95,13 +96,13 @@ function AdminConsole() {
         <p className="fc-lead">Review campaigns and creator applications, follow giving, and look after the community's accounts.</p>
       </header>
 
-      {dashboard.data?.charity.einIsPlaceholder && (
+      {charity.data?.einIsPlaceholder && (
         <Alert
           className="fc-admin__warning"
           type="warning"
           showIcon
           title="Receipts print a placeholder EIN"
-          description={`Campaign gifts' receipts and year-end statements name ${dashboard.data.charity.name} with the EIN ${dashboard.data.charity.ein}, a placeholder. Set ORGANIZATION_EIN (and ORGANIZATION_ADDRESS) to the platform's own before taking real gifts. Gifts to verified organizations print theirs.`}
+          description={`Campaign gifts' receipts and year-end statements name ${charity.data.name} with the EIN ${charity.data.ein}, a placeholder. Set ORGANIZATION_EIN (and ORGANIZATION_ADDRESS) to the platform's own before taking real gifts. Gifts to verified organizations print theirs.`}
         />
       )}
       <StatCards dashboard={dashboard.data} loading={dashboard.isPending} />

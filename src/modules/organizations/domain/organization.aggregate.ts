@@ -172,6 +172,13 @@ export class Organization extends AggregateRoot<OrganizationEvent> {
     this.state.team = this.state.team.filter((m) => m.userId !== userId);
   }
 
+  /** An admin changes its website or logo (undefined: left as it is; null: cleared). */
+  changeProfile(by: string, changes: { website?: string | null; logoUrl?: string | null }): void {
+    this.requireAdmin(by);
+    if (changes.website !== undefined) this.state.website = changes.website;
+    if (changes.logoUrl !== undefined) this.state.logoUrl = changes.logoUrl;
+  }
+
   /**
    * An admin invites someone without an account by email: the same address invited again gets a new link (and the
    * new role); the email with the link is sent when OrganizationMemberInvited is published.

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,6 +13,8 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { OrganizationQueries } from '../../application/organization.queries.js';
+import { UpdateOrganizationProfile } from '../../application/update-profile.use-case.js';
+import { UpdateOrganizationRequest } from './dto/update-organization.request.dto.js';
 import { StartOrganizationCampaign } from '../../application/organization-campaigns.use-case.js';
 import { CampaignResponse, campaignEndOf, CreateCampaignRequest } from '../../../fundraising/published-language/index.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
@@ -29,6 +31,7 @@ export class OrganizationsController {
     private readonly register: RegisterOrganization,
     private readonly queries: OrganizationQueries,
     private readonly startOrganizationCampaign: StartOrganizationCampaign,
+    private readonly updateProfile: UpdateOrganizationProfile,
   ) {}
 
   /** A member registers an organization; it waits for an administrator's verification, and they are its first admin. */
@@ -53,6 +56,18 @@ export class OrganizationsController {
   async getOrganization(@Param('slugOrId') slugOrId: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<OrganizationResponse> {
     const organization = await this.queries.profile(slugOrId, viewer);
     return OrganizationResponse.of(organization, await this.queries.campaignsOf(organization));
+  }
+
+  /** One of its admins changes its website or logo; the organization as its page shows it. */
+  @Put(':id')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: OrganizationResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: "Not one of the organization's admins" })
+  async updateOrganization(@IdParam('id') id: string, @Body() body: UpdateOrganizationRequest, @CurrentUser() user: AuthenticatedUser): Promise<OrganizationResponse> {
+    await this.updateProfile.execute(id, user, { website: body.website, logoUrl: body.logoUrl });
+    return this.getOrganization(id, user);
   }
 
   /**
