@@ -127,6 +127,38 @@ describe('Organization', () => {
   });
 });
 
+describe('Organization: invitations and closed accounts', () => {
+  const secret = { secret: 's3cret-link', hash: 'hash-of-s3cret' };
+
+  it('lets its admins invite an email (lower-cased; a second invitation replaces the first), and the link joins once with its role', () => {
+    const organization = withTeam();
+    expect(refusal(() => organization.invite(treasurer, 'Phoebe@Example.org', 'counter', secret, now))).toEqual({ code: 'not_organization_admin', kind: 'forbidden' });
+    organization.invite(founder, 'Phoebe@Example.org', 'counter', { secret: 'old', hash: 'old-hash' }, now);
+    const invitation = organization.invite(founder, 'phoebe@example.org', 'treasurer', secret, later);
+    expect(invitation).toMatchObject({ email: 'phoebe@example.org', role: 'treasurer', expiresAt: new Date(later.getTime() + 14 * 86_400_000) });
+    expect(organization.pendingInvitations(later)).toHaveLength(1);
+    expect(refusal(() => organization.acceptInvitation('old-hash', stranger, later))).toEqual({ code: 'invitation_not_valid', kind: 'not_found' });
+    expect(organization.acceptInvitation(secret.hash, stranger, later)).toBe('treasurer');
+    expect(organization.roleOf(stranger)).toBe('treasurer');
+    expect(refusal(() => organization.acceptInvitation(secret.hash, stranger, later))).toEqual({ code: 'invitation_not_valid', kind: 'not_found' });
+  });
+
+  it('refuses a lapsed link', () => {
+    const organization = withTeam();
+    organization.invite(founder, 'phoebe@example.org', 'counter', secret, now);
+    const lapsed = new Date(now.getTime() + 15 * 86_400_000);
+    expect(organization.pendingInvitations(lapsed)).toEqual([]);
+    expect(refusal(() => organization.acceptInvitation(secret.hash, stranger, lapsed))).toEqual({ code: 'invitation_not_valid', kind: 'not_found' });
+  });
+
+  it('takes a closed account off the team, and gives an admin-less team its longest-serving member as admin', () => {
+    const organization = withTeam();
+    expect(organization.removeClosedAccount(stranger)).toBe(false);
+    expect(organization.removeClosedAccount(founder)).toBe(true);
+    expect([organization.roleOf(founder), organization.roleOf(treasurer), organization.roleOf(counter)]).toEqual([null, 'admin', 'counter']);
+  });
+});
+
 describe('OrganizationSlug', () => {
   it('makes a readable name, numbered for the second of a name, never shaped like an id', () => {
     expect(OrganizationSlug.fromName('Grace Chapel').value).toBe('grace-chapel');
