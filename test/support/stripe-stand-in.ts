@@ -143,8 +143,25 @@ export class StripeStandIn {
 
   succeed(id: string): StandInIntent {
     const intent = this.intents.get(id)!;
+    const first = intent.status !== 'succeeded';
     intent.status = 'succeeded';
     intent.last_payment_error = null;
+    // A destination charge: Stripe transfers the amount less the application fee to the connected account as it
+    // charges (the transfer names its charge as source_transaction, and carries no metadata of ours).
+    if (first && intent.transfer_data) {
+      const transfer = {
+        id: `tr_${randomBytes(12).toString('hex')}`,
+        object: 'transfer',
+        amount: intent.amount - (intent.application_fee_amount ?? 0),
+        amount_reversed: 0,
+        currency: intent.currency,
+        destination: intent.transfer_data.destination,
+        source_transaction: `ch_${intent.id.slice(3)}`,
+        metadata: {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.transfers.set(transfer.id, transfer);
+    }
     return intent;
   }
 

@@ -188,9 +188,13 @@ describe('Stripe refunds', () => {
     const refunds = [...stripeApi.refunds.values()].filter((r) => r.payment_intent === started.body.paymentIntentId);
     expect(refunds).toEqual([expect.objectContaining({ amount: 5500, reverse_transfer: true, refund_application_fee: true })]);
     await t.app.get(OutboxRelay).drain();
-    // (The dashboard's partial refund above stays a discrepancy of its own: nothing else is.)
+    // (The dashboard's partial refund above stays a discrepancy of its own: nothing else is, not even the transfer Stripe made for the destination charge.)
     const recon = (await admin.get('/api/admin/ledger/reconciliation').expect(200)).body as { discrepancies: { code: string; object: Record<string, string | null> }[] };
-    const ours = recon.discrepancies.filter((d) => d.object.paymentIntentId === started.body.paymentIntentId || d.object.donationId === done.body.id || d.code === 'fund_part_mismatch' || d.code === 'ledger_unbalanced');
+    const ours = recon.discrepancies.filter(
+      (d) => d.object.paymentIntentId === started.body.paymentIntentId || d.object.donationId === done.body.id || d.code === 'fund_part_mismatch' || d.code === 'ledger_unbalanced' || d.code === 'transfer_unrecorded',
+    );
     expect(ours).toEqual([]);
+    // Stripe made the destination charge's transfer itself: the gift less the platform's fee, to the organization.
+    expect([...stripeApi.transfers.values()].filter((tr) => tr.destination === account.id)).toEqual([expect.objectContaining({ amount: 5000, source_transaction: expect.stringMatching(/^ch_/) })]);
   });
 });

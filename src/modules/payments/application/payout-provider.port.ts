@@ -14,6 +14,11 @@ export interface ProviderTransfer {
   destination: string;
   /** The payout it was made for (our metadata); null for a transfer the platform did not make. */
   payoutId: string | null;
+  /**
+   * The charge it came from when the provider made it for a destination charge (a gift to an organization: the gift
+   * moved to the organization's account as it was charged); null for a transfer asked for (a payout).
+   */
+  sourceTransaction?: string | null;
   createdAt: Date;
 }
 

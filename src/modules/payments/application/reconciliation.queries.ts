@@ -329,7 +329,10 @@ export class MoneyReconciliation {
 
   /** Payouts of the period against the provider's transfers, both ways. */
   private async transfers(period: ReconciliationPeriod): Promise<Discrepancy[]> {
-    const [made, requested] = await Promise.all([this.payouts.listTransfers(period.from, period.to), this.records.payoutsIn(period)]);
+    const [listed, requested] = await Promise.all([this.payouts.listTransfers(period.from, period.to), this.records.payoutsIn(period)]);
+    // A destination charge's transfer (a gift to an organization) is the provider's own part of that charge: its
+    // payment is set against the gift with the other payments; only transfers asked for are payouts.
+    const made = listed.filter((t) => !t.sourceTransaction);
     const known = await this.records.payoutsMatching(made.map((t) => t.payoutId).filter((id): id is string => id !== null), made.map((t) => t.id));
     const found: Discrepancy[] = [];
     const accounted = new Set<string>();

@@ -19,6 +19,7 @@ function toTransfer(transfer: Stripe.Transfer): ProviderTransfer {
     reversedCents: transfer.amount_reversed ?? 0,
     destination: typeof destination === 'string' ? destination : destination?.id ?? '',
     payoutId: transfer.metadata?.payoutId ?? null,
+    sourceTransaction: typeof transfer.source_transaction === 'string' ? transfer.source_transaction : (transfer.source_transaction?.id ?? null),
     createdAt: new Date(transfer.created * 1000),
   };
 }
