@@ -1,34 +1,28 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, ConfigProvider, Input } from 'antd';
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
 import { giveTokens } from '../../app/theme-tokens';
-import { dismissToasts, toast } from '../../app/toast';
+import { toast } from '../../app/toast';
 import { useErrorAnnouncer } from '../../components/error-announcer';
 import { ButtonLink } from '../../components/button-link';
 import { campaignQueries } from '../../components/campaign/campaign-api';
+import { AmountPicker } from '../../components/checkout/amount-picker';
+import { DonationSummary } from '../../components/checkout/donation-summary';
+import { Field } from '../../components/checkout/field';
+import { FrequencyPicker } from '../../components/checkout/frequency-picker';
+import { checkGuest, GUEST_FIELDS } from '../../components/checkout/guest-details';
+import { GivingAs, GuestFields, guestFieldId } from '../../components/checkout/guest-fields';
+import { LegalNote, PaymentStep, usePreparePayment, useStepFocus } from '../../components/checkout/payment-step';
+import { TipPicker } from '../../components/checkout/tip-picker';
 import { startDonationPayment } from '../../components/payment/payment-api';
-import { PaymentForm } from '../../components/payment/payment-form';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { AmountPicker } from './amount-picker';
 import { CampaignHeader, type CheckoutCampaign } from './campaign-header';
-import { ChoiceTile } from './choice-tile';
-import {
-  canProceed,
-  checkGuest,
-  checkoutFigures,
-  checkoutReducer,
-  initialCheckoutState,
-  paymentRequest,
-  type GuestField,
-  type PaymentRequest,
-} from './checkout-state';
-import { DonationSummary } from './donation-summary';
-import { TipPicker } from './tip-picker';
+import { canProceed, checkoutFigures, checkoutReducer, initialCheckoutState, paymentRequest, type PaymentRequest } from './checkout-state';
 import './checkout.css';
 
 const MESSAGE_MAX = 500;
@@ -42,94 +36,20 @@ function useCheckoutCampaign(campaignId: string) {
   });
 }
 
-function LegalNote() {
-  return (
-    <p className="fc-checkout__legal">
-      By donating you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
-    </p>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="fc-field">
-      <label htmlFor={id} className="fc-field__label">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="fc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The spec's toast titles for the server's own refusals of a guest's details. */
-function startFailureTitle(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body?.code === 'missing_information') return 'Missing Information';
-    if (error.body?.code === 'invalid_email') return 'Invalid Email';
-  }
-  return 'Payment Error';
-}
-
 function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
-  const paymentHeading = useRef<HTMLHeadingElement>(null);
-  const detailsHeading = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useRef(false);
   const { announce, region } = useErrorAnnouncer();
 
   const figures = checkoutFigures(state);
   const isGuest = !userLoading && !user;
   const ready = canProceed(figures, userLoading);
   const prepared = state.step.name === 'payment' ? state.step.payment : null;
+  const { paymentHeading, detailsHeading, backToDetails } = useStepFocus(Boolean(prepared));
 
-  const start = useMutation({
-    mutationFn: ({ body }: PaymentRequest) => startDonationPayment(body),
-    // The summary shown with the card form is the one the payment was created for, whatever changed since.
-    onSuccess: (data, { shown }) => {
-      if (!data?.clientSecret) {
-        toast({ title: 'Payment Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
-        return;
-      }
-      dispatch({ type: 'payment/prepared', payment: { clientSecret: data.clientSecret, ...shown } });
-    },
-    onError: (error) => {
-      toast({
-        title: startFailureTitle(error),
-        description: errorText(error, 'Failed to initialize payment. Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
-
-  // The card form appears in place of the choices: take the reader (and the focus) to it, and back.
-  // Each step's errors belong to it: moving on (or back) takes an earlier step's toast off the screen.
-  useEffect(() => {
-    if (prepared) {
-      dismissToasts();
-      paymentHeading.current?.focus({ preventScroll: true });
-      paymentHeading.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
-    } else if (returnFocus.current) {
-      returnFocus.current = false;
-      dismissToasts();
-      detailsHeading.current?.focus();
-    }
-  }, [prepared]);
+  const start = usePreparePayment(({ body }: PaymentRequest) => startDonationPayment(body), (payment) =>
+    dispatch({ type: 'payment/prepared', payment }),
+  );
 
   function proceed() {
     if (!ready) return;
@@ -139,50 +59,28 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
       if (problem) {
         toast({ ...problem, variant: 'destructive' });
         announce(Object.values(errors).filter((message): message is string => Boolean(message)));
-        const first = (['firstName', 'lastName', 'email'] as const).find((field) => errors[field]);
-        if (first) document.getElementById(`fc-guest-${first}`)?.focus();
+        const first = GUEST_FIELDS.find((field) => errors[field]);
+        if (first) document.getElementById(guestFieldId(first))?.focus();
         return;
       }
     }
     start.mutate(paymentRequest(state, campaign.id, isGuest));
   }
 
-  const guestInput = (field: GuestField) => ({
-    id: `fc-guest-${field}`,
-    size: 'large' as const,
-    value: state.guest[field],
-    onChange: (event: { target: { value: string } }) => dispatch({ type: 'guest/edit', field, value: event.target.value }),
-    status: state.guestErrors[field] ? ('error' as const) : undefined,
-    'aria-invalid': state.guestErrors[field] ? true : undefined,
-    'aria-describedby': state.guestErrors[field] ? `fc-guest-${field}-error` : undefined,
-  });
-
   if (prepared) {
     const returnUrl = `${window.location.origin}/donate/${encodeURIComponent(campaign.slug)}?success=true&campaignId=${encodeURIComponent(campaign.id)}`;
     return (
-      <section className="fc-card fc-checkout__panel" aria-labelledby="fc-payment-title">
-        <h2 id="fc-payment-title" className="fc-checkout__step-title" tabIndex={-1} ref={paymentHeading}>
-          Payment details
-        </h2>
-        <DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />
-        <Button
-          type="link"
-          className="fc-checkout__change"
-          icon={<EditOutlined />}
-          onClick={() => {
-            returnFocus.current = true;
-            dispatch({ type: 'payment/change' });
-          }}
-        >
-          Change amount or details
-        </Button>
-        <PaymentForm
-          clientSecret={prepared.clientSecret}
-          returnUrl={returnUrl}
-          submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
-        />
-        <LegalNote />
-      </section>
+      <PaymentStep
+        headingRef={paymentHeading}
+        summary={<DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />}
+        clientSecret={prepared.clientSecret}
+        returnUrl={returnUrl}
+        submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
+        onChange={() => {
+          backToDetails();
+          dispatch({ type: 'payment/change' });
+        }}
+      />
     );
   }
 
@@ -201,23 +99,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         Your donation
       </h2>
 
-      <fieldset className="fc-checkout__group">
-        <legend className="fc-checkout__legend">How often</legend>
-        <div className="fc-tiles fc-tiles--two">
-          <ChoiceTile name="frequency" value="once" checked={state.frequency === 'once'} onSelect={() => dispatch({ type: 'frequency', frequency: 'once' })}>
-            Give once
-          </ChoiceTile>
-          <ChoiceTile name="frequency" value="monthly" checked={state.frequency === 'monthly'} onSelect={() => dispatch({ type: 'frequency', frequency: 'monthly' })}>
-            Give monthly
-          </ChoiceTile>
-        </div>
-        {state.frequency === 'monthly' && (
-          <p className="fc-checkout__hint fc-checkout__hint--tight">
-            Charged today, then on this day every month until you stop it. You can stop it at any time from your profile, or with the
-            link in your receipt.
-          </p>
-        )}
-      </fieldset>
+      <FrequencyPicker frequency={state.frequency} onChoose={(frequency) => dispatch({ type: 'frequency', frequency })} />
 
       <AmountPicker
         choice={state.amount}
@@ -236,31 +118,8 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         onCustomText={(text) => dispatch({ type: 'tip/custom-text', text })}
       />
 
-      {isGuest && (
-        <fieldset className="fc-checkout__group">
-          <legend className="fc-checkout__legend">Your information</legend>
-          <p className="fc-checkout__hint">
-            We use these details for your donation receipt.
-          </p>
-          <div className="fc-form-row">
-            <Field id="fc-guest-firstName" label="First Name" error={state.guestErrors.firstName}>
-              <Input {...guestInput('firstName')} autoComplete="given-name" />
-            </Field>
-            <Field id="fc-guest-lastName" label="Last Name" error={state.guestErrors.lastName}>
-              <Input {...guestInput('lastName')} autoComplete="family-name" />
-            </Field>
-          </div>
-          <Field id="fc-guest-email" label="Email" error={state.guestErrors.email}>
-            <Input {...guestInput('email')} type="email" inputMode="email" autoComplete="email" />
-          </Field>
-        </fieldset>
-      )}
-      {user && (
-        <p className="fc-checkout__giving-as">
-          Giving as <strong>{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}</strong>
-          {user.email ? ` (${user.email})` : ''}
-        </p>
-      )}
+      {isGuest && <GuestFields guest={state.guest} errors={state.guestErrors} onEdit={(field, value) => dispatch({ type: 'guest/edit', field, value })} />}
+      {user && <GivingAs user={user} />}
 
       <div className="fc-checkout__group">
         <Field id="fc-message" label="Message (optional)">

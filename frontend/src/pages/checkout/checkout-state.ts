@@ -11,19 +11,13 @@ import {
   giftCentsOf,
   giftProblem,
   tipCentsOf,
+  tipLabelOf,
   tipProblem,
   type AmountChoice,
+  type Frequency,
   type TipChoice,
-} from './donation-math.js';
-import { isValidEmail } from '../../lib/validation.js';
-
-export interface GuestInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-export type GuestField = keyof GuestInfo;
-export type GuestErrors = Partial<Record<GuestField, string>>;
+} from '../../components/checkout/donation-math.js';
+import { NO_GUEST, editedGuestErrors, trimmedGuest, type GuestErrors, type GuestField, type GuestInfo } from '../../components/checkout/guest-details.js';
 
 /** What the summary next to the card form shows: the figures the payment was created for. */
 export interface ShownSummary {
@@ -33,9 +27,6 @@ export interface ShownSummary {
   /** Given every month (charged today, then monthly until stopped). */
   monthly?: boolean;
 }
-
-/** Once, or the same gift every month until the donor stops it. */
-export type Frequency = 'once' | 'monthly';
 
 export interface PreparedPayment extends ShownSummary {
   clientSecret: string;
@@ -83,7 +74,7 @@ export const initialCheckoutState: CheckoutState = {
   message: '',
   anonymous: false,
   frequency: 'once',
-  guest: { firstName: '', lastName: '', email: '' },
+  guest: NO_GUEST,
   guestErrors: {},
   step: { name: 'details' },
 };
@@ -108,10 +99,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, anonymous: action.anonymous };
     case 'frequency':
       return { ...state, frequency: action.frequency };
-    case 'guest/edit': {
-      const guestErrors = state.guestErrors[action.field] ? { ...state.guestErrors, [action.field]: undefined } : state.guestErrors;
-      return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors };
-    }
+    case 'guest/edit':
+      return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors: editedGuestErrors(state.guestErrors, action.field) };
     case 'guest/checked':
       return { ...state, guestErrors: action.errors };
     case 'payment/prepared':
@@ -119,13 +108,6 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'payment/change':
       return { ...state, step: { name: 'details' } };
   }
-}
-
-/** The tip's line in the summary: 'Tip to Faith Collective (15%)', '(custom)' or '(no tip)'. */
-export function tipLabelOf(choice: TipChoice): string {
-  if (choice.kind === 'percent') return `Tip to Faith Collective (${choice.percent}%)`;
-  if (choice.kind === 'custom') return 'Tip to Faith Collective (custom)';
-  return 'Tip to Faith Collective (no tip)';
 }
 
 export interface CheckoutFigures extends ShownSummary {
@@ -154,30 +136,6 @@ export function canProceed(figures: CheckoutFigures, userLoading: boolean): bool
   return figures.giftCents >= MIN_GIFT_CENTS && !figures.amountProblem && !figures.tipProblem && !userLoading;
 }
 
-export interface GuestCheck {
-  errors: GuestErrors;
-  /** The toast to show when the details cannot be used; null when they can. */
-  toast: { title: string; description: string } | null;
-}
-
-/** A guest must give a first name, a last name and a valid email address (spec section 5). */
-export function checkGuest(guest: GuestInfo): GuestCheck {
-  const errors: GuestErrors = {};
-  if (!guest.firstName.trim()) errors.firstName = 'Please enter your first name';
-  if (!guest.lastName.trim()) errors.lastName = 'Please enter your last name';
-  if (!guest.email.trim()) errors.email = 'Please enter your email address';
-  if (Object.keys(errors).length) {
-    return { errors, toast: { title: 'Missing Information', description: 'Please fill in your name and email address to continue.' } };
-  }
-  if (!isValidEmail(guest.email.trim())) {
-    return {
-      errors: { email: 'Please enter a valid email address.' },
-      toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
-    };
-  }
-  return { errors: {}, toast: null };
-}
-
 /** POST /api/donations/create-payment-intent's body (dollars, as the API takes them), with the summary it is for. */
 export interface PaymentRequest {
   body: {
@@ -197,9 +155,7 @@ export interface PaymentRequest {
 /** The payment to prepare for the current choices; a guest's details and the message are sent trimmed. */
 export function paymentRequest(state: CheckoutState, campaignId: string, isGuest: boolean): PaymentRequest {
   const { giftCents, tipCents, tipLabel } = checkoutFigures(state);
-  const guestInfo = isGuest
-    ? { firstName: state.guest.firstName.trim(), lastName: state.guest.lastName.trim(), email: state.guest.email.trim() }
-    : undefined;
+  const guestInfo = isGuest ? trimmedGuest(state.guest) : undefined;
   const message = state.message.trim();
   const monthly = state.frequency === 'monthly';
   return {

@@ -3,6 +3,10 @@ import { ChoiceTile } from './choice-tile';
 import { DEFAULT_AMOUNT, PRESET_AMOUNTS, type AmountChoice } from './donation-math';
 
 interface AmountPickerProps {
+  /** The preset tiles in dollars, and the one labelled SUGGESTED (the checkout's $10 … $150, $30). */
+  presets?: readonly number[];
+  suggested?: number | null;
+  legend?: string;
   choice: AmountChoice;
   customText: string;
   problem: string | null;
@@ -12,19 +16,28 @@ interface AmountPickerProps {
 }
 
 /** $10 … $150 presets ($30 preselected, labelled SUGGESTED) and a custom amount (min 1, step 0.01). */
-export function AmountPicker({ choice, customText, problem, onChoose, onCustomText }: AmountPickerProps) {
+export function AmountPicker({
+  presets = PRESET_AMOUNTS,
+  suggested = DEFAULT_AMOUNT,
+  legend = 'Choose an amount',
+  choice,
+  customText,
+  problem,
+  onChoose,
+  onCustomText,
+}: AmountPickerProps) {
   return (
     <fieldset className="fc-checkout__group">
-      <legend className="fc-checkout__legend">Choose an amount</legend>
+      <legend className="fc-checkout__legend">{legend}</legend>
       <div className="fc-tiles fc-tiles--amounts">
-        {PRESET_AMOUNTS.map((dollars) => (
+        {presets.map((dollars) => (
           <ChoiceTile
             key={dollars}
             name="amount"
             value={String(dollars)}
             checked={choice.kind === 'preset' && choice.dollars === dollars}
             onSelect={() => onChoose({ kind: 'preset', dollars })}
-            badge={dollars === DEFAULT_AMOUNT ? 'SUGGESTED' : undefined}
+            badge={dollars === suggested ? 'SUGGESTED' : undefined}
           >
             ${dollars}
           </ChoiceTile>
