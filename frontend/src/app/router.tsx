@@ -29,6 +29,9 @@ function CampaignSlugRedirect() {
 
 
 export const routes: RouteObject[] = [
+  // An organization's lobby kiosk and its form for other sites' iframes: full screen, without the site around them.
+  { path: 'o/:slug/kiosk', Component: lazyPage(() => import('../pages/organizations/give/organization-kiosk-page')) },
+  { path: 'o/:slug/embed', Component: lazyPage(() => import('../pages/organizations/give/organization-embed-page')) },
   {
     element: <SiteLayout />,
     children: [
@@ -54,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: 'membership/checkout/:tierId', Component: lazyPage(() => import('../pages/business/membership-checkout-page')) },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'o/:slug', Component: lazyPage(() => import('../pages/organizations/organization-page')) },
+      { path: 'o/:slug/give', Component: lazyPage(() => import('../pages/organizations/give/organization-give-page')) },
+      { path: 'o/:slug/qr', Component: lazyPage(() => import('../pages/organizations/give/organization-qr-page')) },
       { path: 'sponsored-creators', Component: lazyPage(() => import('../pages/creators/creator-hub-page')) },
       { path: 'sponsorship-application', Component: lazyPage(() => import('../pages/creators/sponsorship-application-page')) },
       { path: 'apply-sponsorship', Component: lazyPage(() => import('../pages/creators/sponsorship-application-page')) },
