@@ -65,8 +65,10 @@ export function GivingReport({ organization }: { organization: Organization }) {
                 <strong>{formatMoney(data.total)}</strong> in {formatCount(data.giftCount)} {data.giftCount === 1 ? 'gift' : 'gifts'} from{' '}
                 {formatDay(range.from)} to {formatDay(range.to)}
               </>
-            ) : (
+            ) : giving.isFetching ? (
               <span role="status">Loading the giving report…</span>
+            ) : (
+              'No gifts in these days.'
             )}
           </p>
           <h4 className="fc-org-manage__subtitle" id="fc-giving-funds">
@@ -79,6 +81,7 @@ export function GivingReport({ organization }: { organization: Organization }) {
             pagination={false}
             loading={giving.isPending && valid}
             dataSource={data?.byFund ?? []}
+            locale={{ emptyText: 'No gifts in these days.' }}
             columns={[
               { title: 'Fund', dataIndex: 'name', key: 'name' },
               { title: 'Gifts', dataIndex: 'giftCount', key: 'giftCount', align: 'right', render: (count: number) => formatCount(count) },

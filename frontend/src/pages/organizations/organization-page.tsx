@@ -1,7 +1,7 @@
 import { HeartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tabs } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session';
 import { GiveButtonLink } from '../../components/button-link';
 import { OrganizationStatusTag } from '../../components/organizations/organization-status-tag';
@@ -53,22 +53,24 @@ function StatusBanner({ organization }: { organization: Organization }) {
 
 function ManageArea({ organization, role, userId }: { organization: Organization; role: TeamRole; userId: string }) {
   const canFunds = role === 'admin' || role === 'treasurer';
+  // ?manage=payout opens that tab (the payout account's onboarding comes back there).
+  const [params] = useSearchParams();
+  const items = [
+    { key: 'team', label: 'Team', children: <TeamManager organization={organization} role={role} userId={userId} /> },
+    ...(canFunds
+      ? [
+          { key: 'funds', label: 'Funds', children: <FundsManager organization={organization} /> },
+          { key: 'payout', label: 'Payout account', children: <PayoutAccountTab organization={organization} /> },
+          { key: 'giving', label: 'Giving', children: <GivingReport organization={organization} /> },
+          ...(organization.status === 'verified' ? [{ key: 'share', label: 'Share', children: <ShareTab organization={organization} /> }] : []),
+        ]
+      : []),
+  ];
+  const asked = params.get('manage');
   return (
     <section className="fc-card fc-org-page__manage" aria-labelledby="fc-org-manage-title">
       <h2 id="fc-org-manage-title">Manage</h2>
-      <Tabs
-        items={[
-          { key: 'team', label: 'Team', children: <TeamManager organization={organization} role={role} userId={userId} /> },
-          ...(canFunds
-            ? [
-                { key: 'funds', label: 'Funds', children: <FundsManager organization={organization} /> },
-                { key: 'payout', label: 'Payout account', children: <PayoutAccountTab organization={organization} /> },
-                { key: 'giving', label: 'Giving', children: <GivingReport organization={organization} /> },
-                ...(organization.status === 'verified' ? [{ key: 'share', label: 'Share', children: <ShareTab organization={organization} /> }] : []),
-              ]
-            : []),
-        ]}
-      />
+      <Tabs defaultActiveKey={items.some((item) => item.key === asked) ? asked! : 'team'} items={items} />
     </section>
   );
 }

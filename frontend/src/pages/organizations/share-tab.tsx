@@ -44,11 +44,11 @@ export function ShareTab({ organization }: { organization: Organization }) {
           <DesktopOutlined aria-hidden="true" />{' '}
           <a href={organizationPaths.kiosk(organization.slug)} target="_blank" rel="noopener">
             Lobby kiosk<span className="fc-sr-only"> (opens in a new tab)</span>
-          </a>{' '}
+          </a>
           <span className="fc-muted">: a full-screen giving page for a tablet; it starts over by itself after each gift.</span>
         </li>
         <li>
-          <QrcodeOutlined aria-hidden="true" /> <Link to={organizationPaths.qr(organization.slug)}>QR poster</Link>{' '}
+          <QrcodeOutlined aria-hidden="true" /> <Link to={organizationPaths.qr(organization.slug)}>QR poster</Link>
           <span className="fc-muted">: print it for the bulletin or the offering table.</span>
         </li>
         <li>
