@@ -220,7 +220,7 @@ describe('an organization’s giving pages in the browser', () => {
   it('its team reads the gifts by fund and downloads them; Share has the embed snippet and the kiosk and poster links', async () => {
     const page = await pastor.newPage();
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`/o/${SLUG}?manage=giving`);
+    await page.goto(`/o/${SLUG}?tab=giving`);
     const giving = page.getByRole('tabpanel', { name: 'Giving' });
     // Lois's $40.00 and $10.50 (her tip is Faith Collective's, not the church's) and Eunice's $100.00 at the kiosk.
     await giving.getByText('$150.50', { exact: true }).waitFor();

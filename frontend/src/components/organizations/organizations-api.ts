@@ -55,7 +55,8 @@ export interface OrganizationGiving {
   total: string;
   giftCount: number;
   byFund: { fundId: string; name: string; amount: string; giftCount: number }[];
-  gifts: { id: string; date: string; donorName: string | null; fundId: string; amount: string; method: string; status: string }[];
+  /** One line per fund part of each gift (a split gift has several with its id), oldest first. */
+  gifts: { id: string; date: string; donorName: string | null; fundId: string; fundName?: string; amount: string; method: string; status: string }[];
 }
 
 /** A description of an organization, the same words its server-rendered head has (src/modules/web, organizationDescription). */

@@ -10,7 +10,7 @@ import { formatCount, formatDay, formatMoney, PLATFORM_TIME_ZONE } from '../../l
 /** A day in the platform's zone as YYYY-MM-DD (the API's from and to). */
 const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
-const METHODS: Record<string, string> = { card: 'Card', online: 'Online', kiosk: 'Kiosk', cash: 'Cash', check: 'Check' };
+const METHODS: Record<string, string> = { card: 'Card', monthly: 'Monthly gift' };
 
 /** An organization's gifts between two days: the totals and gift count per fund, then each gift, and the CSV (admins, treasurers). */
 export function GivingReport({ organization }: { organization: Organization }) {
@@ -19,7 +19,8 @@ export function GivingReport({ organization }: { organization: Organization }) {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
   const giving = useQuery({ ...organizationQueries.giving(organization.id, range.from, range.to), enabled: valid, placeholderData: keepPreviousData });
   const data: OrganizationGiving | null | undefined = giving.data;
-  const fundName = (fundId: string) => data?.byFund.find((f) => f.fundId === fundId)?.name ?? organization.funds.find((f) => f.id === fundId)?.name ?? 'A fund';
+  const fundName = (line: OrganizationGiving['gifts'][number]) =>
+    line.fundName ?? data?.byFund.find((f) => f.fundId === line.fundId)?.name ?? organization.funds.find((f) => f.id === line.fundId)?.name ?? 'A fund';
 
   return (
     <div className="fc-org-manage fc-org-giving">
@@ -93,16 +94,16 @@ export function GivingReport({ organization }: { organization: Organization }) {
           </h4>
           <StackedTable
             aria-labelledby="fc-giving-gifts"
-            rowKey="id"
             size="small"
             pagination={{ pageSize: 25, hideOnSinglePage: true }}
             loading={giving.isPending && valid}
             dataSource={data?.gifts ?? []}
+            rowKey={(line) => `${line.id}:${line.fundId}`}
             locale={{ emptyText: 'No gifts in these days.' }}
             columns={[
               { title: 'Date', dataIndex: 'date', key: 'date', render: (date: string) => formatDay(date, date) },
-              { title: 'Donor', dataIndex: 'donorName', key: 'donorName', render: (name: string | null) => name ?? 'Anonymous' },
-              { title: 'Fund', dataIndex: 'fundId', key: 'fundId', render: (fundId: string) => fundName(fundId) },
+              { title: 'Donor', dataIndex: 'donorName', key: 'donorName', render: (name: string | null) => name || 'Anonymous' },
+              { title: 'Fund', dataIndex: 'fundId', key: 'fundId', render: (_: string, line) => fundName(line) },
               { title: 'Method', dataIndex: 'method', key: 'method', render: (method: string) => METHODS[method] ?? method },
               { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => status.charAt(0).toUpperCase() + status.slice(1) },
               { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (amount: string) => formatMoney(amount) },

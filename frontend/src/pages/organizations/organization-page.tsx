@@ -53,20 +53,20 @@ function StatusBanner({ organization }: { organization: Organization }) {
 
 function ManageArea({ organization, role, userId }: { organization: Organization; role: TeamRole; userId: string }) {
   const canFunds = role === 'admin' || role === 'treasurer';
-  // ?manage=payout opens that tab (the payout account's onboarding comes back there).
+  // ?tab=payout-account opens that tab (the payout account's onboarding comes back there).
   const [params] = useSearchParams();
   const items = [
     { key: 'team', label: 'Team', children: <TeamManager organization={organization} role={role} userId={userId} /> },
     ...(canFunds
       ? [
           { key: 'funds', label: 'Funds', children: <FundsManager organization={organization} /> },
-          { key: 'payout', label: 'Payout account', children: <PayoutAccountTab organization={organization} /> },
+          { key: 'payout-account', label: 'Payout account', children: <PayoutAccountTab organization={organization} /> },
           { key: 'giving', label: 'Giving', children: <GivingReport organization={organization} /> },
           ...(organization.status === 'verified' ? [{ key: 'share', label: 'Share', children: <ShareTab organization={organization} /> }] : []),
         ]
       : []),
   ];
-  const asked = params.get('manage');
+  const asked = params.get('tab');
   return (
     <section className="fc-card fc-org-page__manage" aria-labelledby="fc-org-manage-title">
       <h2 id="fc-org-manage-title">Manage</h2>

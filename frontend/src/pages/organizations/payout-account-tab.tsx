@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tag } from 'antd';
 import { errorText } from '../../api/client';
-import { organizationPaths, organizationQueries, connectOrganizationPayoutAccount, type Organization, type PayoutAccountStatus } from '../../components/organizations/organizations-api';
+import { organizationQueries, connectOrganizationPayoutAccount, type Organization, type PayoutAccountStatus } from '../../components/organizations/organizations-api';
 
 const STATUS: Record<PayoutAccountStatus, { label: string; text: string; action: string | null }> = {
   not_connected: {
@@ -18,23 +18,13 @@ const STATUS: Record<PayoutAccountStatus, { label: string; text: string; action:
   },
 };
 
-/**
- * The sandbox's onboarding page (this site) comes back to the tab when it is done (?next=); the provider's own
- * onboarding, on its site, is left as it is (its return address is the server's to give).
- */
-function withWayBack(url: string, back: string): string {
-  const target = new URL(url, window.location.origin);
-  if (target.origin !== window.location.origin || target.searchParams.has('next')) return target.toString();
-  target.searchParams.set('next', back);
-  return target.toString();
-}
-
 /** Where the organization's gifts are paid out: its connected account's state, and the way to connect it (admins, treasurers). */
 export function PayoutAccountTab({ organization }: { organization: Organization }) {
   const account = useQuery(organizationQueries.payoutAccount(organization.id));
   const connect = useMutation({
     mutationFn: () => connectOrganizationPayoutAccount(organization.id),
-    onSuccess: ({ url }) => window.location.assign(withWayBack(url, `${organizationPaths.page(organization.slug)}?manage=payout`)),
+    // The server's link comes back to this tab when onboarding is done (/o/{slug}?tab=payout-account).
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 
   if (account.isPending) return <p role="status">Loading the payout account…</p>;

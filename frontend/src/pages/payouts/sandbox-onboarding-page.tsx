@@ -1,28 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { usePageMeta } from '../../lib/page-meta';
-import { returnTarget } from '../../lib/return-to';
 import { completeSandboxOnboarding, payoutAccountQuery } from './payout-account-api';
 
 /**
  * /payouts/onboarding/:accountId — the sandbox's stand-in for Stripe's hosted onboarding (no Stripe keys
- * configured): finishing it enables payouts, as Stripe does once every detail is given. No money moves. It goes back
- * to ?next= (a path on this site: an organization's Payout account tab), else to the member's payouts.
+ * configured): finishing it enables payouts, as Stripe does once every detail is given. No money moves.
  */
 export default function SandboxOnboardingPage() {
   usePageMeta('Set up payouts (test mode)');
   const { accountId = '' } = useParams();
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const next = returnTarget(search);
   const queryClient = useQueryClient();
   const complete = useMutation({
     mutationFn: () => completeSandboxOnboarding(accountId),
     onSuccess: (account) => {
       queryClient.setQueryData(payoutAccountQuery().queryKey, account);
-      void navigate(next === '/' ? '/profile?tab=payouts' : next);
+      void navigate('/profile?tab=payouts');
     },
     onError: () => undefined,
   });
