@@ -8,10 +8,24 @@ import { dismissToasts, toast } from '../../app/toast';
 import { PaymentForm } from '../payment/payment-form';
 import './checkout-parts.css';
 
-export function LegalNote() {
+/**
+ * The terms line under a checkout. `newTab`: the pages open in a new tab, where the checkout must stay (the lobby
+ * kiosk; the embeddable form, whose frame no other page of the site may fill).
+ */
+export function LegalNote({ newTab = false }: { newTab?: boolean }) {
+  const tab = newTab ? ({ target: '_blank', rel: 'noopener' } as const) : {};
+  const opens = newTab ? <span className="fc-sr-only"> (opens in a new tab)</span> : null;
   return (
     <p className="fc-checkout__legal">
-      By donating you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+      By donating you agree to our{' '}
+      <Link to="/terms" {...tab}>
+        Terms of Service{opens}
+      </Link>{' '}
+      and{' '}
+      <Link to="/privacy" {...tab}>
+        Privacy Policy{opens}
+      </Link>
+      .
     </p>
   );
 }
@@ -79,12 +93,12 @@ interface PaymentStepProps {
   returnUrl: string;
   submitLabel: string;
   onChange(): void;
-  /** Leaves out the terms line (the lobby kiosk shows it once, under the choices). */
-  legal?: boolean;
+  /** The terms open in a new tab (LegalNote). */
+  legalInNewTab?: boolean;
 }
 
 /** The second step of every checkout: the summary the payment was made for, "Change amount or details", the card form. */
-export function PaymentStep({ headingRef, summary, clientSecret, returnUrl, submitLabel, onChange, legal = true }: PaymentStepProps) {
+export function PaymentStep({ headingRef, summary, clientSecret, returnUrl, submitLabel, onChange, legalInNewTab }: PaymentStepProps) {
   return (
     <section className="fc-card fc-checkout__panel" aria-labelledby="fc-payment-title">
       <h2 id="fc-payment-title" className="fc-checkout__step-title" tabIndex={-1} ref={headingRef}>
@@ -95,7 +109,7 @@ export function PaymentStep({ headingRef, summary, clientSecret, returnUrl, subm
         Change amount or details
       </Button>
       <PaymentForm clientSecret={clientSecret} returnUrl={returnUrl} submitLabel={submitLabel} />
-      {legal && <LegalNote />}
+      <LegalNote newTab={legalInNewTab} />
     </section>
   );
 }

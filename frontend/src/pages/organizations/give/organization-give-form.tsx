@@ -26,7 +26,10 @@ interface OrganizationGiveFormProps {
   preselected: string | null;
   /** Where the card form goes after a successful payment (payment_intent and redirect_status are added). */
   returnUrl: string;
-  /** The embeddable form: no message or anonymity (a compact form in someone else's page). */
+  /**
+   * The embeddable form: no message or anonymity (a compact form in someone else's page), and the terms open in a
+   * new tab (no other page of the site may fill the frame).
+   */
   compact?: boolean;
 }
 
@@ -78,6 +81,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
           backToDetails();
           dispatch({ type: 'payment/change' });
         }}
+        legalInNewTab={compact}
       />
     );
   }
@@ -152,7 +156,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
         </Button>
       </ConfigProvider>
       {region}
-      <LegalNote />
+      <LegalNote newTab={compact} />
     </form>
   );
 }

@@ -83,6 +83,7 @@ function KioskForm({ organization }: { organization: Organization }) {
           backToDetails();
           setPrepared(null);
         }}
+        legalInNewTab
       />
     );
   }
@@ -143,7 +144,7 @@ function KioskForm({ organization }: { organization: Organization }) {
         </Button>
       </ConfigProvider>
       {region}
-      <LegalNote />
+      <LegalNote newTab />
     </form>
   );
 }
