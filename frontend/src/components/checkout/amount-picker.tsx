@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { ChoiceTile } from './choice-tile';
+import { DollarInput } from './dollar-input';
 import { DEFAULT_AMOUNT, PRESET_AMOUNTS, type AmountChoice } from './donation-math';
 
 interface AmountPickerProps {
@@ -43,34 +43,18 @@ export function AmountPicker({
           </ChoiceTile>
         ))}
       </div>
-      <div className="fc-field fc-checkout__custom">
-        <label htmlFor="fc-custom-amount" className="fc-field__label">
-          Or enter a custom amount
-        </label>
-        <Input
-          id="fc-custom-amount"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
-          size="large"
-          prefix="$"
-          placeholder="Other amount"
-          value={customText}
-          status={problem ? 'error' : undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'fc-custom-amount-error' : undefined}
-          onFocus={() => {
-            if (customText.trim() !== '') onChoose({ kind: 'custom' });
-          }}
-          onChange={(event) => onCustomText(event.target.value)}
-        />
-        {problem && (
-          <p id="fc-custom-amount-error" className="fc-field__error">
-            {problem}
-          </p>
-        )}
-      </div>
+      <DollarInput
+        id="fc-custom-amount"
+        label="Or enter a custom amount"
+        min={1}
+        placeholder="Other amount"
+        value={customText}
+        problem={problem}
+        onFocus={() => {
+          if (customText.trim() !== '') onChoose({ kind: 'custom' });
+        }}
+        onChange={onCustomText}
+      />
     </fieldset>
   );
 }

@@ -1,32 +1,24 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, ConfigProvider, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useReducer, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
-import { giveTokens } from '../../app/theme-tokens';
-import { toast } from '../../app/toast';
-import { useErrorAnnouncer } from '../../components/error-announcer';
 import { ButtonLink } from '../../components/button-link';
 import { campaignQueries } from '../../components/campaign/campaign-api';
 import { AmountPicker } from '../../components/checkout/amount-picker';
 import { DonationSummary } from '../../components/checkout/donation-summary';
-import { Field } from '../../components/checkout/field';
+import { DonorChoices } from '../../components/checkout/donor-choices';
 import { FrequencyPicker } from '../../components/checkout/frequency-picker';
-import { checkGuest, GUEST_FIELDS } from '../../components/checkout/guest-details';
-import { GivingAs, GuestFields, guestFieldId } from '../../components/checkout/guest-fields';
-import { LegalNote, PaymentStep, usePreparePayment, useStepFocus } from '../../components/checkout/payment-step';
-import { TipPicker } from '../../components/checkout/tip-picker';
+import { DetailsStep, useGuestCheck } from '../../components/checkout/details-step';
+import { PaymentStep, usePreparePayment, useStepFocus } from '../../components/checkout/payment-step';
 import { startDonationPayment } from '../../components/payment/payment-api';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { CampaignHeader, type CheckoutCampaign } from './campaign-header';
 import { canProceed, checkoutFigures, checkoutReducer, initialCheckoutState, paymentRequest, type PaymentRequest } from './checkout-state';
 import './checkout.css';
-
-const MESSAGE_MAX = 500;
-const giveTheme = { token: giveTokens };
 
 /** The campaign by id, cached with the other campaign screens (404 and the start-up silence give null). */
 function useCheckoutCampaign(campaignId: string) {
@@ -39,7 +31,7 @@ function useCheckoutCampaign(campaignId: string) {
 function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
-  const { announce, region } = useErrorAnnouncer();
+  const guestCheck = useGuestCheck();
 
   const figures = checkoutFigures(state);
   const isGuest = !userLoading && !user;
@@ -52,18 +44,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   );
 
   function proceed() {
-    if (!ready) return;
-    if (isGuest) {
-      const { errors, toast: problem } = checkGuest(state.guest);
-      dispatch({ type: 'guest/checked', errors });
-      if (problem) {
-        toast({ ...problem, variant: 'destructive' });
-        announce(Object.values(errors).filter((message): message is string => Boolean(message)));
-        const first = GUEST_FIELDS.find((field) => errors[field]);
-        if (first) document.getElementById(guestFieldId(first))?.focus();
-        return;
-      }
-    }
+    if (isGuest && !guestCheck.passes(state.guest, (errors) => dispatch({ type: 'guest/checked', errors }))) return;
     start.mutate(paymentRequest(state, campaign.id, isGuest));
   }
 
@@ -85,20 +66,14 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   }
 
   return (
-    <form
-      aria-busy={start.isPending || undefined}
-      className="fc-card fc-checkout__panel"
-      aria-labelledby="fc-details-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        proceed();
-      }}
+    <DetailsStep
+      headingRef={detailsHeading}
+      title="Your donation"
+      ready={ready}
+      preparing={start.isPending}
+      onProceed={proceed}
+      errorRegion={guestCheck.region}
     >
-      <h2 id="fc-details-title" className="fc-checkout__step-title" tabIndex={-1} ref={detailsHeading}>
-        Your donation
-      </h2>
-
       <FrequencyPicker frequency={state.frequency} onChoose={(frequency) => dispatch({ type: 'frequency', frequency })} />
 
       <AmountPicker
@@ -109,52 +84,18 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         onCustomText={(text) => dispatch({ type: 'amount/custom-text', text })}
       />
 
-      <TipPicker
-        choice={state.tip}
+      <DonorChoices
+        state={state}
+        dispatch={dispatch}
         giftCents={figures.giftCents}
-        customText={state.customTip}
-        problem={figures.tipProblem}
-        onChoose={(choice) => dispatch({ type: 'tip/choose', choice })}
-        onCustomText={(text) => dispatch({ type: 'tip/custom-text', text })}
+        tipProblem={figures.tipProblem}
+        user={user}
+        isGuest={isGuest}
+        note={{ placeholder: 'Leave a word of encouragement for the organizer', anonymousHint: 'Your name will not be shown with your donation on the campaign page.' }}
       />
 
-      {isGuest && <GuestFields guest={state.guest} errors={state.guestErrors} onEdit={(field, value) => dispatch({ type: 'guest/edit', field, value })} />}
-      {user && <GivingAs user={user} />}
-
-      <div className="fc-checkout__group">
-        <Field id="fc-message" label="Message (optional)">
-          <Input.TextArea
-            id="fc-message"
-            value={state.message}
-            onChange={(event) => dispatch({ type: 'message', text: event.target.value })}
-            maxLength={MESSAGE_MAX}
-            showCount
-            rows={3}
-            placeholder="Leave a word of encouragement for the organizer"
-          />
-        </Field>
-        <Checkbox
-          checked={state.anonymous}
-          onChange={(event) => dispatch({ type: 'anonymous', anonymous: event.target.checked })}
-          className="fc-checkout__anonymous"
-        >
-          Give anonymously
-        </Checkbox>
-        <p className="fc-checkout__hint fc-checkout__hint--tight">
-          Your name will not be shown with your donation on the campaign page.
-        </p>
-      </div>
-
       <DonationSummary giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} monthly={state.frequency === 'monthly'} />
-
-      <ConfigProvider theme={giveTheme}>
-        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={start.isPending}>
-          {start.isPending ? 'Preparing Payment...' : 'Proceed to Payment'}
-        </Button>
-      </ConfigProvider>
-      {region}
-      <LegalNote />
-    </form>
+    </DetailsStep>
   );
 }
 

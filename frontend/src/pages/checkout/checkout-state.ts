@@ -3,9 +3,9 @@
  * the message, anonymity, a guest's name and email, and the step (the choices, or the card form for a payment
  * that was prepared). Plain TypeScript, no React: the page dispatches, the tests drive it directly.
  */
+import { choicesReducer, initialChoices, type CheckoutChoices, type CheckoutStepOf, type ChoiceAction } from '../../components/checkout/checkout-choices.js';
 import {
   DEFAULT_AMOUNT,
-  DEFAULT_TIP,
   MIN_GIFT_CENTS,
   centsToDollars,
   giftCentsOf,
@@ -14,10 +14,8 @@ import {
   tipLabelOf,
   tipProblem,
   type AmountChoice,
-  type Frequency,
-  type TipChoice,
 } from '../../components/checkout/donation-math.js';
-import { NO_GUEST, editedGuestErrors, trimmedGuest, type GuestErrors, type GuestField, type GuestInfo } from '../../components/checkout/guest-details.js';
+import { trimmedGuest, type GuestInfo } from '../../components/checkout/guest-details.js';
 
 /** What the summary next to the card form shows: the figures the payment was created for. */
 export interface ShownSummary {
@@ -32,20 +30,12 @@ export interface PreparedPayment extends ShownSummary {
   clientSecret: string;
 }
 
-export type CheckoutStep = { name: 'details' } | { name: 'payment'; payment: PreparedPayment };
+export type CheckoutStep = CheckoutStepOf<PreparedPayment>;
 
-export interface CheckoutState {
+export interface CheckoutState extends CheckoutChoices<PreparedPayment> {
   amount: AmountChoice;
   /** The custom amount as typed; choosing a preset clears it. */
   customAmount: string;
-  tip: TipChoice;
-  customTip: string;
-  message: string;
-  anonymous: boolean;
-  frequency: Frequency;
-  guest: GuestInfo;
-  guestErrors: GuestErrors;
-  step: CheckoutStep;
 }
 
 export type CheckoutAction =
@@ -53,30 +43,12 @@ export type CheckoutAction =
   | { type: 'amount/choose'; choice: AmountChoice }
   /** Typing a custom amount also selects it. */
   | { type: 'amount/custom-text'; text: string }
-  | { type: 'tip/choose'; choice: TipChoice }
-  | { type: 'tip/custom-text'; text: string }
-  | { type: 'message'; text: string }
-  | { type: 'anonymous'; anonymous: boolean }
-  | { type: 'frequency'; frequency: Frequency }
-  /** A guest field edited: its error, if any, goes away. */
-  | { type: 'guest/edit'; field: GuestField; value: string }
-  /** The guest's details were checked before payment (no errors: all clear). */
-  | { type: 'guest/checked'; errors: GuestErrors }
-  | { type: 'payment/prepared'; payment: PreparedPayment }
-  /** 'Change amount or details': back to the choices, which are kept. */
-  | { type: 'payment/change' };
+  | ChoiceAction<PreparedPayment>;
 
 export const initialCheckoutState: CheckoutState = {
+  ...initialChoices,
   amount: { kind: 'preset', dollars: DEFAULT_AMOUNT },
   customAmount: '',
-  tip: DEFAULT_TIP,
-  customTip: '',
-  message: '',
-  anonymous: false,
-  frequency: 'once',
-  guest: NO_GUEST,
-  guestErrors: {},
-  step: { name: 'details' },
 };
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
@@ -89,24 +61,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       };
     case 'amount/custom-text':
       return { ...state, amount: { kind: 'custom' }, customAmount: action.text };
-    case 'tip/choose':
-      return { ...state, tip: action.choice };
-    case 'tip/custom-text':
-      return { ...state, customTip: action.text };
-    case 'message':
-      return { ...state, message: action.text };
-    case 'anonymous':
-      return { ...state, anonymous: action.anonymous };
-    case 'frequency':
-      return { ...state, frequency: action.frequency };
-    case 'guest/edit':
-      return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors: editedGuestErrors(state.guestErrors, action.field) };
-    case 'guest/checked':
-      return { ...state, guestErrors: action.errors };
-    case 'payment/prepared':
-      return { ...state, step: { name: 'payment', payment: action.payment } };
-    case 'payment/change':
-      return { ...state, step: { name: 'details' } };
+    default:
+      return choicesReducer(state, action);
   }
 }
 

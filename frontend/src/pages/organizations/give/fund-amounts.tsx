@@ -1,4 +1,5 @@
-import { Checkbox, Input } from 'antd';
+import { Checkbox } from 'antd';
+import { DollarInput } from '../../../components/checkout/dollar-input';
 import type { Fund } from '../../../components/organizations/organizations-api';
 
 interface FundAmountsProps {
@@ -19,8 +20,6 @@ export function FundAmounts({ funds, chosen, amounts, problems, onToggle, onAmou
       <ul className="fc-org-give__funds">
         {funds.map((fund) => {
           const on = chosen.includes(fund.id);
-          const inputId = `fc-fund-amount-${fund.id}`;
-          const problem = on ? problems[fund.id] : undefined;
           return (
             <li key={fund.id} className={`fc-org-give__fund${on ? ' is-chosen' : ''}`}>
               <Checkbox checked={on} onChange={(event) => onToggle(fund.id, event.target.checked)} className="fc-org-give__fund-check">
@@ -29,29 +28,16 @@ export function FundAmounts({ funds, chosen, amounts, problems, onToggle, onAmou
               </Checkbox>
               {on && (
                 <div className="fc-org-give__fund-amount">
-                  <label htmlFor={inputId} className="fc-sr-only">
-                    Amount for {fund.name}
-                  </label>
-                  <Input
-                    id={inputId}
-                    type="number"
-                    inputMode="decimal"
+                  <DollarInput
+                    id={`fc-fund-amount-${fund.id}`}
+                    label={`Amount for ${fund.name}`}
+                    hiddenLabel
                     min={1}
-                    step={0.01}
-                    size="large"
-                    prefix="$"
                     placeholder="0.00"
                     value={amounts[fund.id] ?? ''}
-                    status={problem ? 'error' : undefined}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${inputId}-error` : undefined}
-                    onChange={(event) => onAmount(fund.id, event.target.value)}
+                    problem={problems[fund.id]}
+                    onChange={(text) => onAmount(fund.id, text)}
                   />
-                  {problem && (
-                    <p id={`${inputId}-error`} className="fc-field__error">
-                      {problem}
-                    </p>
-                  )}
                 </div>
               )}
             </li>

@@ -3,8 +3,8 @@
  * often, the message, anonymity, a guest's details, and the step (the choices, or the card form for a prepared
  * payment). Plain TypeScript, no React: the page dispatches, the unit tests drive it directly.
  */
+import { choicesReducer, initialChoices, type CheckoutChoices, type CheckoutStepOf, type ChoiceAction } from '../../../components/checkout/checkout-choices.js';
 import {
-  DEFAULT_TIP,
   MAX_GIFT_CENTS,
   MIN_GIFT_CENTS,
   centsToDollars,
@@ -13,10 +13,8 @@ import {
   tipCentsOf,
   tipLabelOf,
   tipProblem,
-  type Frequency,
-  type TipChoice,
 } from '../../../components/checkout/donation-math.js';
-import { NO_GUEST, editedGuestErrors, trimmedGuest, type GuestErrors, type GuestField, type GuestInfo } from '../../../components/checkout/guest-details.js';
+import { trimmedGuest } from '../../../components/checkout/guest-details.js';
 import type { OrganizationGiftRequest } from '../../../components/organizations/organizations-api.js';
 
 export interface GiftFund {
@@ -33,51 +31,25 @@ export interface ShownGift {
   monthly?: boolean;
 }
 
-export type GiftStep = { name: 'details' } | { name: 'payment'; payment: ShownGift & { clientSecret: string } };
+export type GiftStep = CheckoutStepOf<PreparedGift>;
+export type PreparedGift = ShownGift & { clientSecret: string };
 
-export interface GiftState {
+export interface GiftState extends CheckoutChoices<PreparedGift> {
   /** The chosen funds, in the order they were chosen. */
   chosen: string[];
   /** The amount typed for each fund (kept when a fund is unchosen and chosen again). */
   amounts: Record<string, string>;
-  tip: TipChoice;
-  customTip: string;
-  frequency: Frequency;
-  message: string;
-  anonymous: boolean;
-  guest: GuestInfo;
-  guestErrors: GuestErrors;
-  step: GiftStep;
 }
 
 export type GiftAction =
   | { type: 'fund/toggle'; fundId: string; chosen: boolean }
   | { type: 'fund/amount'; fundId: string; text: string }
-  | { type: 'tip/choose'; choice: TipChoice }
-  | { type: 'tip/custom-text'; text: string }
-  | { type: 'frequency'; frequency: Frequency }
-  | { type: 'message'; text: string }
-  | { type: 'anonymous'; anonymous: boolean }
-  | { type: 'guest/edit'; field: GuestField; value: string }
-  | { type: 'guest/checked'; errors: GuestErrors }
-  | { type: 'payment/prepared'; payment: ShownGift & { clientSecret: string } }
-  | { type: 'payment/change' };
+  | ChoiceAction<PreparedGift>;
 
 /** The start: the fund the link names (?fund=) when it is one of the organization's, else its first fund. */
 export function initialGiftState(funds: GiftFund[], preselected: string | null): GiftState {
   const first = funds.find((fund) => fund.id === preselected) ?? funds[0];
-  return {
-    chosen: first ? [first.id] : [],
-    amounts: {},
-    tip: DEFAULT_TIP,
-    customTip: '',
-    frequency: 'once',
-    message: '',
-    anonymous: false,
-    guest: NO_GUEST,
-    guestErrors: {},
-    step: { name: 'details' },
-  };
+  return { ...initialChoices, chosen: first ? [first.id] : [], amounts: {} };
 }
 
 export function giftReducer(state: GiftState, action: GiftAction): GiftState {
@@ -88,24 +60,8 @@ export function giftReducer(state: GiftState, action: GiftAction): GiftState {
     }
     case 'fund/amount':
       return { ...state, amounts: { ...state.amounts, [action.fundId]: action.text } };
-    case 'tip/choose':
-      return { ...state, tip: action.choice };
-    case 'tip/custom-text':
-      return { ...state, customTip: action.text };
-    case 'frequency':
-      return { ...state, frequency: action.frequency };
-    case 'message':
-      return { ...state, message: action.text };
-    case 'anonymous':
-      return { ...state, anonymous: action.anonymous };
-    case 'guest/edit':
-      return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors: editedGuestErrors(state.guestErrors, action.field) };
-    case 'guest/checked':
-      return { ...state, guestErrors: action.errors };
-    case 'payment/prepared':
-      return { ...state, step: { name: 'payment', payment: action.payment } };
-    case 'payment/change':
-      return { ...state, step: { name: 'details' } };
+    default:
+      return choicesReducer(state, action);
   }
 }
 

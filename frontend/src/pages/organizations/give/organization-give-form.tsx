@@ -1,24 +1,15 @@
-import { Button, Checkbox, ConfigProvider, Input } from 'antd';
 import { useReducer } from 'react';
 import { useCurrentUser } from '../../../app/session';
-import { giveTokens } from '../../../app/theme-tokens';
-import { toast } from '../../../app/toast';
 import { DonationSummary } from '../../../components/checkout/donation-summary';
-import { Field } from '../../../components/checkout/field';
+import { DonorChoices } from '../../../components/checkout/donor-choices';
 import { FrequencyPicker } from '../../../components/checkout/frequency-picker';
-import { checkGuest, GUEST_FIELDS } from '../../../components/checkout/guest-details';
-import { GivingAs, GuestFields, guestFieldId } from '../../../components/checkout/guest-fields';
-import { LegalNote, PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
-import { TipPicker } from '../../../components/checkout/tip-picker';
-import { useErrorAnnouncer } from '../../../components/error-announcer';
+import { DetailsStep, useGuestCheck } from '../../../components/checkout/details-step';
+import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
 import { startOrganizationGiftPayment, type Organization } from '../../../components/organizations/organizations-api';
 import { formatMoney } from '../../../lib/format';
 import { FundAmounts } from './fund-amounts';
 import { canGive, giftFigures, giftPaymentRequest, giftReducer, initialGiftState, type GiftPaymentRequest } from './organization-gift-state';
 import './organization-give.css';
-
-const MESSAGE_MAX = 500;
-const giveTheme = { token: giveTokens };
 
 interface OrganizationGiveFormProps {
   organization: Organization;
@@ -41,7 +32,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
   const funds = organization.funds;
   const { user, isLoading: userLoading } = useCurrentUser();
   const [state, dispatch] = useReducer(giftReducer, null, () => initialGiftState(funds, preselected));
-  const { announce, region } = useErrorAnnouncer();
+  const guestCheck = useGuestCheck();
   const figures = giftFigures(state, funds);
   const isGuest = !userLoading && !user;
   const ready = canGive(figures, userLoading);
@@ -52,18 +43,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
   );
 
   function proceed() {
-    if (!ready) return;
-    if (isGuest) {
-      const { errors, toast: problem } = checkGuest(state.guest);
-      dispatch({ type: 'guest/checked', errors });
-      if (problem) {
-        toast({ ...problem, variant: 'destructive' });
-        announce(Object.values(errors).filter((message): message is string => Boolean(message)));
-        const first = GUEST_FIELDS.find((field) => errors[field]);
-        if (first) document.getElementById(guestFieldId(first))?.focus();
-        return;
-      }
-    }
+    if (isGuest && !guestCheck.passes(state.guest, (errors) => dispatch({ type: 'guest/checked', errors }))) return;
     start.mutate(giftPaymentRequest(state, funds, organization.id, isGuest));
   }
 
@@ -87,20 +67,15 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
   }
 
   return (
-    <form
-      aria-busy={start.isPending || undefined}
-      className="fc-card fc-checkout__panel"
-      aria-labelledby="fc-details-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        proceed();
-      }}
+    <DetailsStep
+      headingRef={detailsHeading}
+      title="Your gift"
+      ready={ready}
+      preparing={start.isPending}
+      onProceed={proceed}
+      errorRegion={guestCheck.region}
+      legalInNewTab={compact}
     >
-      <h2 id="fc-details-title" className="fc-checkout__step-title" tabIndex={-1} ref={detailsHeading}>
-        Your gift
-      </h2>
-
       <FundAmounts
         funds={funds}
         chosen={state.chosen}
@@ -116,47 +91,17 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
 
       <FrequencyPicker frequency={state.frequency} onChoose={(frequency) => dispatch({ type: 'frequency', frequency })} />
 
-      <TipPicker
-        choice={state.tip}
+      <DonorChoices
+        state={state}
+        dispatch={dispatch}
         giftCents={figures.giftCents}
-        customText={state.customTip}
-        problem={figures.tipProblem}
-        onChoose={(choice) => dispatch({ type: 'tip/choose', choice })}
-        onCustomText={(text) => dispatch({ type: 'tip/custom-text', text })}
+        tipProblem={figures.tipProblem}
+        user={user}
+        isGuest={isGuest}
+        note={compact ? null : { placeholder: `A word for ${organization.name}`, anonymousHint: `Your name will not be shown to ${organization.name}’s team with this gift.` }}
       />
 
-      {isGuest && <GuestFields guest={state.guest} errors={state.guestErrors} onEdit={(field, value) => dispatch({ type: 'guest/edit', field, value })} />}
-      {user && <GivingAs user={user} />}
-
-      {!compact && (
-        <div className="fc-checkout__group">
-          <Field id="fc-message" label="Message (optional)">
-            <Input.TextArea
-              id="fc-message"
-              value={state.message}
-              onChange={(event) => dispatch({ type: 'message', text: event.target.value })}
-              maxLength={MESSAGE_MAX}
-              showCount
-              rows={3}
-              placeholder={`A word for ${organization.name}`}
-            />
-          </Field>
-          <Checkbox checked={state.anonymous} onChange={(event) => dispatch({ type: 'anonymous', anonymous: event.target.checked })} className="fc-checkout__anonymous">
-            Give anonymously
-          </Checkbox>
-          <p className="fc-checkout__hint fc-checkout__hint--tight">Your name will not be shown to {organization.name}’s team with this gift.</p>
-        </div>
-      )}
-
       <DonationSummary parts={figures.parts} giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} monthly={figures.monthly} />
-
-      <ConfigProvider theme={giveTheme}>
-        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={start.isPending}>
-          {start.isPending ? 'Preparing Payment...' : 'Proceed to Payment'}
-        </Button>
-      </ConfigProvider>
-      {region}
-      <LegalNote newTab={compact} />
-    </form>
+    </DetailsStep>
   );
 }

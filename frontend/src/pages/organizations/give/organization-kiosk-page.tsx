@@ -3,15 +3,14 @@ import { Button, ConfigProvider } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { giveTokens } from '../../../app/theme-tokens';
-import { toast } from '../../../app/toast';
 import { AmountPicker } from '../../../components/checkout/amount-picker';
 import { ChoiceTile } from '../../../components/checkout/choice-tile';
 import { DonationSummary } from '../../../components/checkout/donation-summary';
 import { MIN_GIFT_CENTS, centsToDollars, giftCentsOf, giftProblem, tipLabelOf, type AmountChoice } from '../../../components/checkout/donation-math';
-import { checkGuest, editedGuestErrors, GUEST_FIELDS, NO_GUEST, trimmedGuest, type GuestErrors } from '../../../components/checkout/guest-details';
-import { GuestFields, guestFieldId } from '../../../components/checkout/guest-fields';
-import { LegalNote, PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
-import { useErrorAnnouncer } from '../../../components/error-announcer';
+import { DetailsStep, useGuestCheck } from '../../../components/checkout/details-step';
+import { editedGuestErrors, NO_GUEST, trimmedGuest, type GuestErrors } from '../../../components/checkout/guest-details';
+import { GuestFields } from '../../../components/checkout/guest-fields';
+import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
 import { organizationPaths, startOrganizationGiftPayment, type Organization, type OrganizationGiftRequest } from '../../../components/organizations/organizations-api';
 import { paymentQueries } from '../../../components/payment/payment-api';
 import { formatMoney } from '../../../lib/format';
@@ -44,7 +43,7 @@ function KioskForm({ organization }: { organization: Organization }) {
   const [guest, setGuest] = useState(NO_GUEST);
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
   const [prepared, setPrepared] = useState<(KioskRequest['shown'] & { clientSecret: string }) | null>(null);
-  const { announce, region } = useErrorAnnouncer();
+  const guestCheck = useGuestCheck();
   const { paymentHeading, detailsHeading, backToDetails } = useStepFocus(Boolean(prepared));
   const start = usePreparePayment(({ body }: KioskRequest) => startOrganizationGiftPayment(body), setPrepared);
 
@@ -54,16 +53,7 @@ function KioskForm({ organization }: { organization: Organization }) {
   const ready = giftCents >= MIN_GIFT_CENTS && !problem;
 
   function proceed() {
-    if (!ready) return;
-    const { errors, toast: refusal } = checkGuest(guest);
-    setGuestErrors(errors);
-    if (refusal) {
-      toast({ ...refusal, variant: 'destructive' });
-      announce(Object.values(errors).filter((message): message is string => Boolean(message)));
-      const first = GUEST_FIELDS.find((field) => errors[field]);
-      if (first) document.getElementById(guestFieldId(first))?.focus();
-      return;
-    }
+    if (!guestCheck.passes(guest, setGuestErrors)) return;
     const dollars = centsToDollars(giftCents);
     start.mutate({
       body: { organizationId: organization.id, allocations: [{ fundId: fund.id, amount: dollars }], tip: 0, amount: dollars, guestInfo: trimmedGuest(guest), isAnonymous: false },
@@ -89,19 +79,17 @@ function KioskForm({ organization }: { organization: Organization }) {
   }
 
   return (
-    <form
-      aria-busy={start.isPending || undefined}
-      className="fc-card fc-checkout__panel"
-      aria-labelledby="fc-details-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        proceed();
-      }}
+    <DetailsStep
+      headingRef={detailsHeading}
+      title="Your gift"
+      ready={ready}
+      preparing={start.isPending}
+      onProceed={proceed}
+      errorRegion={guestCheck.region}
+      proceedLabel={ready ? `Give ${formatMoney(giftCents / 100)} to ${fund.name}` : 'Choose an amount'}
+      proceedClassName="fc-kiosk__go"
+      legalInNewTab
     >
-      <h2 id="fc-details-title" className="fc-checkout__step-title" tabIndex={-1} ref={detailsHeading}>
-        Your gift
-      </h2>
       {funds.length > 1 && (
         <fieldset className="fc-checkout__group">
           <legend className="fc-checkout__legend">Choose a fund</legend>
@@ -138,14 +126,7 @@ function KioskForm({ organization }: { organization: Organization }) {
           setGuestErrors((before) => editedGuestErrors(before, field));
         }}
       />
-      <ConfigProvider theme={giveTheme}>
-        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={start.isPending} className="fc-kiosk__go">
-          {start.isPending ? 'Preparing Payment...' : ready ? `Give ${formatMoney(giftCents / 100)} to ${fund.name}` : 'Choose an amount'}
-        </Button>
-      </ConfigProvider>
-      {region}
-      <LegalNote newTab />
-    </form>
+    </DetailsStep>
   );
 }
 
