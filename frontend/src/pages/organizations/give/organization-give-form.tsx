@@ -2,7 +2,6 @@ import { useReducer } from 'react';
 import { useCurrentUser } from '../../../app/session';
 import { DonationSummary } from '../../../components/checkout/donation-summary';
 import { DonorChoices } from '../../../components/checkout/donor-choices';
-import { FrequencyPicker } from '../../../components/checkout/frequency-picker';
 import { DetailsStep, useGuestCheck } from '../../../components/checkout/details-step';
 import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
 import { startOrganizationGiftPayment, type Organization } from '../../../components/organizations/organizations-api';
@@ -25,8 +24,8 @@ interface OrganizationGiveFormProps {
 }
 
 /**
- * An organization gift, split across its funds: the funds and an amount for each, the tip, how often, a guest's
- * details, then the card form, exactly as the campaign checkout does it (components/checkout).
+ * An organization gift, split across its funds: the funds and an amount for each, the tip, a guest's details, then
+ * the card form, exactly as the campaign checkout does it (components/checkout). Once only, for now.
  */
 export function OrganizationGiveForm({ organization, preselected, returnUrl, compact = false }: OrganizationGiveFormProps) {
   const funds = organization.funds;
@@ -89,8 +88,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
       </p>
       {figures.totalProblem && <p className="fc-field__error">{figures.totalProblem}</p>}
 
-      <FrequencyPicker frequency={state.frequency} onChoose={(frequency) => dispatch({ type: 'frequency', frequency })} />
-
+      {/* No "Give monthly" yet: the API refuses monthly gifts to an organization (422) until they are built. */}
       <DonorChoices
         state={state}
         dispatch={dispatch}
