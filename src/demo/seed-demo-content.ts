@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_READ_MODEL, type CampaignReadModel, CampaignPrayers, CampaignUpdates, CreateCampaign } from '../modules/fundraising/index.js';
-import { DecideOnCampaign, DecideOnCampaignUpdate } from '../modules/moderation/index.js';
+import { DecideOnCampaign, DecideOnCampaignUpdate, DecideOnOrganization } from '../modules/moderation/index.js';
+import { ManageFunds, ManageTeam, OrganizationRegistry, RegisterOrganization } from '../modules/organizations/index.js';
 import { EnsureAdminAccount, IdentityDirectory, RegisterUser } from '../modules/identity/index.js';
 import { FILE_STORAGE, type FileStorage } from '../shared-kernel/application/file-storage.js';
 import { makeImageVariants } from '../shared-kernel/infrastructure/uploads/image-variants.js';
@@ -273,6 +274,76 @@ async function seedCampaigns(app: INestApplicationContext): Promise<void> {
   }
 }
 
+/** The demo church: a verified organization with its team, three funds and an active payout account. */
+export const DEMO_CHURCH = {
+  name: 'Cornerstone Community Church',
+  slug: 'cornerstone-community-church',
+  kind: 'church' as const,
+  ein: '62-1234567',
+  city: 'Nashville',
+  state: 'TN',
+  website: 'https://cornerstone.example.org',
+};
+
+/**
+ * Cornerstone Community Church (issue 37): registered by its pastor, verified by the demo's administrator, with Grace
+ * (the demo member) as its treasurer and David as its counter, its General Fund, Missions and Building Fund, and
+ * three months of its congregation's gifts split across them (most Sundays), made through the same use cases and
+ * sandbox card as a real donor's. Once: a church that has gifts is left alone.
+ */
+async function seedChurch(app: INestApplicationContext, history: DemoHistory, now: Date): Promise<void> {
+  const identity = app.get(IdentityDirectory);
+  const ids = await identity.findByUsernames(['pastor.james', DEMO_MEMBER.username, 'david.lee', DEMO_ADMIN.username]);
+  const [pastorId, graceId, davidId, adminId] = ['pastor.james', DEMO_MEMBER.username, 'david.lee', DEMO_ADMIN.username].map((u) => ids.get(u));
+  if (!pastorId || !graceId || !davidId || !adminId) return;
+  const registry = app.get(OrganizationRegistry);
+  let church = await registry.forGiving(DEMO_CHURCH.slug);
+  if (!church) {
+    const { slug: _, ...profile } = DEMO_CHURCH;
+    const registered = await app.get(RegisterOrganization).execute(profile, { id: pastorId });
+    await app.get(DecideOnOrganization).execute(registered.id, 'verify', { id: adminId });
+    const team = app.get(ManageTeam);
+    await team.add(registered.id, { id: pastorId }, DEMO_MEMBER.username, 'treasurer');
+    await team.add(registered.id, { id: pastorId }, 'david.lee', 'counter');
+    const funds = app.get(ManageFunds);
+    await funds.create(registered.id, { id: pastorId }, 'Missions', 'Our partners in Kenya and Guatemala, and the summer mission trip.');
+    await funds.create(registered.id, { id: pastorId }, 'Building Fund', 'The new fellowship hall and the roof.');
+    church = await registry.forGiving(registered.id);
+  }
+  if (!church || church.status !== 'verified') return;
+  const giving = app.get(DemoGiving);
+  const pastor = { id: pastorId, username: 'pastor.james', email: 'james@faithcollective.example', firstName: 'James', lastName: 'Okafor', isAdmin: false };
+  await giving.connectOrganization(church.id, pastor);
+  const [hasGifts] = await app.get(EntityManager).execute<{ n: string }[]>(`SELECT count(*) AS n FROM donation WHERE organization_id = ?`, [church.id]);
+  if (Number(hasGifts?.n ?? 0) > 0) return;
+
+  const fund = (name: string) => church!.funds.find((f) => f.name === name)!.id;
+  const [general, missions, building] = [fund('General Fund'), fund('Missions'), fund('Building Fund')];
+  const random = seededRandom(37);
+  const donors = DEMO_CONGREGANTS.slice(0, 8).map((c) => ({ firstName: c.firstName, lastName: c.lastName, email: `${c.username}@faithcollective.example` }));
+  // Thirteen Sundays back: each a few gifts, most to the General Fund, many split with Missions or the Building Fund.
+  for (let week = 13; week >= 1; week--) {
+    // That week's Sunday (the last one is today's, or the latest before it).
+    const sundayAgo = Math.max(1, (week - 1) * 7 + now.getUTCDay());
+    for (let n = 0; n < 3; n++) {
+      const tithe = Math.round((40 + random() * 160) / 5) * 5;
+      const allocations = [{ fundId: general, amount: tithe }];
+      if (random() < 0.6) allocations.push({ fundId: missions, amount: Math.round((10 + random() * 40) / 5) * 5 });
+      if (random() < 0.4) allocations.push({ fundId: building, amount: Math.round((20 + random() * 80) / 5) * 5 });
+      const member = n === 0 && week % 4 === 0 ? { id: graceId, email: DEMO_MEMBER.email } : undefined;
+      const paymentId = await giving.giveToOrganization({
+        organizationId: church.id,
+        allocations,
+        tip: random() < 0.5 ? 0 : 3,
+        guest: donors[(week * 3 + n) % donors.length],
+        member,
+        anonymous: n === 2 && week % 5 === 0,
+      });
+      if (paymentId) await history.backdateGift(paymentId, daysBefore(now, sundayAgo, random));
+    }
+  }
+}
+
 /**
  * Seeds a living demo platform through the contexts' own use cases, so demo data obeys every
  * rule real data does. Safe to run at every start: what exists is left alone.
@@ -289,5 +360,6 @@ export async function seedDemoContent(app: INestApplicationContext): Promise<voi
     await seedUpdatesAndPrayers(app, history, now);
     await seedPayoutsAndRefunds(app);
     await seedBusinesses(app, history, now);
+    await seedChurch(app, history, now);
   });
 }

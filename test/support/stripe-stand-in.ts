@@ -17,6 +17,10 @@ export interface StandInIntent {
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
   created: number;
+  /** A destination charge (Connect): on whose behalf, where the money goes, and the platform's fee. */
+  on_behalf_of?: string | null;
+  transfer_data?: { destination: string } | null;
+  application_fee_amount?: number | null;
 }
 
 export interface StandInInvoice {
@@ -55,7 +59,20 @@ export class StripeStandIn {
   /** Refunds made (POST /v1/refunds), by id. */
   readonly refunds = new Map<string, Record<string, unknown>>();
   /** Connect accounts (POST /v1/accounts), by id, in Stripe's shape. */
-  readonly accounts = new Map<string, { id: string; object: 'account'; type: string; email: string; payouts_enabled: boolean; details_submitted: boolean; requirements: { disabled_reason: string | null }; metadata: Record<string, string> }>();
+  readonly accounts = new Map<
+    string,
+    {
+      id: string;
+      object: 'account';
+      type: string;
+      email: string;
+      payouts_enabled: boolean;
+      details_submitted: boolean;
+      requirements: { disabled_reason: string | null };
+      metadata: Record<string, string>;
+      capabilities?: Record<string, { requested: string }>;
+    }
+  >();
   /** Transfers to connected accounts (POST /v1/transfers), by id. */
   readonly transfers = new Map<string, Record<string, unknown>>();
   readonly requests: { method: string; path: string }[] = [];
@@ -270,6 +287,9 @@ export class StripeStandIn {
           metadata: (form.metadata as Record<string, string>) ?? {},
           last_payment_error: null,
           created: Math.floor(Date.now() / 1000),
+          on_behalf_of: form.on_behalf_of ? String(form.on_behalf_of) : null,
+          transfer_data: form.transfer_data ? { destination: String((form.transfer_data as Record<string, string>).destination) } : null,
+          application_fee_amount: form.application_fee_amount === undefined ? null : Number(form.application_fee_amount),
         };
         this.intents.set(id, intent);
         return remember(intent);
@@ -295,7 +315,18 @@ export class StripeStandIn {
       if (intent.status !== 'succeeded' || refunded >= intent.amount) {
         return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${intent.id} has already been refunded.` } });
       }
-      const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: Number(form.amount ?? intent.amount - refunded), currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(form.amount ?? intent.amount - refunded),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+        // A destination charge's refund may take the transfer back and give back the application fee (form values are strings).
+        reverse_transfer: form.reverse_transfer === 'true',
+        refund_application_fee: form.refund_application_fee === 'true',
+      };
       this.refunds.set(refund.id, refund);
       if (this.refundDelayMs > 0) {
         if (typeof key === 'string') this.keysInFlight.add(key);
@@ -315,6 +346,7 @@ export class StripeStandIn {
           details_submitted: false,
           requirements: { disabled_reason: 'requirements.past_due' as string | null },
           metadata: (form.metadata as Record<string, string>) ?? {},
+          capabilities: (form.capabilities as Record<string, { requested: string }>) ?? {},
         };
         this.accounts.set(account.id, account);
         return remember(account);

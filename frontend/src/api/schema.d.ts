@@ -1092,6 +1092,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations/{id}/giving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/giving.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get"];
+        put?: never;
+        post: operations["start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/qr.svg": {
         parameters: {
             query?: never;
@@ -1736,6 +1816,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationRequest: {
+            /** @description The invitation link's secret (its `invitation` parameter) */
+            token: string;
+        };
         AccountMessage: {
             /** @example Your password has been changed. Please sign in with your new password. */
             message: string;
@@ -1743,8 +1827,11 @@ export interface components {
         ActivityDonation: {
             /** @example 50.00 */
             amount: string;
-            /** Format: uuid */
-            campaignId: string;
+            /**
+             * Format: uuid
+             * @description Null for a gift to an organization
+             */
+            campaignId: string | null;
             campaignSlug: string | null;
             campaignTitle: string | null;
             /** Format: date-time */
@@ -2130,10 +2217,18 @@ export interface components {
             password: string;
         };
         CompleteDonationRequest: {
-            /** Format: uuid */
-            campaignId: string;
+            /**
+             * Format: uuid
+             * @description The campaign given to (required unless organizationId is given)
+             */
+            campaignId?: string;
             /** @description The payment's client secret, as the provider's return link carries it (payment_intent_client_secret): with it, a guest's monthly gift comes with its signed manage link; without it, managePath is null (the link is in the receipt email) */
             clientSecret?: string;
+            /**
+             * Format: uuid
+             * @description The organization given to (a gift split across its funds), instead of campaignId
+             */
+            organizationId?: string;
             paymentIntentId: string;
         };
         CreateCampaignRequest: {
@@ -2164,17 +2259,27 @@ export interface components {
             name: string;
         };
         CreatePaymentIntentRequest: {
+            /** @description A gift to an organization: each fund's part (each fund once, each at least $1.00); the charge is their sum plus the tip */
+            allocations?: components["schemas"]["FundAllocationRequest"][];
             /**
-             * @description US dollars: the donation plus the tip; a number or a plain decimal string ("57.50"), at most two decimal places
+             * @description US dollars: the donation plus the tip; a number or a plain decimal string ("57.50"), at most two decimal places. Required for a campaign gift; for a gift to an organization optional, and checked against the allocations (their sum plus the tip)
              * @example 57.5
              */
-            amount: number | string;
-            /** Format: uuid */
-            campaignId: string;
+            amount?: number | string;
+            /**
+             * Format: uuid
+             * @description The campaign given to (required unless organizationId is given)
+             */
+            campaignId?: string;
             /** @description Required when not signed in */
             guestInfo?: components["schemas"]["GuestInfo"];
             isAnonymous?: boolean;
             message?: string;
+            /**
+             * Format: uuid
+             * @description The organization given to, with allocations (instead of campaignId)
+             */
+            organizationId?: string;
             /**
              * @description "monthly": the same gift and tip every month until stopped (answers subscriptionId); left out for a one-time gift
              * @enum {string}
@@ -2217,6 +2322,8 @@ export interface components {
             profileImageUrl: string | null;
         };
         DashboardResponse: {
+            /** @description The console warns while the EIN is the placeholder */
+            charity: components["schemas"]["PlatformCharityResponse"];
             pendingApplications: number;
             pendingCampaigns: number;
             /** @description US dollars given to campaigns (tips excluded) */
@@ -2249,6 +2356,8 @@ export interface components {
         DiscrepancyObjectResponse: {
             campaignId: string | null;
             donationId: string | null;
+            /** @description An organization's fund (a gift's part to it) */
+            fundId: string | null;
             id: string | null;
             /** @description The provider's payment */
             paymentIntentId: string | null;
@@ -2257,14 +2366,14 @@ export interface components {
             subscriptionId: string | null;
             transferId: string | null;
             /** @enum {string} */
-            type: "transaction" | "donation" | "payment" | "membership_payment" | "refund" | "payout" | "transfer" | "campaign" | "dashboard" | "statistics";
+            type: "transaction" | "donation" | "payment" | "membership_payment" | "refund" | "payout" | "transfer" | "campaign" | "fund" | "dashboard" | "statistics";
         };
         DiscrepancyResponse: {
             /**
              * @description Stable: what kind of disagreement
              * @enum {string}
              */
-            code: "ledger_unbalanced" | "gift_missing_from_ledger" | "charge_unrecorded" | "charge_amount_mismatch" | "subscription_charge_unrecorded" | "membership_charge_unrecorded" | "payment_missing_at_provider" | "payment_not_succeeded_at_provider" | "refund_unrecorded" | "refund_missing_at_provider" | "payout_amount_mismatch" | "transfer_missing_at_provider" | "transfer_amount_mismatch" | "transfer_unrecorded" | "campaign_total_mismatch" | "campaign_donor_count_mismatch" | "dashboard_totals_mismatch" | "public_statistics_mismatch" | "funds_panel_mismatch";
+            code: "ledger_unbalanced" | "gift_missing_from_ledger" | "charge_unrecorded" | "charge_amount_mismatch" | "subscription_charge_unrecorded" | "membership_charge_unrecorded" | "payment_missing_at_provider" | "payment_not_succeeded_at_provider" | "refund_unrecorded" | "refund_missing_at_provider" | "payout_amount_mismatch" | "transfer_missing_at_provider" | "transfer_amount_mismatch" | "transfer_unrecorded" | "campaign_total_mismatch" | "campaign_donor_count_mismatch" | "dashboard_totals_mismatch" | "public_statistics_mismatch" | "funds_panel_mismatch" | "fund_part_mismatch";
             /**
              * @description What the platform's books hold: the ledger, or the platform's record of the payment
              * @example 40.00
@@ -2285,12 +2394,17 @@ export interface components {
             unit: "usd" | "count";
         };
         DonationCompletionResponse: {
+            /** @description A gift to an organization: each fund's part, in the donor's order (empty for a campaign gift) */
+            allocations: components["schemas"]["FundPartResponse"][];
             /** @example 50.00 */
             amount: string;
-            /** Format: uuid */
-            campaignId: string;
-            campaignSlug: string;
-            campaignTitle: string;
+            /**
+             * Format: uuid
+             * @description The campaign given to; null for a gift to an organization
+             */
+            campaignId: string | null;
+            campaignSlug: string | null;
+            campaignTitle: string | null;
             /** @description The charity of record: its name, EIN and address, as the receipt prints them */
             charity: components["schemas"]["ReceiptCharity"];
             /** Format: date-time */
@@ -2306,6 +2420,13 @@ export interface components {
             message: string | null;
             /** @description Set when this gift is a month of a monthly gift */
             monthlyGift: components["schemas"]["MonthlyGiftReceipt"] | null;
+            /**
+             * Format: uuid
+             * @description The organization given to (the charity of record); null for a campaign gift
+             */
+            organizationId: string | null;
+            organizationName: string | null;
+            organizationSlug: string | null;
             /** @example 7.50 */
             tip: string;
             /**
@@ -2428,10 +2549,40 @@ export interface components {
             isFoundingMember: boolean;
             remaining: number;
         };
+        FundAllocationRequest: {
+            /**
+             * @description US dollars to this fund: at least $1.00, at most two decimal places
+             * @example 30
+             */
+            amount: number | string;
+            /** Format: uuid */
+            fundId: string;
+        };
         FundCreatedResponse: {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        FundGivingResponse: {
+            /**
+             * @description What the fund received in the period, net of refunds
+             * @example 1250.00
+             */
+            amount: string;
+            /** Format: uuid */
+            fundId: string;
+            /** @description Gifts with a part to this fund that still count */
+            giftCount: number;
+            /** @example Missions */
+            name: string;
+        };
+        FundPartResponse: {
+            /** @example 30.00 */
+            amount: string;
+            /** Format: uuid */
+            fundId: string;
+            /** @example Missions */
+            fundName: string;
         };
         FundResponse: {
             description: string | null;
@@ -2450,6 +2601,25 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        InvitationAcceptedResponse: {
+            /**
+             * @description The role the member now has on the team
+             * @enum {string}
+             */
+            role: "admin" | "treasurer" | "counter";
+        };
+        InvitationResponse: {
+            /** @example lydia@example.org */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            invitedAt: string;
+            /** @enum {string} */
+            role: "admin" | "treasurer" | "counter";
         };
         JobRunResponse: {
             /** Format: date-time */
@@ -2677,6 +2847,57 @@ export interface components {
             /** @enum {string} */
             status: "verified" | "rejected";
         };
+        OrganizationGiftLineResponse: {
+            /** @example 30.00 */
+            amount: string;
+            /** Format: date-time */
+            date: string;
+            /**
+             * @description "Anonymous" when the donor asked not to be named
+             * @example Lydia Thyatira
+             */
+            donorName: string;
+            /** Format: uuid */
+            fundId: string;
+            /** @example Missions */
+            fundName: string;
+            /**
+             * Format: uuid
+             * @description The gift's id (a gift split across funds has one line per fund)
+             */
+            id: string;
+            /** @enum {string} */
+            method: "card" | "monthly";
+            /** @enum {string} */
+            status: "completed" | "refunded";
+        };
+        OrganizationGivingResponse: {
+            byFund: components["schemas"]["FundGivingResponse"][];
+            /** @example 2026-11-01 */
+            from: string;
+            /** @description Gifts that still count (refunded ones do not) */
+            giftCount: number;
+            /** @description Each fund part of each gift, oldest first */
+            gifts: components["schemas"]["OrganizationGiftLineResponse"][];
+            /** @example 2026-11-30 */
+            to: string;
+            /**
+             * @description What the funds received, net of refunds
+             * @example 2480.00
+             */
+            total: string;
+        };
+        OrganizationRef: {
+            /** Format: uuid */
+            id: string;
+            /** @example Grace Chapel */
+            name: string;
+            /**
+             * @description Its page is /o/{slug}
+             * @example grace-chapel
+             */
+            slug: string;
+        };
         OrganizationRegisteredResponse: {
             /** Format: uuid */
             id: string;
@@ -2800,6 +3021,14 @@ export interface components {
             url: string | null;
             username: string;
             verified: boolean;
+        };
+        PlatformCharityResponse: {
+            /** @example 00-0000000 */
+            ein: string;
+            /** @description True while the EIN is the placeholder 00-0000000 (ORGANIZATION_EIN not set): receipts print it */
+            einIsPlaceholder: boolean;
+            /** @example Faith Collective */
+            name: string;
         };
         PlatformEntryDto: {
             /** @enum {string} */
@@ -3092,6 +3321,18 @@ export interface components {
             campaignSlug: string | null;
             campaignTitle: string | null;
         };
+        TeamAdditionResponse: {
+            /** @description The address invited by email (it had no account); null when a member was added */
+            invitedEmail: string | null;
+            /** @enum {string} */
+            role: "admin" | "treasurer" | "counter";
+            /**
+             * Format: uuid
+             * @description The member added; null when an email was invited
+             */
+            userId: string | null;
+            username: string | null;
+        };
         TeamMemberResponse: {
             /** @enum {string} */
             role: "admin" | "treasurer" | "counter";
@@ -3108,8 +3349,11 @@ export interface components {
              * @example 57.50
              */
             amount: string;
-            /** Format: uuid */
-            campaignId: string;
+            /**
+             * Format: uuid
+             * @description Null for a gift to an organization
+             */
+            campaignId: string | null;
             campaignTitle: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -3184,8 +3428,11 @@ export interface components {
             donations: components["schemas"]["ActivityDonation"][];
         };
         UserDonationResponse: {
+            /** @description A gift to an organization: each fund's part (empty for a campaign gift) */
+            allocations: components["schemas"]["FundPartResponse"][];
             /** @example 50.00 */
             amount: string;
+            /** @description The campaign given to; null for a gift to an organization */
             campaign: components["schemas"]["CampaignRef"] | null;
             /** Format: date-time */
             createdAt: string;
@@ -3193,6 +3440,8 @@ export interface components {
             id: string;
             isAnonymous: boolean;
             message: string | null;
+            /** @description The organization given to; null for a campaign gift */
+            organization: components["schemas"]["OrganizationRef"] | null;
             /**
              * @description A refunded gift stays in the history, marked refunded
              * @enum {string}
@@ -6153,7 +6402,10 @@ export interface operations {
         parameters: {
             query: {
                 paymentIntentId: string;
-                campaignId: string;
+                /** @description The campaign given to (required unless organizationId is given) */
+                campaignId?: string;
+                /** @description The organization given to (a gift split across its funds), instead of campaignId */
+                organizationId?: string;
                 /** @description The payment's client secret, as the provider's return link carries it (payment_intent_client_secret): with it, a guest's monthly gift comes with its signed manage link; without it, managePath is null (the link is in the receipt email) */
                 clientSecret?: string;
             };
@@ -6736,6 +6988,313 @@ export interface operations {
             };
         };
     };
+    report: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; January 1 of this year when left out */
+                from?: string;
+                /** @description YYYY-MM-DD, included; today when left out */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationGivingResponse"];
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, or a start after the end */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the organization's admins or treasurers (counters see no reports) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    csv: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; January 1 of this year when left out */
+                from?: string;
+                /** @description YYYY-MM-DD, included; today when left out */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description organization-giving-FROM-to-TO.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, or a start after the end */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the organization's admins or treasurers (counters see no reports) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAcceptedResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the organization's admins or treasurers */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboardingResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the organization's admins or treasurers */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getGiveQrCode: {
         parameters: {
             query?: {
@@ -6842,7 +7401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamMemberResponse"];
+                    "application/json": components["schemas"]["TeamAdditionResponse"];
                 };
             };
             400: {

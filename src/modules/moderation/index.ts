@@ -2,6 +2,7 @@
 export { ModerationModule } from './moderation.module.js';
 export { DecideOnCampaign } from './application/decide-on-campaign.use-case.js';
 export { DecideOnCampaignUpdate } from './application/decide-on-campaign-update.use-case.js';
+export { DecideOnOrganization } from './application/decide-on-organization.use-case.js';
 
 /** A moderator's decision on a campaign or a sponsorship application; the owning context applies it. */
 export interface CampaignDecisionV1 {

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/c
 import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { PaymentsModule } from '../payments/index.js';
-import { CAMPAIGN_DIRECTORY, MEMBER_CONTACTS, MONTHLY_GIFT_MANAGEMENT, UPDATE_SUBSCRIBERS } from './application/directories.port.js';
+import { CAMPAIGN_DIRECTORY, ORGANIZATION_DIRECTORY, MEMBER_CONTACTS, MONTHLY_GIFT_MANAGEMENT, UPDATE_SUBSCRIBERS } from './application/directories.port.js';
 import { CAMPAIGN_UPDATE_MAILBOX } from './application/campaign-update-mailbox.port.js';
 import { CampaignUpdateMailing } from './application/campaign-update-mailing.service.js';
 import { DispatchMessages } from './application/dispatch-messages.use-case.js';
@@ -29,10 +29,12 @@ import { mailSendsProvider } from './adapters/scheduling/mail-sends.queue.js';
 import { CampaignUpdateDigestScheduler } from './adapters/scheduling/campaign-update-digest.scheduler.js';
 import { SqlCampaignUpdateMailbox } from './adapters/persistence/sql-campaign-update-mailbox.js';
 import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
+import { OrganizationsDirectory } from './adapters/organizations/organizations-directory.js';
+import { OrganizationsModule } from '../organizations/index.js';
 
 /** Email: the messages other contexts' events call for, queued durably and sent by SMTP (or written as .eml files). */
 @Module({
-  imports: [IdentityModule, FundraisingModule, PaymentsModule],
+  imports: [IdentityModule, FundraisingModule, PaymentsModule, OrganizationsModule],
   controllers: [AdminEmailsController],
   providers: [
     {
@@ -57,6 +59,7 @@ import { EmlFileMailer, SmtpMailer } from './adapters/smtp/mail-transport.js';
     { provide: EMAIL_LOG_READ_MODEL, useClass: SqlEmailLogReadModel },
     { provide: MEMBER_CONTACTS, useClass: IdentityMemberContacts },
     { provide: CAMPAIGN_DIRECTORY, useClass: FundraisingCampaignDirectory },
+    { provide: ORGANIZATION_DIRECTORY, useClass: OrganizationsDirectory },
     { provide: UPDATE_SUBSCRIBERS, useClass: PaymentsUpdateSubscribers },
     { provide: MONTHLY_GIFT_MANAGEMENT, useClass: PaymentsMonthlyGiftManagement },
     { provide: CAMPAIGN_UPDATE_MAILBOX, useClass: SqlCampaignUpdateMailbox },

@@ -4,6 +4,7 @@ import { ChangeOrganization } from './application/change-organization.use-case.j
 import { ManageFunds } from './application/manage-funds.use-case.js';
 import { ManageTeam } from './application/manage-team.use-case.js';
 import { MEMBER_DIRECTORY } from './application/member-directory.port.js';
+import { OnAccountClosed } from './application/on-account-closed.handler.js';
 import { OnOrganizationDecided } from './application/on-organization-decided.handler.js';
 import { ORGANIZATION_READ_MODEL } from './application/organization.read-model.js';
 import { OrganizationQueries } from './application/organization.queries.js';
@@ -35,6 +36,7 @@ import { SqlOrganizationRepository } from './adapters/persistence/sql-organizati
     OrganizationQueries,
     OrganizationRegistry,
     OnOrganizationDecided,
+    OnAccountClosed,
     OrganizationsEventRoutes,
   ],
   exports: [OrganizationRegistry],

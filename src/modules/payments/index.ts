@@ -24,6 +24,39 @@ export interface DonationCompletedV1 {
 }
 
 /**
+ * A gift to an organization was charged (on its behalf: the gift went to its account, the tip is the platform's):
+ * each fund's part counts, once. The organization is the charity of record of the donor's receipt.
+ */
+export interface OrganizationGiftCompletedV1 {
+  donationId: string;
+  organizationId: string;
+  /** Each fund's part, in the donor's order; they add up to giftCents. */
+  allocations: { fundId: string; amountCents: number }[];
+  giftCents: number;
+  tipCents: number;
+  donorUserId: string | null;
+  paymentIntentId: string;
+  completedAt: string;
+  guest: { firstName: string; lastName: string; email: string } | null;
+  isAnonymous: boolean;
+}
+
+/** A gift to an organization was refunded whole (its transfer reversed, the tip given back). */
+export interface OrganizationGiftRefundedV1 {
+  donationId: string;
+  organizationId: string;
+  allocations: { fundId: string; amountCents: number }[];
+  amountCents: number;
+  tipCents: number;
+  totalRefundedCents: number;
+  donorUserId: string | null;
+  guestEmail: string | null;
+  guestFirstName: string | null;
+  refundId: string;
+  refundedAt: string;
+}
+
+/**
  * A gift was refunded whole to its donor (gift + tip): it no longer counts toward its campaign.
  * The donor is donorUserId, or guestEmail for a guest.
  */
@@ -125,6 +158,8 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.donation-started.v1': { donationId: string; campaignId: string; startedAt: string };
     'payments.donation-completed.v1': DonationCompletedV1;
     'payments.donation-refunded.v1': DonationRefundedV1;
+    'payments.organization-gift-completed.v1': OrganizationGiftCompletedV1;
+    'payments.organization-gift-refunded.v1': OrganizationGiftRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
     'payments.recurring-gift-stopped.v1': RecurringGiftStoppedV1;
     'payments.membership-payment-received.v1': MembershipPaymentReceivedV1;

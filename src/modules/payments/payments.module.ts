@@ -5,6 +5,14 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
 import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { OrganizationsModule } from '../organizations/index.js';
+import { ORGANIZATION_BOOK } from './application/organization-book.port.js';
+import { StartOrganizationGift } from './application/start-organization-gift.use-case.js';
+import { OrganizationsBook } from './adapters/organizations/organizations-book.js';
+import { OrganizationPayoutAccountController } from './adapters/http/organization-payout-account.controller.js';
+import { OrganizationGivingController } from './adapters/http/organization-giving.controller.js';
+import { OrganizationGiving, ORGANIZATION_GIVING_READ_MODEL } from './application/organization-giving.queries.js';
+import { SqlOrganizationGivingReadModel } from './adapters/persistence/sql-organization-giving.read-model.js';
 import { CAMPAIGN_CATALOG } from './application/campaign-catalog.port.js';
 import { CompleteDonation } from './application/complete-donation.use-case.js';
 import { ConfirmSandboxPayment, SANDBOX_PROCESSOR } from './application/confirm-sandbox-payment.use-case.js';
@@ -90,8 +98,8 @@ import { StripePayoutProvider } from './adapters/stripe/stripe-payout-provider.j
 import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([MembershipSubscriptionSchema]), FundraisingModule, IdentityModule],
-  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController, PayoutsController, AdminMoneyController],
+  imports: [MikroOrmModule.forFeature([MembershipSubscriptionSchema]), FundraisingModule, IdentityModule, OrganizationsModule],
+  controllers: [DonationsController, PaymentsController, LedgerController, WordsOfSupportController, GivingStatementController, MonthlyGiftsController, CampaignUpdateEmailsController, PayoutAccountsController, PayoutsController, AdminMoneyController, OrganizationPayoutAccountController, OrganizationGivingController],
   providers: [
     SandboxPaymentGateway,
     {
@@ -109,6 +117,9 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     },
     { provide: SANDBOX_ONBOARDING, useExisting: SandboxPayoutProvider },
     { provide: PAYOUT_ACCOUNT_STORE, useClass: SqlPayoutAccountStore },
+    { provide: ORGANIZATION_BOOK, useClass: OrganizationsBook },
+    { provide: ORGANIZATION_GIVING_READ_MODEL, useClass: SqlOrganizationGivingReadModel },
+    OrganizationGiving,
     PayoutAccounts,
     { provide: PAYOUT_STORE, useClass: SqlPayoutStore },
     { provide: PAYOUT_REPOSITORY, useClass: SqlPayoutRepository },
@@ -151,6 +162,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     UnrecordedPaymentsSweeper,
     PaymentsEventRoutes,
     StartDonation,
+    StartOrganizationGift,
     RecordDonationPayment,
     CompleteDonation,
     DonationQueries,

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { eventually } from '../../support/eventually.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
-import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { sharedTestApp } from '../../support/shared-test-app.js';
+import { deliverWhereNoRelayRuns, type TestApp } from '../../support/test-app.js';
 
 /** Issue 37, first slice: organizations, their verification by administrators, their team and their funds. */
 describe('organizations', () => {
@@ -10,11 +13,10 @@ describe('organizations', () => {
   let anonymous: Agent;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await sharedTestApp();
     admin = await signInAsAdmin(t);
     anonymous = request.agent(t.app.getHttpServer());
   });
-  afterAll(() => t?.close());
 
   let seq = 0;
   const church = (overrides: Record<string, unknown> = {}) => ({
@@ -184,7 +186,7 @@ describe('organizations', () => {
       const treasurer = await signUp(t);
       const counter = await signUp(t);
       const added = await owner.agent.post(`/api/organizations/${id}/team`).send({ usernameOrEmail: treasurer.user.username, role: 'treasurer' }).expect(201);
-      expect(added.body).toEqual({ userId: treasurer.user.id, username: treasurer.user.username, role: 'treasurer' });
+      expect(added.body).toEqual({ userId: treasurer.user.id, username: treasurer.user.username, role: 'treasurer', invitedEmail: null });
       await owner.agent
         .post(`/api/organizations/${id}/team`)
         .send({ usernameOrEmail: `${counter.user.username}@example.org`, role: 'counter' })
@@ -324,5 +326,74 @@ describe('organizations', () => {
         'Tithes and Offerings',
       ]);
     });
+  });
+
+  describe('email invitations', () => {
+    it("invite an email without an account: the email's link lets them join with the role once signed in, once; other admins' data stays theirs", async () => {
+      const org = await verified();
+      const email = `Phoebe.${Date.now()}@Example.org`;
+      const invited = await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: email, role: 'treasurer' }).expect(201);
+      expect(invited.body).toEqual({ userId: null, username: null, role: 'treasurer', invitedEmail: email.toLowerCase() });
+      const pending = (await org.owner.agent.get(`/api/organizations/${org.id}/invitations`).expect(200)).body;
+      expect(pending).toEqual([expect.objectContaining({ email: email.toLowerCase(), role: 'treasurer' })]);
+      expect(JSON.stringify(pending)).not.toMatch(/token|secret/i);
+
+      // The email, with the link (the only place its secret is).
+      const em = t.app.get(EntityManager).fork();
+      const [mail] = await eventually(
+        () => em.execute<{ subject: string; body: unknown }[]>(`SELECT subject, body FROM outgoing_message WHERE template = 'organization-invitation' AND recipient_email = ?`, [email.toLowerCase()]),
+        (rows) => rows.length === 1,
+      );
+      expect(mail.subject).toMatch(/invited you to the team of Grace Chapel/);
+      const token = /join\?invitation=([\w-]+)/.exec(JSON.stringify(mail.body))?.[1];
+      expect(token).toBeDefined();
+
+      // A member of the team who is not an admin cannot see or make invitations.
+      const counter = await signUp(t);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: counter.user.username, role: 'counter' }).expect(201);
+      await counter.agent.get(`/api/organizations/${org.id}/invitations`).expect(403);
+      await counter.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: 'someone.else@example.org', role: 'counter' }).expect(403);
+
+      // Whoever holds the link signs up (with any address) and joins; the link then works no more.
+      const phoebe = await signUp(t);
+      await anonymous.post(`/api/organizations/${org.id}/invitations/accept`).send({ token }).expect(401);
+      await phoebe.agent.post(`/api/organizations/${org.id}/invitations/accept`).send({ token: 'x'.repeat(43) }).expect(404);
+      expect((await phoebe.agent.post(`/api/organizations/${org.id}/invitations/accept`).send({ token }).expect(200)).body).toEqual({ role: 'treasurer' });
+      const again = await (await signUp(t)).agent.post(`/api/organizations/${org.id}/invitations/accept`).send({ token }).expect(404);
+      expect(again.body.message).toMatch(/not valid any more/);
+      const team = (await phoebe.agent.get(`/api/organizations/${org.id}/team`).expect(200)).body as { userId: string; role: string }[];
+      expect(team.find((m) => m.userId === phoebe.user.id)?.role).toBe('treasurer');
+      expect((await org.owner.agent.get(`/api/organizations/${org.id}/invitations`).expect(200)).body).toEqual([]);
+      // Another organization's id with this link finds nothing.
+      const other = await verified();
+      await phoebe.agent.post(`/api/organizations/${other.id}/invitations/accept`).send({ token }).expect(404);
+    });
+  });
+
+  describe('a member who closes their account', () => {
+    it('leaves every team; an organization left without an admin gets its longest-serving member as admin', async () => {
+      const org = await verified();
+      const { agent: treasurerAgent, user: treasurer } = await signUp(t);
+      const { user: counter } = await signUp(t);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: treasurer.username, role: 'treasurer' }).expect(201);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: counter.username, role: 'counter' }).expect(201);
+      await org.owner.agent.delete('/api/user').send({ password: 'a good long password' }).expect(204);
+      await deliverWhereNoRelayRuns();
+      const team = await eventually(
+        async () => (await treasurerAgent.get(`/api/organizations/${org.id}/team`).expect(200)).body as { userId: string; role: string }[],
+        (members) => members.length === 2,
+      );
+      expect(team.map((m) => [m.userId, m.role]).sort()).toEqual(
+        [
+          [treasurer.id, 'admin'],
+          [counter.id, 'counter'],
+        ].sort(),
+      );
+    });
+  });
+
+  it("tells the console while the platform's own EIN is still the placeholder (receipts of campaign gifts print it)", async () => {
+    const dashboard = (await admin.get('/api/admin/dashboard').expect(200)).body;
+    expect(dashboard.charity).toEqual({ name: 'Faith Collective', ein: '00-0000000', einIsPlaceholder: true });
   });
 });

@@ -76,13 +76,43 @@ describe('demo content', () => {
 
   it("the demo member's giving statement lists her gifts of the year", async () => {
     const grace = await signIn('demo', 'demo-password-2026');
-    const mine = (await grace.get('/api/user/donations').expect(200)).body as { createdAt: string }[];
+    const history = (await grace.get('/api/user/donations').expect(200)).body as { createdAt: string; campaign: unknown; organization: { name: string } | null }[];
+    const mine = history.filter((g) => g.campaign !== null);
     expect(mine).toHaveLength(5);
+    // And her gifts to her church, each under it.
+    expect(history.filter((g) => g.organization?.name === 'Cornerstone Community Church')).toHaveLength(3);
     const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date(mine[0].createdAt)));
     const pdf = await grace.get(`/api/user/giving-statement?year=${year}`).buffer(true).parse(binary).expect(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
     expect(text).toContain('Grace Whitfield');
     expect(text).toMatch(/New Roof for St\. Mark Chapel \$150\.00 \$15\.00 Completed/);
+  });
+
+  it('a verified demo church: three funds, a team with the demo member as treasurer, three months of split gifts', async () => {
+    const church = (await agent().get('/api/organizations/cornerstone-community-church').expect(200)).body;
+    expect(church).toMatchObject({ name: 'Cornerstone Community Church', status: 'verified', city: 'Nashville', state: 'TN' });
+    expect(church.funds.map((f: { name: string }) => f.name)).toEqual(['General Fund', 'Missions', 'Building Fund']);
+    const grace = await signIn('demo', 'demo-password-2026');
+    const team = (await grace.get(`/api/organizations/${church.id}/team`).expect(200)).body as { username: string; role: string }[];
+    expect(team.map((m) => [m.username, m.role]).sort()).toEqual([['david.lee', 'counter'], ['demo', 'treasurer'], ['pastor.james', 'admin']]);
+    expect((await grace.get('/api/user/organizations').expect(200)).body).toEqual([expect.objectContaining({ name: church.name, role: 'treasurer' })]);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() - 100 * 86_400_000));
+    const report = (await grace.get(`/api/organizations/${church.id}/giving?from=${from}&to=${today}`).expect(200)).body;
+    expect(report.giftCount).toBeGreaterThanOrEqual(30);
+    expect(report.byFund.map((f: { name: string; amount: string }) => [f.name, Number(f.amount) > 0])).toEqual([
+      ['General Fund', true],
+      ['Missions', true],
+      ['Building Fund', true],
+    ]);
+    const days = report.gifts.map((g: { date: string }) => Date.parse(g.date));
+    expect((Math.max(...days) - Math.min(...days)) / 86_400_000).toBeGreaterThan(75);
+    const partsPerGift = new Map<string, number>();
+    for (const g of report.gifts as { id: string }[]) partsPerGift.set(g.id, (partsPerGift.get(g.id) ?? 0) + 1);
+    expect([...partsPerGift.values()].filter((n) => n > 1).length).toBeGreaterThan(10);
+    const admin = await signIn('admin', 'admin-password-2026');
+    expect((await admin.get('/api/admin/ledger/reconciliation').expect(200)).body).toMatchObject({ balanced: true, discrepancies: [] });
   });
 
   it('seeding again (a restart) adds nothing', async () => {

@@ -49,6 +49,42 @@ const CASES: Record<TemplateName, Case[]> = {
       links: [`${SITE}/donate/roof`, `${SITE}/monthly-gift/g1?token=m`],
     },
   ],
+  organizationGiftReceipt: [
+    {
+      template: 'organization-gift-receipt',
+      message: Messages.organizationGiftReceipt({
+        firstName: 'Lydia',
+        organization: { name: 'Grace Chapel', ein: '12-3456789', address: 'Nashville, TN' },
+        parts: [
+          { fundName: 'Missions', cents: 3000 },
+          { fundName: 'Building', cents: 2000 },
+        ],
+        giftCents: 5000,
+        tipCents: 500,
+        completedAt: '2026-11-27T18:00:00Z',
+        transactionId: 'pi_77',
+        pageUrl: `${SITE}/o/grace-chapel`,
+      }),
+      greeting: 'Dear Lydia,',
+      facts: ['Grace Chapel', 'Missions', '$30.00', 'Building', '$20.00', '$5.00', '$55.00', 'EIN 12-3456789', 'Nashville, TN', 'pi_77', 'No goods or services'],
+      links: [`${SITE}/o/grace-chapel`],
+    },
+  ],
+  organizationInvitation: [
+    {
+      template: 'organization-invitation',
+      message: Messages.organizationInvitation({
+        organizationName: 'Grace Chapel',
+        inviterName: 'James',
+        role: 'treasurer',
+        joinUrl: `${SITE}/o/grace-chapel/join?invitation=s3cret`,
+        expiresAt: '2026-12-11T18:00:00Z',
+      }),
+      greeting: 'Hello,',
+      facts: ['James invited you', 'Grace Chapel', 'a treasurer', 'December 11, 2026'],
+      links: [`${SITE}/o/grace-chapel/join?invitation=s3cret`],
+    },
+  ],
   membershipReceipt: [
     {
       template: 'membership-receipt',
@@ -179,6 +215,13 @@ const CASES: Record<TemplateName, Case[]> = {
       message: Messages.refundNotice({ firstName: 'Chloe', campaignTitle: 'Well for Kibera', giftCents: 3000, tipCents: 300, refundedAt: '2026-11-27T18:00:00Z', refundId: 're_1' }),
       greeting: 'Dear Chloe,',
       facts: ['Well for Kibera', '$30.00', '$3.00', '$33.00', 'November 27, 2026 (Central Time)', 're_1'],
+      links: [],
+    },
+    {
+      template: 'refund-notice',
+      message: Messages.refundNotice({ firstName: 'Lydia', organizationName: 'Grace Chapel', giftCents: 5000, tipCents: 500, refundedAt: '2026-11-27T18:00:00Z', refundId: 're_2' }),
+      greeting: 'Dear Lydia,',
+      facts: ['Grace Chapel', '$50.00', '$5.00', '$55.00', 're_2'],
       links: [],
     },
   ],

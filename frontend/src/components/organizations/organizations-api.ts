@@ -174,6 +174,11 @@ export function addTeamMember(id: string, usernameOrEmail: string, role: TeamRol
   return sendData(api.POST('/api/organizations/{id}/team', { params: { path: { id } }, body: { usernameOrEmail, role } }));
 }
 
+/** The signed-in member used an invitation's link: they join with its role. */
+export function acceptInvitation(id: string, token: string) {
+  return sendData(api.POST('/api/organizations/{id}/invitations/accept', { params: { path: { id } }, body: { token } }));
+}
+
 export function changeTeamRole(id: string, userId: string, role: TeamRole) {
   return sendData(api.PUT('/api/organizations/{id}/team/{userId}', { params: { path: { id, userId } }, body: { role } }));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tabs } from 'antd';
+import { Alert, Button, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useIsSigningOut } from '../../app/session';
@@ -95,6 +95,15 @@ function AdminConsole() {
         <p className="fc-lead">Review campaigns and creator applications, follow giving, and look after the community's accounts.</p>
       </header>
 
+      {dashboard.data?.charity.einIsPlaceholder && (
+        <Alert
+          className="fc-admin__warning"
+          type="warning"
+          showIcon
+          title="Receipts print a placeholder EIN"
+          description={`Campaign gifts' receipts and year-end statements name ${dashboard.data.charity.name} with the EIN ${dashboard.data.charity.ein}, a placeholder. Set ORGANIZATION_EIN (and ORGANIZATION_ADDRESS) to the platform's own before taking real gifts. Gifts to verified organizations print theirs.`}
+        />
+      )}
       <StatCards dashboard={dashboard.data} loading={dashboard.isPending} />
       {dashboard.isError && (
         <p className="fc-admin-stats__error" role="alert">

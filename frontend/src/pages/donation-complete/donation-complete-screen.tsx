@@ -8,7 +8,7 @@ import { ButtonLink } from '../../components/button-link';
 import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries, type GiftTarget } from '../../components/payment/payment-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { downloadReceipt, fundPartsOf, hasTip, receiptDate, recipientOf, taxNote, totalOf, type DonationCompletion } from './receipt';
+import { downloadReceipt, hasTip, receiptDate, taxNote, totalOf, type DonationCompletion } from './receipt';
 import './donation-complete.css';
 
 function Processing() {
@@ -109,13 +109,13 @@ export interface Embedded {
 }
 
 function ThankYou({ donation, embedded }: { donation: DonationCompletion; embedded?: Embedded }) {
-  const recipient = recipientOf(donation);
-  const parts = fundPartsOf(donation);
+  // A gift to an organization names it and lists each fund's part; a campaign gift names its campaign.
   const organizationGift = Boolean(donation.organizationName);
+  const recipient = donation.organizationName ?? donation.campaignTitle ?? '';
   const rows: Array<[string, string]> = [
-    organizationGift ? ['Organization', recipient] : ['Campaign', recipient],
-    ...parts.map((part): [string, string] => [part.fundName, formatMoney(part.amount)]),
-    [parts.length > 1 ? 'Donation total' : 'Donation amount', formatMoney(donation.amount)],
+    organizationGift ? ['Given to', recipient] : ['Campaign', recipient],
+    ...donation.allocations.map((part): [string, string] => [part.fundName, formatMoney(part.amount)]),
+    [donation.allocations.length > 1 ? 'Donation total' : 'Donation amount', formatMoney(donation.amount)],
     ...(hasTip(donation) ? ([['Tip to Faith Collective', formatMoney(donation.tip)]] as Array<[string, string]>) : []),
     ['Total', formatMoney(totalOf(donation))],
     ['Date', receiptDate(donation)],

@@ -1,32 +1,7 @@
 import type { components } from '../../api/schema.js';
 import { formatDate, formatMoney, PLATFORM_TIME_ZONE_NAME } from '../../lib/format.js';
 
-type CampaignCompletion = components['schemas']['DonationCompletionResponse'];
-
-/**
- * A recorded gift as POST /api/donations/complete answers it: to a campaign, or to an organization's funds (then
- * the campaign's fields are null, the organization's are set, and `allocations` has each fund's part; its charity of
- * record is the organization). The organization fields are not in the generated contract yet.
- */
-export type DonationCompletion = Omit<CampaignCompletion, 'campaignId' | 'campaignSlug' | 'campaignTitle'> & {
-  campaignId: string | null;
-  campaignSlug: string | null;
-  campaignTitle: string | null;
-  organizationId?: string | null;
-  organizationName?: string | null;
-  organizationSlug?: string | null;
-  allocations?: { fundId: string; fundName: string; amount: string }[] | null;
-};
-
-/** What the gift was given to, as the receipt names it: the campaign's title, or the organization's name. */
-export function recipientOf(donation: Pick<DonationCompletion, 'campaignTitle' | 'organizationName'>): string {
-  return donation.organizationName ?? donation.campaignTitle ?? '';
-}
-
-/** An organization gift's parts, one per fund (empty for a campaign gift). */
-export function fundPartsOf(donation: Pick<DonationCompletion, 'allocations'>): { fundName: string; amount: string }[] {
-  return donation.allocations ?? [];
-}
+export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
 
 /** The receipt's tax note, naming the charity of record that received the gift. */
 export function taxNote(donation: Pick<DonationCompletion, 'charity'>): string {
@@ -67,8 +42,9 @@ export function receiptText(donation: DonationCompletion): string {
     `Address: ${donation.charity.address}`,
     ...(donation.donorName ? [`Donor: ${donation.donorName}`] : []),
     '',
-    donation.organizationName ? `Organization: ${donation.organizationName}` : `Campaign: ${donation.campaignTitle ?? ''}`,
-    ...fundPartsOf(donation).map((part) => `Fund - ${part.fundName}: ${formatMoney(part.amount)}`),
+    ...(donation.organizationName
+      ? [`Given to: ${donation.organizationName}`, ...donation.allocations.map((p) => `  ${p.fundName}: ${formatMoney(p.amount)}`)]
+      : [`Campaign: ${donation.campaignTitle}`]),
     `Amount: ${formatMoney(donation.amount)}`,
     ...(hasTip(donation) ? [`Tip: ${formatMoney(donation.tip)}`] : []),
     `Total: ${formatMoney(totalOf(donation))}`,

@@ -44,7 +44,12 @@ export function TeamManager({ organization, role, userId }: { organization: Orga
       setProblem(null);
       form.resetFields();
       await refresh();
-      toast({ title: 'Member Added', description: `${member.username} joined the team as ${roleLabels[member.role].toLowerCase()}.`, variant: 'success' });
+      // An email without an account is invited: the email's link lets them join once signed in.
+      if (member.invitedEmail) {
+        toast({ title: 'Invitation Sent', description: `${member.invitedEmail} has no account yet: we emailed them a link to join as ${roleLabels[member.role].toLowerCase()}.`, variant: 'success' });
+      } else {
+        toast({ title: 'Member Added', description: `${member.username} joined the team as ${roleLabels[member.role].toLowerCase()}.`, variant: 'success' });
+      }
     },
     onError: (error) => {
       // An unknown member (404) or one already on the team (409) is said under the field.
@@ -176,12 +181,15 @@ export function TeamManager({ organization, role, userId }: { organization: Orga
               className="fc-org-manage__grow"
               rules={[{ required: true, whitespace: true, message: 'Enter a username or email' }]}
             >
-              <Input autoComplete="off" />
+              <Input autoComplete="off" aria-describedby="fc-org-add-hint" />
             </Form.Item>
             <Form.Item label="Role" name="role">
               <Select options={roleOptions} className="fc-org-manage__role" />
             </Form.Item>
           </div>
+          <p id="fc-org-add-hint" className="fc-muted">
+            Someone without an account yet? Enter their email: we send them a link to join.
+          </p>
           <Button type="primary" htmlType="submit" loading={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add member'}
           </Button>

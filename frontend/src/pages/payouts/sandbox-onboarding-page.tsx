@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { usePageMeta } from '../../lib/page-meta';
 import { completeSandboxOnboarding, payoutAccountQuery } from './payout-account-api';
@@ -13,12 +13,16 @@ export default function SandboxOnboardingPage() {
   usePageMeta('Set up payouts (test mode)');
   const { accountId = '' } = useParams();
   const navigate = useNavigate();
+  // Where Stripe's onboarding would return: a path on this site (a member's profile, an organization's page).
+  const back = useSearchParams()[0].get('return');
+  const returnTo = back?.startsWith('/') && !back.startsWith('//') ? back : '/profile?tab=payouts';
   const queryClient = useQueryClient();
   const complete = useMutation({
     mutationFn: () => completeSandboxOnboarding(accountId),
     onSuccess: (account) => {
-      queryClient.setQueryData(payoutAccountQuery().queryKey, account);
-      void navigate('/profile?tab=payouts');
+      if (returnTo.startsWith('/profile')) queryClient.setQueryData(payoutAccountQuery().queryKey, account);
+      else void queryClient.invalidateQueries();
+      void navigate(returnTo);
     },
     onError: () => undefined,
   });

@@ -39,3 +39,18 @@ export interface MonthlyGiftManagement {
   guestManagePath(recurringGiftId: string): string;
 }
 export const MONTHLY_GIFT_MANAGEMENT = Symbol('MonthlyGiftManagement');
+
+/** An organization as its donors' receipts name it (organizations): the charity of record, and its funds' names. */
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+  slug: string;
+  ein: string;
+  /** "Nashville, TN". */
+  address: string;
+  fundNames: Map<string, string>;
+}
+export interface OrganizationDirectory {
+  organizationOf(organizationId: string): Promise<OrganizationSummary | null>;
+}
+export const ORGANIZATION_DIRECTORY = Symbol('OrganizationDirectory');

@@ -53,6 +53,46 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
   };
 }
 
+/** A gift to an organization: it is the charity of record, and the receipt lists each fund's part. */
+export interface OrganizationReceiptInput extends Recipient {
+  organization: { name: string; ein: string; address: string };
+  parts: { fundName: string; cents: number }[];
+  giftCents: number;
+  tipCents: number;
+  completedAt: string;
+  transactionId: string;
+  pageUrl: string;
+}
+
+export function organizationGiftReceipt(i: OrganizationReceiptInput): MessageDescription {
+  const total = i.giftCents + i.tipCents;
+  const org = i.organization;
+  return {
+    subject: `Your receipt: ${dollars(total)} to ${org.name}`,
+    greeting: greet(i.firstName, i.username),
+    blocks: [
+      { kind: 'paragraph', text: `Thank you for your gift to ${org.name}. This email is your receipt.` },
+      {
+        kind: 'details',
+        rows: [
+          ['Given to', org.name],
+          ...i.parts.map((p): [string, string] => [p.fundName, dollars(p.cents)]),
+          ['Gift', dollars(i.giftCents)],
+          [`Tip to ${PRODUCT_NAME}`, dollars(i.tipCents)],
+          ['Total charged', dollars(total)],
+          ['Date', receiptDate(i.completedAt)],
+          ['Transaction ID', i.transactionId],
+        ],
+      },
+      {
+        kind: 'small',
+        text: `Received by ${org.name}, ${org.address} (EIN ${org.ein}). No goods or services were provided in exchange for this gift. Your tip to ${PRODUCT_NAME} is not part of your gift to ${org.name}.`,
+      },
+      { kind: 'action', label: `See ${org.name}`, url: i.pageUrl },
+    ],
+  };
+}
+
 export function membershipReceipt(i: Recipient & { amountCents: number; paidAt: string; transactionId: string; profileUrl: string }): MessageDescription {
   return {
     subject: `Your receipt: ${dollars(i.amountCents)} for your business network membership`,
@@ -213,6 +253,26 @@ export function passwordReset(i: Member & { resetUrl: string; expiresAt: string 
   };
 }
 
+const ROLE_WORDS: Record<string, string> = {
+  admin: 'an admin (everything: its team, funds, giving and settings)',
+  treasurer: 'a treasurer (its funds, giving reports, exports and refunds)',
+  counter: 'a counter (recording offline gifts)',
+};
+
+/** An organization's admin invited someone without an account to its team. */
+export function organizationInvitation(i: { organizationName: string; inviterName: string; role: string; joinUrl: string; expiresAt: string }): MessageDescription {
+  return {
+    subject: `${i.inviterName} invited you to the team of ${i.organizationName} on ${PRODUCT_NAME}`,
+    greeting: 'Hello,',
+    blocks: [
+      { kind: 'paragraph', text: `${i.inviterName} invited you to serve ${i.organizationName} on ${PRODUCT_NAME} as ${ROLE_WORDS[i.role] ?? i.role}.` },
+      { kind: 'paragraph', text: 'Sign in, or create your free account, from the link below, and you join the team at once.' },
+      { kind: 'action', label: `Join ${i.organizationName}`, url: i.joinUrl },
+      { kind: 'small', text: `The link is yours alone and works once, until ${dateTime(i.expiresAt)}. If you were not expecting it, ignore this email.` },
+    ],
+  };
+}
+
 export function passwordChanged(i: Member & { changedAt: string; resetUrl: string }): MessageDescription {
   return {
     subject: `Your ${PRODUCT_NAME} password was changed`,
@@ -225,16 +285,25 @@ export function passwordChanged(i: Member & { changedAt: string; resetUrl: strin
   };
 }
 
-export function refundNotice(i: Recipient & { campaignTitle: string; giftCents: number; tipCents: number; refundedAt: string; refundId: string }): MessageDescription {
+/** `organizationName` instead of `campaignTitle`: a gift to an organization. */
+export function refundNotice(
+  i: Recipient & ({ campaignTitle: string; organizationName?: undefined } | { organizationName: string; campaignTitle?: undefined }) & {
+    giftCents: number;
+    tipCents: number;
+    refundedAt: string;
+    refundId: string;
+  },
+): MessageDescription {
+  const givenTo = i.organizationName ?? `"${i.campaignTitle}"`;
   return {
-    subject: `Your gift to ${i.campaignTitle} was refunded`,
+    subject: `Your gift to ${i.organizationName ?? i.campaignTitle} was refunded`,
     greeting: greet(i.firstName, i.username),
     blocks: [
-      { kind: 'paragraph', text: `Your gift to "${i.campaignTitle}" was refunded in full. It may take 5 to 10 business days to show on your statement.` },
+      { kind: 'paragraph', text: `Your gift to ${givenTo} was refunded in full. It may take 5 to 10 business days to show on your statement.` },
       {
         kind: 'details',
         rows: [
-          ['Campaign', i.campaignTitle],
+          i.organizationName ? ['Given to', i.organizationName] : ['Campaign', i.campaignTitle!],
           ['Gift refunded', dollars(i.giftCents)],
           ['Tip refunded', dollars(i.tipCents)],
           ['Total refunded', dollars(i.giftCents + i.tipCents)],

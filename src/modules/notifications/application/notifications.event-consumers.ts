@@ -9,7 +9,9 @@ import {
   CAMPAIGN_DIRECTORY,
   MEMBER_CONTACTS,
   MONTHLY_GIFT_MANAGEMENT,
+  ORGANIZATION_DIRECTORY,
   type CampaignDirectory,
+  type OrganizationDirectory,
   type CampaignSummary,
   type MemberContacts,
   type MonthlyGiftManagement,
@@ -40,6 +42,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     @Inject(INTEGRATION_EVENT_SUBSCRIBER) private readonly subscriber: IntegrationEventSubscriber,
     @Inject(MEMBER_CONTACTS) private readonly members: MemberContacts,
     @Inject(CAMPAIGN_DIRECTORY) private readonly campaigns: CampaignDirectory,
+    @Inject(ORGANIZATION_DIRECTORY) private readonly organizations: OrganizationDirectory,
     private readonly mail: MessageQueue,
     @Inject(OUTGOING_MESSAGE_REPOSITORY) private readonly log: OutgoingMessageRepository,
     @Inject(GIFT_NOTICE_LEDGER) private readonly toldGifts: GiftNoticeLedger,
@@ -57,6 +60,9 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribeBatch('payments.donation-completed.v1', 'notifications.organizer-gift', (events) => this.organizerGifts(events));
     s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e), later);
+    // A gift to an organization: its receipt names the organization (the charity of record) and each fund's part.
+    s.subscribe('payments.organization-gift-completed.v1', 'notifications.organization-gift-receipt', (e) => this.organizationGiftReceipt(e), later);
+    s.subscribe('payments.organization-gift-refunded.v1', 'notifications.organization-gift-refund-notice', (e) => this.organizationRefundNotice(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.organizer-refund', (e) => this.organizerRefund(e), later);
     s.subscribe('payments.payout-paid.v1', 'notifications.payout-paid', (e) => this.payoutSettled(e, true), later);
     s.subscribe('payments.payout-failed.v1', 'notifications.payout-failed', (e) => this.payoutSettled(e, false), later);
@@ -72,6 +78,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('creator-hub.sponsorship-rejected.v1', 'notifications.sponsorship-rejected', (e) => this.sponsorshipDecided(e, false), later);
     s.subscribe('identity.email-verification-requested.v1', 'notifications.email-verification', (e) => this.emailVerification(e), later);
     s.subscribe('identity.password-reset-requested.v1', 'notifications.password-reset', (e) => this.passwordReset(e), later);
+    s.subscribe('organizations.member-invited.v1', 'notifications.organization-invitation', (e) => this.organizationInvitation(e), later);
     s.subscribe('identity.password-changed.v1', 'notifications.password-changed', (e) => this.passwordChanged(e), later);
     s.subscribe('identity.account-closed.v1', 'notifications.account-closed', (e) => this.accountClosed(e));
     s.subscribe('payments.membership-ended.v1', 'notifications.membership-ended', (e) => this.membershipEnded(e), later);
@@ -99,6 +106,24 @@ export class NotificationsEventConsumers implements OnModuleInit {
       to: p.email,
       recipientUserId: p.userId,
       message: Messages.passwordReset({ firstName: p.firstName ?? null, username: p.username, resetUrl: this.mail.link(p.resetUrlPath), expiresAt: p.expiresAt }),
+    });
+  }
+
+  async organizationInvitation(event: IntegrationEvent<'organizations.member-invited.v1'>): Promise<void> {
+    const p = event.payload;
+    const inviter = await this.members.contactOf(p.invitedBy);
+    await this.mail.queue({
+      event,
+      template: 'organization-invitation',
+      to: p.email,
+      recipientUserId: null,
+      message: Messages.organizationInvitation({
+        organizationName: p.organizationName,
+        inviterName: inviter?.firstName ?? inviter?.username ?? `An admin of ${p.organizationName}`,
+        role: p.role,
+        joinUrl: this.mail.link(p.joinPath),
+        expiresAt: p.expiresAt,
+      }),
     });
   }
 
@@ -270,6 +295,51 @@ export class NotificationsEventConsumers implements OnModuleInit {
         paidAt: p.paidAt,
         transactionId: p.paymentId,
         profileUrl: this.mail.link('/profile'),
+      }),
+    });
+  }
+
+  async organizationGiftReceipt(event: IntegrationEvent<'payments.organization-gift-completed.v1'>): Promise<void> {
+    const p = event.payload;
+    const [donor, organization] = await Promise.all([this.donor(p.donorUserId, p.guest), this.organizations.organizationOf(p.organizationId)]);
+    const name = organization?.name ?? 'the organization you gave to';
+    await this.mail.queue({
+      event,
+      template: 'organization-gift-receipt',
+      key: p.donationId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.organizationGiftReceipt({
+        firstName: donor.firstName,
+        username: donor.username,
+        organization: { name, ein: organization?.ein ?? '', address: organization?.address ?? '' },
+        parts: p.allocations.map((a) => ({ fundName: organization?.fundNames.get(a.fundId) ?? 'A fund', cents: a.amountCents })),
+        giftCents: p.giftCents,
+        tipCents: p.tipCents,
+        completedAt: p.completedAt,
+        transactionId: p.paymentIntentId,
+        pageUrl: this.mail.link(organization ? `/o/${encodeURIComponent(organization.slug)}` : '/'),
+      }),
+    });
+  }
+
+  async organizationRefundNotice(event: IntegrationEvent<'payments.organization-gift-refunded.v1'>): Promise<void> {
+    const p = event.payload;
+    const [donor, organization] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.organizations.organizationOf(p.organizationId)]);
+    await this.mail.queue({
+      event,
+      template: 'refund-notice',
+      key: p.donationId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.refundNotice({
+        firstName: donor.firstName,
+        username: donor.username,
+        organizationName: organization?.name ?? 'the organization you gave to',
+        giftCents: p.amountCents,
+        tipCents: p.tipCents,
+        refundedAt: p.refundedAt,
+        refundId: p.refundId,
       }),
     });
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OrganizationState, OrganizationStatus } from '../domain/organization.aggregate.js';
+import type { OrganizationState, OrganizationStatus, TeamRole } from '../domain/organization.aggregate.js';
 import { ORGANIZATION_READ_MODEL, type OrganizationListFilter, type OrganizationReadModel } from './organization.read-model.js';
 
 /** An organization as other contexts (moderation's review) read it: its registration and status. */
@@ -18,6 +18,12 @@ export interface RegisteredOrganization {
   registeredAt: Date;
   decidedAt: Date | null;
   rejectionReason: string | null;
+}
+
+/** An organization as payments reads it to take a gift: its funds (archived ones too) and who serves it. */
+export interface OrganizationForGiving extends RegisteredOrganization {
+  funds: { id: string; name: string; description: string | null; archived: boolean }[];
+  team: { userId: string; role: TeamRole }[];
 }
 
 const registered = (s: OrganizationState): RegisteredOrganization => ({
@@ -49,5 +55,17 @@ export class OrganizationRegistry {
   async find(id: string): Promise<RegisteredOrganization | null> {
     const found = await this.organizations.find(id);
     return found ? registered(found) : null;
+  }
+
+  /** By id or slug, with its funds in their order (archived last) and its team. */
+  async forGiving(slugOrId: string): Promise<OrganizationForGiving | null> {
+    const found = await this.organizations.find(slugOrId);
+    if (!found) return null;
+    const funds = [...found.funds].sort((a, b) => Number(a.archivedAt !== null) - Number(b.archivedAt !== null) || a.position - b.position);
+    return {
+      ...registered(found),
+      funds: funds.map((f) => ({ id: f.id, name: f.name, description: f.description, archived: f.archivedAt !== null })),
+      team: found.team.map((m) => ({ userId: m.userId, role: m.role })),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes } from '../../../shared-kernel/application.js';
-import { OrganizationRegistered } from '../domain/organization.events.js';
+import { OrganizationMemberInvited, OrganizationRegistered } from '../domain/organization.events.js';
 
 /** What the organizations context's domain events cause: the integration events other contexts hear. */
 @Injectable()
@@ -13,6 +13,16 @@ export class OrganizationsEventRoutes implements OnModuleInit {
       name: e.name,
       registeredBy: e.registeredBy,
       registeredAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(OrganizationMemberInvited, 'organizations.member-invited.v1', (e) => ({
+      organizationId: e.organizationId,
+      organizationName: e.organizationName,
+      email: e.email,
+      role: e.role,
+      invitedBy: e.invitedBy,
+      joinPath: `/o/${encodeURIComponent(e.organizationSlug)}/join?invitation=${encodeURIComponent(e.secret)}`,
+      expiresAt: e.expiresAt.toISOString(),
+      invitedAt: e.occurredAt.toISOString(),
     }));
   }
 }

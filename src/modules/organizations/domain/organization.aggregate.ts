@@ -1,6 +1,6 @@
 import { AggregateRoot, newId } from '../../../shared-kernel/domain.js';
 import { OrganizationErrors } from './organization.errors.js';
-import { OrganizationRegistered, type OrganizationEvent } from './organization.events.js';
+import { OrganizationMemberInvited, OrganizationRegistered, type OrganizationEvent } from './organization.events.js';
 
 export const ORGANIZATION_KINDS = ['church', 'ministry', 'nonprofit'] as const;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
@@ -28,6 +28,22 @@ export interface FundState {
   archivedAt: Date | null;
 }
 
+/** An email invitation to the team, for someone without an account yet: it waits until its link is used or it lapses. */
+export interface InvitationState {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  role: TeamRole;
+  /** SHA-256 of the link's secret (the secret itself is only in the email). */
+  tokenHash: string;
+  invitedBy: string;
+  invitedAt: Date;
+  expiresAt: Date;
+}
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 14;
+
 export interface OrganizationState {
   id: string;
   slug: string;
@@ -46,6 +62,8 @@ export interface OrganizationState {
   rejectionReason: string | null;
   team: TeamMemberState[];
   funds: FundState[];
+  /** Invitations not used yet (used ones are removed: the membership remains). */
+  invitations?: InvitationState[];
 }
 
 export interface OrganizationProfile {
@@ -154,6 +172,64 @@ export class Organization extends AggregateRoot<OrganizationEvent> {
     this.state.team = this.state.team.filter((m) => m.userId !== userId);
   }
 
+  /**
+   * An admin invites someone without an account by email: the same address invited again gets a new link (and the
+   * new role); the email with the link is sent when OrganizationMemberInvited is published.
+   */
+  invite(by: string, email: string, role: TeamRole, token: { secret: string; hash: string }, at: Date): InvitationState {
+    this.requireAdmin(by);
+    const address = email.trim().toLowerCase();
+    const invitations = (this.state.invitations ??= []);
+    const existing = invitations.find((i) => i.email === address);
+    const invitation: InvitationState = {
+      id: existing?.id ?? newId(),
+      email: address,
+      role,
+      tokenHash: token.hash,
+      invitedBy: by,
+      invitedAt: at,
+      expiresAt: new Date(at.getTime() + INVITATION_DAYS * 86_400_000),
+    };
+    this.state.invitations = [...invitations.filter((i) => i.email !== address), invitation];
+    this.record(new OrganizationMemberInvited(this.state.id, this.state.name, this.state.slug, address, role, by, token.secret, invitation.expiresAt, at));
+    return { ...invitation };
+  }
+
+  /**
+   * The invitation's link was used by a signed-in member: they join with its role (a member already on the team keeps
+   * theirs), and the invitation is used up. An unknown, used or lapsed link is refused.
+   */
+  acceptInvitation(tokenHash: string, userId: string, at: Date): TeamRole {
+    const invitation = (this.state.invitations ?? []).find((i) => i.tokenHash === tokenHash);
+    if (!invitation || invitation.expiresAt.getTime() <= at.getTime()) throw OrganizationErrors.invitationNotValid();
+    this.state.invitations = (this.state.invitations ?? []).filter((i) => i.id !== invitation.id);
+    const current = this.roleOf(userId);
+    if (current) return current;
+    this.state.team.push({ userId, role: invitation.role, addedAt: at });
+    return invitation.role;
+  }
+
+  /** Its invitations not used yet (for its admins). */
+  pendingInvitations(at: Date): InvitationState[] {
+    return (this.state.invitations ?? []).filter((i) => i.expiresAt.getTime() > at.getTime()).map((i) => ({ ...i }));
+  }
+
+  /**
+   * A member closed their account: they leave the team whatever their role. An organization left without an admin
+   * gets its longest-serving remaining member as admin (someone must be able to manage it); with nobody left, its
+   * team is empty and only the platform's administrators can act for it.
+   */
+  removeClosedAccount(userId: string): boolean {
+    const member = this.state.team.find((m) => m.userId === userId);
+    if (!member) return false;
+    this.state.team = this.state.team.filter((m) => m.userId !== userId);
+    if (this.adminCount() === 0 && this.state.team.length > 0) {
+      const longest = [...this.state.team].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime())[0];
+      longest.role = 'admin';
+    }
+    return true;
+  }
+
   /** A new fund, offered after the others; its name is unique (case-insensitive) among the active funds. */
   createFund(by: string, name: string, description: string | null, at: Date): FundState {
     this.requireFundManager(by);
@@ -223,5 +299,6 @@ function copy(state: OrganizationState): OrganizationState {
     decidedAt: state.decidedAt ? new Date(state.decidedAt) : null,
     team: state.team.map((m) => ({ ...m, addedAt: new Date(m.addedAt) })),
     funds: state.funds.map((f) => ({ ...f, createdAt: new Date(f.createdAt), archivedAt: f.archivedAt ? new Date(f.archivedAt) : null })),
+    invitations: (state.invitations ?? []).map((i) => ({ ...i, invitedAt: new Date(i.invitedAt), expiresAt: new Date(i.expiresAt) })),
   };
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Donation } from '../domain/donation.aggregate.js';
+import type { Donation, GiftRecipient } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
@@ -9,15 +9,21 @@ import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.
 import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 import { STATEMENT_ISSUER, type StatementIssuer } from './giving-statements.queries.js';
 import { MonthlyGiftManageLinks } from './monthly-gift-manage-links.facade.js';
+import { ORGANIZATION_BOOK, type OrganizationBook } from './organization-book.port.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 
 /** The thank-you screen's and the receipt's facts. */
 export interface DonationReceipt {
   donationId: string;
-  campaignId: string;
-  campaignTitle: string;
-  campaignSlug: string;
+  /** The campaign given to (null for a gift to an organization). */
+  campaignId: string | null;
+  campaignTitle: string | null;
+  campaignSlug: string | null;
+  /** The organization given to, the charity of record (null for a campaign gift). */
+  organization: { id: string; name: string; slug: string } | null;
+  /** Each fund's part of a gift to an organization, in the donor's order (empty for a campaign gift). */
+  allocations: { fundId: string; fundName: string; cents: number }[];
   giftCents: number;
   tipCents: number;
   message: string | null;
@@ -61,37 +67,42 @@ export class CompleteDonation {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(DONOR_DIRECTORY) private readonly donors: DonorDirectory,
     @Inject(STATEMENT_ISSUER) private readonly charity: StatementIssuer,
+    @Inject(ORGANIZATION_BOOK) private readonly organizations: OrganizationBook,
   ) {}
 
   /** `clientSecret`: the payment's, when the caller has it (the browser that paid); see monthlyGiftOf. */
-  async execute(paymentIntentId: string, campaignId: string, clientSecret?: string): Promise<DonationReceipt> {
-    return this.receiptOf(await this.payments.complete(paymentIntentId, campaignId), paymentIntentId, clientSecret);
+  async execute(paymentIntentId: string, recipient: GiftRecipient, clientSecret?: string): Promise<DonationReceipt> {
+    return this.receiptOf(await this.payments.complete(paymentIntentId, recipient), paymentIntentId, clientSecret);
   }
 
   /**
    * The donation-complete screen's look-up after a failed completion call: the donor's own
    * payment (its id and its campaign, as the provider's return link carries them). 404 otherwise.
    */
-  async stateOf(paymentIntentId: string, campaignId: string, clientSecret?: string): Promise<DonationState> {
+  async stateOf(paymentIntentId: string, recipient: GiftRecipient, clientSecret?: string): Promise<DonationState> {
     const donation = await this.donations.findByPaymentIntent(paymentIntentId);
-    if (!donation) {
+    if (!donation && recipient.campaignId !== undefined) {
       // The first month of a monthly gift is recorded when paid: until then it is confirming.
       const monthly = await this.gifts.findByFirstPayment(paymentIntentId);
-      if (monthly?.campaignId === campaignId) return { state: 'confirming', receipt: null };
+      if (monthly?.campaignId === recipient.campaignId) return { state: 'confirming', receipt: null };
     }
-    if (!donation || donation.campaignId !== campaignId) throw DonationErrors.notFound();
+    if (!donation?.isGivenTo(recipient)) throw DonationErrors.notFound();
     if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId, clientSecret) };
     return { state: donation.status === 'failed' ? 'not_paid' : 'confirming', receipt: null };
   }
 
   private async receiptOf(donation: Donation, paymentIntentId: string, clientSecret: string | undefined): Promise<DonationReceipt> {
-    const campaign = (await this.campaigns.summaries([donation.campaignId])).get(donation.campaignId);
+    const campaign = donation.campaignId ? (await this.campaigns.summaries([donation.campaignId])).get(donation.campaignId) : undefined;
+    const organization = donation.organizationId ? await this.organizations.find(donation.organizationId) : null;
+    const funds = new Map(organization?.funds.map((f) => [f.id, f.name]));
     const paid = await this.paidBy(donation.paymentIntentId ?? paymentIntentId, clientSecret);
     return {
       donationId: donation.id,
       campaignId: donation.campaignId,
-      campaignTitle: campaign?.title ?? 'a campaign',
-      campaignSlug: campaign?.slug ?? '',
+      campaignTitle: donation.campaignId ? (campaign?.title ?? 'a campaign') : null,
+      campaignSlug: donation.campaignId ? (campaign?.slug ?? '') : null,
+      organization: organization && { id: organization.id, name: organization.name, slug: organization.slug },
+      allocations: donation.allocations.map((p) => ({ fundId: p.fundId, fundName: funds.get(p.fundId) ?? 'A fund', cents: p.cents })),
       giftCents: donation.gift.cents,
       tipCents: donation.tip.cents,
       message: donation.message,
@@ -99,7 +110,10 @@ export class CompleteDonation {
       recordedAt: donation.completedAt ?? donation.createdAt,
       paymentIntentId: donation.paymentIntentId ?? paymentIntentId,
       donorName: paid ? await this.donorNameOf(donation) : null,
-      charity: { name: this.charity.name, ein: this.charity.ein, address: this.charity.address },
+      // A gift to an organization is given to it: it is the charity of record; any other gift is the platform's.
+      charity: organization
+        ? { name: organization.name, ein: organization.ein, address: organization.address }
+        : { name: this.charity.name, ein: this.charity.ein, address: this.charity.address },
       monthlyGift: await this.monthlyGiftOf(donation, paid),
     };
   }

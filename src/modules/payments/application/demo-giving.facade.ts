@@ -4,6 +4,7 @@ import { ConfirmSandboxPayment } from './confirm-sandbox-payment.use-case.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { RecordDonationPayment } from './record-donation-payment.use-case.js';
 import { StartDonation } from './start-donation.use-case.js';
+import { StartOrganizationGift } from './start-organization-gift.use-case.js';
 import { StartSubscription } from './start-subscription.use-case.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
@@ -21,6 +22,7 @@ export class DemoGiving {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly start: StartDonation,
+    private readonly startForOrganization: StartOrganizationGift,
     private readonly confirm: ConfirmSandboxPayment,
     private readonly record: RecordDonationPayment,
     private readonly subscriptions: StartSubscription,
@@ -77,7 +79,41 @@ export class DemoGiving {
       clientIp: 'demo-seed',
     });
     await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
-    await this.record.complete(intent.paymentIntentId, gift.campaignId);
+    await this.record.complete(intent.paymentIntentId, { campaignId: gift.campaignId });
+    return intent.paymentIntentId;
+  }
+
+  /** An organization's admin or treasurer connects its sandbox payout account and finishes onboarding (once). */
+  async connectOrganization(organizationId: string, by: AuthenticatedUser): Promise<void> {
+    if (this.gateway.mode !== 'sandbox' || (await this.accounts.ofOrganization(organizationId, by)).status === 'active') return;
+    await this.accounts.startOrganizationOnboarding(organizationId, by, '');
+    const { accountId } = await this.accounts.ofOrganization(organizationId, by);
+    if (accountId) await this.accounts.completeSandboxOnboarding(accountId, by.id);
+  }
+
+  /** A gift to an organization split across its funds (dollars), as `give` makes one to a campaign. */
+  async giveToOrganization(gift: {
+    organizationId: string;
+    allocations: { fundId: string; amount: number }[];
+    tip: number;
+    guest?: { firstName: string; lastName: string; email: string };
+    member?: { id: string; email: string };
+    anonymous: boolean;
+  }): Promise<string | null> {
+    if (this.gateway.mode !== 'sandbox') return null;
+    const intent = await this.startForOrganization.execute({
+      organizationId: gift.organizationId,
+      allocations: gift.allocations.map((p) => ({ fundId: p.fundId, amount: Money.ofCents(Math.round(p.amount * 100)) })),
+      amount: null,
+      tip: Money.ofCents(Math.round(gift.tip * 100)),
+      guest: gift.member ? null : (gift.guest ?? null),
+      message: null,
+      isAnonymous: gift.anonymous,
+      donor: gift.member ?? null,
+      clientIp: 'demo-seed',
+    });
+    await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
+    await this.record.complete(intent.paymentIntentId, { organizationId: gift.organizationId });
     return intent.paymentIntentId;
   }
 

@@ -3,11 +3,19 @@ import type { Page, PageRequest } from '../../../shared-kernel/application.js';
 import type { DonationStatus } from '../domain/donation.aggregate.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { DONOR_DIRECTORY, type DonorCard, type DonorDirectory } from './donor-directory.port.js';
+import { ORGANIZATION_BOOK, type OrganizationBook } from './organization-book.port.js';
+
+/** The distinct ids among these, leaving out the missing ones. */
+const ids = (values: (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];
 
 /** A donation as lists read it. */
 export interface DonationView {
   id: string;
-  campaignId: string;
+  /** Null for a gift to an organization. */
+  campaignId: string | null;
+  /** The organization given to (null for a campaign gift); with its funds' parts where the read asks for them. */
+  organizationId: string | null;
+  allocations: { fundId: string; cents: number }[];
   donorUserId: string | null;
   guestFirstName: string | null;
   guestLastName: string | null;
@@ -49,6 +57,7 @@ export class DonationQueries {
     @Inject(DONATION_READ_MODEL) private readonly reads: DonationReadModel,
     @Inject(DONOR_DIRECTORY) private readonly donors: DonorDirectory,
     @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
+    @Inject(ORGANIZATION_BOOK) private readonly organizations: OrganizationBook,
   ) {}
 
   /** Recent gifts on a campaign page; anonymous gifts carry no name. An id that is no campaign's has none. */
@@ -82,22 +91,35 @@ export class DonationQueries {
     });
   }
 
+  /** A member's history: each gift with its campaign, or its organization and each fund's part (named). */
   async forUser(userId: string) {
     const donations = await this.reads.historyOfUser(userId);
-    const campaigns = await this.campaigns.summaries([...new Set(donations.map((d) => d.campaignId))]);
-    return donations.map((d) => ({ donation: d, campaign: campaigns.get(d.campaignId) ?? null }));
+    const [campaigns, organizations] = await Promise.all([
+      this.campaigns.summaries(ids(donations.map((d) => d.campaignId))),
+      this.organizations.many(ids(donations.map((d) => d.organizationId))),
+    ]);
+    return donations.map((d) => {
+      const organization = d.organizationId ? organizations.get(d.organizationId) : undefined;
+      const funds = new Map(organization?.funds.map((f) => [f.id, f.name]));
+      return {
+        donation: d,
+        campaign: d.campaignId ? (campaigns.get(d.campaignId) ?? null) : null,
+        organization: organization ? { id: organization.id, name: organization.name, slug: organization.slug } : null,
+        parts: d.allocations.map((p) => ({ fundId: p.fundId, fundName: funds.get(p.fundId) ?? 'A fund', cents: p.cents })),
+      };
+    });
   }
 
   /** Every payment with its real status, for admins; a tampered cursor is refused (400). */
   async forAdmin(filter: PageRequest & { status?: DonationStatus }) {
     const page = await this.reads.page(filter);
-    const campaigns = await this.campaigns.summaries([...new Set(page.items.map((d) => d.campaignId))]);
+    const campaigns = await this.campaigns.summaries(ids(page.items.map((d) => d.campaignId)));
     const cards = await this.donors.cards(page.items.filter((d) => d.donorUserId).map((d) => d.donorUserId!));
     return {
       nextCursor: page.nextCursor,
       items: page.items.map((d) => ({
         donation: d,
-        campaign: campaigns.get(d.campaignId) ?? null,
+        campaign: d.campaignId ? (campaigns.get(d.campaignId) ?? null) : null,
         donorName: d.donorUserId
           ? [cards.get(d.donorUserId)?.firstName, cards.get(d.donorUserId)?.lastName].filter(Boolean).join(' ') || 'Member'
           : [d.guestFirstName, d.guestLastName].filter(Boolean).join(' '),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, PLATFORM_TIME_ZONE } from '../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
+import { ORGANIZATION_BOOK, type OrganizationBook } from './organization-book.port.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { CUSTOMER_ACCOUNT_STORE, type CustomerAccountStore } from './customer-accounts.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
@@ -19,7 +20,11 @@ export const STATEMENT_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 export interface StatementGiftRow {
   donationId: string;
-  campaignId: string;
+  /** Null for a gift to an organization. */
+  campaignId: string | null;
+  organizationId: string | null;
+  /** A gift to an organization: each fund's part. */
+  allocations: { fundId: string; cents: number }[];
   giftCents: number;
   tipCents: number;
   status: 'completed' | 'refunded';
@@ -44,16 +49,29 @@ export interface GivingStatement {
   timeZone: string;
   organization: StatementIssuer;
   donor: { name: string; email: string };
+  /** Gifts to campaigns: Faith Collective is their charity of record. */
   gifts: { donationId: string; date: Date; campaignTitle: string; giftCents: number; tipCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
+  /**
+   * Gifts to organizations, under each: it is their charity of record (its name, EIN and address). Each gift lists
+   * each fund's part; its tip was to Faith Collective and is counted in `totals.tipCents`.
+   */
+  organizations: {
+    name: string;
+    ein: string;
+    address: string;
+    gifts: { donationId: string; date: Date; parts: { fundName: string; cents: number }[]; giftCents: number; tipCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
+    /** Its gifts that were not refunded. */
+    totalCents: number;
+  }[];
   memberships: { reference: string; date: Date; description: string; amountCents: number }[];
   totals: {
     /** Gifts to campaigns that were not refunded. */
     giftCents: number;
-    /** Tips to the organisation with those gifts. */
+    /** Tips to Faith Collective with the gifts that were not refunded (to campaigns and to organizations). */
     tipCents: number;
-    /** Gift + tip of the gifts that were refunded (not counted). */
+    /** Gift + tip of the gifts that were refunded (not counted), organizations' too. */
     refundedCents: number;
-    /** giftCents + tipCents: the contributions. */
+    /** giftCents + tipCents: the contributions to Faith Collective (an organization's are its own total). */
     contributionCents: number;
     /** Membership payments (a service, not a contribution). */
     membershipCents: number;
@@ -75,6 +93,7 @@ export class GivingStatements {
     @Inject(CUSTOMER_ACCOUNT_STORE) private readonly customers: CustomerAccountStore,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(STATEMENT_ISSUER) private readonly issuer: StatementIssuer,
+    @Inject(ORGANIZATION_BOOK) private readonly organizations: OrganizationBook,
   ) {}
 
   async forYear(member: AuthenticatedUser, year: number, now: Date): Promise<GivingStatement> {
@@ -84,20 +103,48 @@ export class GivingStatements {
     }
     const { from, to } = await this.reads.yearBounds(year, STATEMENT_TIME_ZONE);
     const [rows, memberships] = await Promise.all([this.reads.giftsOf(member.id, from, to), this.membershipPayments(member.id, from, to)]);
-    const names = await this.campaigns.summaries(rows.map((r) => r.campaignId));
-    const gifts = rows.map((r) => ({
+    const toCampaigns = rows.filter((r) => r.campaignId !== null);
+    const toOrganizations = rows.filter((r) => r.organizationId !== null);
+    const [names, organizations] = await Promise.all([
+      this.campaigns.summaries(toCampaigns.map((r) => r.campaignId!)),
+      this.organizations.many(toOrganizations.map((r) => r.organizationId!)),
+    ]);
+    const gifts = toCampaigns.map((r) => ({
       donationId: r.donationId,
       date: r.completedAt,
-      campaignTitle: names.get(r.campaignId)?.title ?? 'A campaign',
+      campaignTitle: names.get(r.campaignId!)?.title ?? 'A campaign',
       giftCents: r.giftCents,
       tipCents: r.tipCents,
       refunded: r.status === 'refunded',
       refundedAt: r.refundedAt,
       reference: r.paymentIntentId ?? r.donationId,
     }));
-    const kept = gifts.filter((g) => !g.refunded);
-    const giftCents = sum(kept.map((g) => g.giftCents));
-    const tipCents = sum(kept.map((g) => g.tipCents));
+    const charities = [...new Set(toOrganizations.map((r) => r.organizationId!))].map((id) => {
+      const organization = organizations.get(id);
+      const funds = new Map(organization?.funds.map((f) => [f.id, f.name]));
+      const given = toOrganizations
+        .filter((r) => r.organizationId === id)
+        .map((r) => ({
+          donationId: r.donationId,
+          date: r.completedAt,
+          parts: r.allocations.map((p) => ({ fundName: funds.get(p.fundId) ?? 'A fund', cents: p.cents })),
+          giftCents: r.giftCents,
+          tipCents: r.tipCents,
+          refunded: r.status === 'refunded',
+          refundedAt: r.refundedAt,
+          reference: r.paymentIntentId ?? r.donationId,
+        }));
+      return {
+        name: organization?.name ?? 'An organization',
+        ein: organization?.ein ?? '',
+        address: organization?.address ?? '',
+        gifts: given,
+        totalCents: sum(given.filter((g) => !g.refunded).map((g) => g.giftCents)),
+      };
+    });
+    const everyGift = [...gifts, ...charities.flatMap((c) => c.gifts)];
+    const giftCents = sum(gifts.filter((g) => !g.refunded).map((g) => g.giftCents));
+    const tipCents = sum(everyGift.filter((g) => !g.refunded).map((g) => g.tipCents));
     return {
       year,
       issuedAt: now,
@@ -105,11 +152,12 @@ export class GivingStatements {
       organization: this.issuer,
       donor: { name: [member.firstName, member.lastName].filter((p) => p?.trim()).join(' ') || member.username, email: member.email },
       gifts,
+      organizations: charities,
       memberships,
       totals: {
         giftCents,
         tipCents,
-        refundedCents: sum(gifts.filter((g) => g.refunded).map((g) => g.giftCents + g.tipCents)),
+        refundedCents: sum(everyGift.filter((g) => g.refunded).map((g) => g.giftCents + g.tipCents)),
         contributionCents: giftCents + tipCents,
         membershipCents: sum(memberships.map((m) => m.amountCents)),
       },

@@ -31,6 +31,12 @@ export interface CreatePaymentIntent {
   receiptEmail?: string | null;
   /** The same key returns the same intent instead of charging twice. */
   idempotencyKey: string;
+  /**
+   * A gift to an organization: charged on its behalf (the charity of record) to its connected account, the whole
+   * amount but the platform's fee transferred to it as it is charged (Stripe: a destination charge with
+   * `on_behalf_of`, `transfer_data.destination` and `application_fee_amount`).
+   */
+  onBehalfOf?: { accountId: string; applicationFeeCents: number };
 }
 
 export interface Subscription {
@@ -99,6 +105,11 @@ export interface VerifiedProviderEvent {
   object: Record<string, unknown>;
 }
 
+/** A destination charge's refund also takes its transfer back from the connected account and gives back the platform's fee. */
+export interface RefundOptions {
+  reverseTransfer: boolean;
+}
+
 export interface PaymentGateway {
   readonly mode: 'stripe' | 'sandbox';
   readonly publishableKey: string | null;
@@ -121,7 +132,7 @@ export interface PaymentGateway {
    * Refunds the whole charge of a succeeded payment intent. The idempotency key makes a repeated
    * call (a retry, or a concurrent request) return the same refund instead of refunding twice.
    */
-  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  refundPayment(paymentIntentId: string, idempotencyKey: string, options?: RefundOptions): Promise<{ id: string }>;
   /**
    * What has been refunded of a payment, read afresh (refunds made here, or in the provider's dashboard):
    * the succeeded refunds' total and the latest one's id.

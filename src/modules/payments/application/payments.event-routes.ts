@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
-import { DonationCompleted, DonationRefunded, DonationStarted } from '../domain/donation.events.js';
+import { DonationCompleted, DonationRefunded, DonationStarted, OrganizationGiftCompleted, OrganizationGiftRefunded } from '../domain/donation.events.js';
 import { MembershipPaymentReceived } from '../domain/membership-payment.events.js';
 import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
 import { PayoutFailed, PayoutPaid } from '../domain/payout.events.js';
@@ -49,6 +49,31 @@ export class PaymentsEventRoutes implements OnModuleInit {
       donorUserId: e.donorUserId,
       guestEmail: e.guestEmail,
       guestFirstName: e.guestFirstName,
+      refundId: e.refundId,
+      refundedAt: e.occurredAt.toISOString(),
+    }));
+    this.routes.publishAs(OrganizationGiftCompleted, 'payments.organization-gift-completed.v1', (e) => ({
+      donationId: e.donationId,
+      organizationId: e.organizationId,
+      allocations: e.allocations.map((p) => ({ fundId: p.fundId, amountCents: p.cents })),
+      giftCents: e.giftCents,
+      tipCents: e.tipCents,
+      donorUserId: e.donorUserId,
+      paymentIntentId: e.paymentIntentId,
+      completedAt: e.occurredAt.toISOString(),
+      guest: e.donor.guest,
+      isAnonymous: e.donor.isAnonymous,
+    }));
+    this.routes.publishAs(OrganizationGiftRefunded, 'payments.organization-gift-refunded.v1', (e) => ({
+      donationId: e.donationId,
+      organizationId: e.organizationId,
+      allocations: e.allocations.map((p) => ({ fundId: p.fundId, amountCents: p.cents })),
+      amountCents: e.giftCents,
+      tipCents: e.tipCents,
+      totalRefundedCents: e.giftCents + e.tipCents,
+      donorUserId: e.donor.userId,
+      guestEmail: e.donor.guestEmail,
+      guestFirstName: e.donor.guestFirstName,
       refundId: e.refundId,
       refundedAt: e.occurredAt.toISOString(),
     }));

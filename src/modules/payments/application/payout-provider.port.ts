@@ -21,10 +21,16 @@ export interface ProviderTransfer {
  * Where organisers' payout accounts live: Stripe Connect (Express accounts, hosted onboarding through
  * account links) or the sandbox, which keeps its accounts in PostgreSQL and onboards them on a page of the app.
  */
+export type NewConnectedAccount = { email: string; idempotencyKey: string } & ({ memberId: string; organization?: undefined } | { memberId?: undefined; organization: { id: string; name: string } });
+
 export interface PayoutProvider {
   readonly mode: 'stripe' | 'sandbox';
   /** A new Express account for the member; the idempotency key makes a repeat return the same account. */
-  createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount>;
+  /**
+   * A member's account (an organizer's: it receives transfers), or an organization's (it also takes card payments,
+   * since its gifts are charged on its behalf).
+   */
+  createAccount(request: NewConnectedAccount): Promise<ConnectedAccount>;
   /** Where the member finishes (or resumes) onboarding; the provider sends them back to returnUrl. */
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   /** The account fetched afresh (never trust a webhook's copy); null when there is none. */

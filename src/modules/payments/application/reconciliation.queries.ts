@@ -79,9 +79,10 @@ export class MoneyReconciliation {
 
   /** The ledger's own rules: every transaction balances, every gift and payout is in it as recorded, the funds panels agree. */
   private async booksAgainstThemselves(): Promise<Discrepancy[]> {
-    const [unbalanced, gifts, payouts, panels, ledgerTotals, shownTotals] = await Promise.all([
+    const [unbalanced, gifts, fundParts, payouts, panels, ledgerTotals, shownTotals] = await Promise.all([
       this.records.unbalancedTransactions(LIMIT),
       this.records.giftsDifferingFromLedger(LIMIT),
+      this.records.fundPartsDifferingFromLedger(LIMIT),
       this.records.payoutsDifferingFromLedger(LIMIT),
       this.records.fundsPanelsDifferingFromLedger(LIMIT),
       this.records.ledgerGivingTotals(),
@@ -109,6 +110,16 @@ export class MoneyReconciliation {
           g.ledgerCents === 0 && g.expectedCents !== 0
             ? `Gift ${g.donationId} is recorded as ${g.status} (${usd(g.expectedCents)} with its tip) but has no lines in the ledger.`
             : `Gift ${g.donationId} is recorded as ${g.status}, which should leave ${usd(g.expectedCents)} in the ledger; its lines hold ${usd(g.ledgerCents)}.`,
+      });
+    }
+    for (const f of fundParts) {
+      found.push({
+        code: 'fund_part_mismatch',
+        object: { type: 'fund', id: f.fundId, fundId: f.fundId, donationId: f.donationId },
+        unit: 'cents',
+        expected: f.expectedCents,
+        found: f.ledgerCents,
+        message: `Gift ${f.donationId} is recorded as ${f.status}, which should leave ${usd(f.expectedCents)} in fund ${f.fundId}; the fund's lines hold ${usd(f.ledgerCents)}.`,
       });
     }
     for (const p of payouts) {

@@ -44,14 +44,17 @@ export const DISCREPANCY_CODES = [
   'public_statistics_mismatch',
   /** A campaign's funds panel (paid out + pending) differs from the payouts in the ledger. */
   'funds_panel_mismatch',
+  /** A fund's part of a gift to an organization differs from that fund's lines in the ledger. */
+  'fund_part_mismatch',
 ] as const;
 export type DiscrepancyCode = (typeof DISCREPANCY_CODES)[number];
 
 /** What a discrepancy is about: its kind of object, its id, and the ids around it. */
 export interface DiscrepancyObject {
-  type: 'transaction' | 'donation' | 'payment' | 'membership_payment' | 'refund' | 'payout' | 'transfer' | 'campaign' | 'dashboard' | 'statistics';
+  type: 'transaction' | 'donation' | 'fund' | 'payment' | 'membership_payment' | 'refund' | 'payout' | 'transfer' | 'campaign' | 'dashboard' | 'statistics';
   id: string | null;
   campaignId?: string | null;
+  fundId?: string | null;
   donationId?: string | null;
   paymentIntentId?: string | null;
   subscriptionId?: string | null;
@@ -145,7 +148,9 @@ export interface LedgerCampaignFigures {
 export interface ReconciliationReadModel {
   unbalancedTransactions(limit: number): Promise<{ transactionId: string; sumCents: number }[]>;
   /** Completed or refunded gifts whose net lines differ from the gift (a completed gift's gift and tip; a refunded one's zero). */
-  giftsDifferingFromLedger(limit: number): Promise<{ donationId: string; campaignId: string; paymentIntentId: string | null; status: string; expectedCents: number; ledgerCents: number }[]>;
+  giftsDifferingFromLedger(limit: number): Promise<{ donationId: string; campaignId: string | null; paymentIntentId: string | null; status: string; expectedCents: number; ledgerCents: number }[]>;
+  /** Funds' parts of gifts to organizations that differ from the funds' lines (a completed gift's part; a refunded one's zero). */
+  fundPartsDifferingFromLedger(limit: number): Promise<{ donationId: string; fundId: string; status: string; expectedCents: number; ledgerCents: number }[]>;
   /** Payouts whose row differs from their ledger lines (amount, or a failed payout not reversed), and payout lines with no payout. */
   payoutsDifferingFromLedger(limit: number): Promise<{ payoutId: string; campaignId: string | null; status: string | null; payoutCents: number; ledgerCents: number; reversedCents: number }[]>;
   /** Campaigns whose funds panel's paid out + pending (from the payouts) differs from the ledger's payouts less reversals. */

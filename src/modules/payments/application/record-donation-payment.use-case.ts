@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/application.js';
-import type { Donation } from '../domain/donation.aggregate.js';
+import type { Donation, GiftRecipient } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentIntent } from './payment-gateway.port.js';
@@ -26,10 +26,10 @@ export class RecordDonationPayment {
     private readonly monthly: RecordMonthlyGift,
   ) {}
 
-  /** From the donor's completion call: the intent must belong to a donation to that campaign. */
-  async complete(paymentIntentId: string, campaignId: string): Promise<Donation> {
-    const donation = (await this.donations.findByPaymentIntent(paymentIntentId)) ?? (await this.firstMonth(paymentIntentId, campaignId));
-    if (!donation || donation.campaignId !== campaignId) throw DonationErrors.notFound();
+  /** From the donor's completion call: the intent must belong to a donation to that campaign (or organization). */
+  async complete(paymentIntentId: string, recipient: GiftRecipient): Promise<Donation> {
+    const donation = (await this.donations.findByPaymentIntent(paymentIntentId)) ?? (await this.firstMonth(paymentIntentId, recipient));
+    if (!donation?.isGivenTo(recipient)) throw DonationErrors.notFound();
     if (donation.status === 'completed') return donation;
     const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw DonationErrors.notFound();
@@ -44,9 +44,9 @@ export class RecordDonationPayment {
    * The first month of a monthly gift, confirmed on the card form: recorded now if the provider
    * says it was paid. Throws the provider's status when it was not (yet).
    */
-  private async firstMonth(paymentIntentId: string, campaignId: string): Promise<Donation | null> {
+  private async firstMonth(paymentIntentId: string, recipient: GiftRecipient): Promise<Donation | null> {
     const found = await this.monthly.fromFirstPayment(paymentIntentId);
-    if (!found || found.gift.campaignId !== campaignId) return null;
+    if (!found || recipient.campaignId === undefined || found.gift.campaignId !== recipient.campaignId) return null;
     if (found.donation) return found.donation;
     const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
     throw DonationErrors.notSucceeded(intent?.status ?? 'unknown');

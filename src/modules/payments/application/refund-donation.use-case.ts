@@ -3,7 +3,9 @@ import { CLOCK, Money, type Clock } from '../../../shared-kernel/domain.js';
 import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../shared-kernel/application.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
+import type { Donation } from '../domain/donation.aggregate.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { handlesMoney, ORGANIZATION_BOOK, type OrganizationBook } from './organization-book.port.js';
 import { PAYOUT_STORE, type PayoutStore } from './campaign-payouts.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
@@ -12,8 +14,8 @@ const OWNER_REFUND_DAYS = 90;
 const REFUND_RESERVATION_MS = 10 * 60_000;
 
 /**
- * Refunds a completed gift, whole (gift + tip), by an admin or by the campaign's organizer within
- * 90 days. The provider's refund is asked for with an idempotency key per donation, so concurrent
+ * Refunds a completed gift, whole (gift + tip), by an admin or by the campaign's organizer (for a gift to an
+ * organization: its admins and treasurers) within 90 days. The provider's refund is asked for with an idempotency key per donation, so concurrent
  * requests make one refund at the provider; the donation leaves 'completed' in one conditional
  * statement (with its ledger lines and the running totals), so exactly one request records it and
  * publishes payments.donation-refunded.v1; every other is answered 409.
@@ -35,6 +37,7 @@ export class RefundDonation {
     @Inject(PAYOUT_STORE) private readonly funds: PayoutStore,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ORGANIZATION_BOOK) private readonly organizations: OrganizationBook,
   ) {}
 
   async execute(donationId: string, by: AuthenticatedUser, options: { confirmShortfall?: boolean } = {}): Promise<void> {
@@ -42,26 +45,50 @@ export class RefundDonation {
     if (!donation || donation.status === 'pending' || donation.status === 'failed') throw DonationErrors.notFound();
     const now = this.clock.now();
     if (!by.isAdmin) {
-      const ownerId = await this.campaigns.ownerOf(donation.campaignId);
       const givenAt = donation.completedAt ?? donation.createdAt;
       const withinWindow = now.getTime() - givenAt.getTime() <= OWNER_REFUND_DAYS * 86_400_000;
-      if (ownerId !== by.id || !withinWindow) throw DonationErrors.refundNotAllowed();
+      if (!(await this.mayRefund(donation, by.id)) || !withinWindow) {
+        throw donation.organizationId ? DonationErrors.organizationRefundNotAllowed() : DonationErrors.refundNotAllowed();
+      }
     }
     const paymentIntentId = donation.paymentIntentId;
     if (donation.status === 'refunded' || !paymentIntentId) throw DonationErrors.alreadyRefunded();
+    if (donation.organizationId) return this.refundOrganizationGift(donation, paymentIntentId, now);
+    const campaignId = donation.campaignId!;
     const short = await this.uow.run(async () => {
-      await this.funds.lockCampaign(donation.campaignId);
-      const available = Money.ofCents(Math.max(await this.funds.availableCents(donation.campaignId), 0));
+      await this.funds.lockCampaign(campaignId);
+      const available = Money.ofCents(Math.max(await this.funds.availableCents(campaignId), 0));
       const short = donation.gift.cents > available.cents;
       if (short && !by.isAdmin) throw DonationErrors.refundExceedsFunds(available, donation.gift);
       if (short && !options.confirmShortfall) throw DonationErrors.shortfallToConfirm(available, donation.gift);
       const held = Math.min(donation.gift.cents, available.cents);
-      await this.funds.reserveRefund({ donationId: donation.id, campaignId: donation.campaignId, amountCents: held }, REFUND_RESERVATION_MS);
+      await this.funds.reserveRefund({ donationId: donation.id, campaignId, amountCents: held }, REFUND_RESERVATION_MS);
       return short;
     });
     // A failed call keeps the reservation until it lapses: whether the provider refunded is not always known.
     const refund = await this.gateway.refundPayment(paymentIntentId, `refund-${donation.id}`);
     donation.refund(refund.id, now, short ? by.id : null);
+    const written = await this.uow.run(() => this.donations.save(donation));
+    if (!written) throw DonationErrors.alreadyRefunded();
+  }
+
+  /** The campaign's organizer, or an organization's admin or treasurer (within the same 90 days). */
+  private async mayRefund(donation: Donation, userId: string): Promise<boolean> {
+    if (donation.organizationId) {
+      const organization = await this.organizations.find(donation.organizationId);
+      return organization !== null && handlesMoney(organization, userId);
+    }
+    return (await this.campaigns.ownerOf(donation.campaignId!)) === userId;
+  }
+
+  /**
+   * A gift to an organization: its money went to the organization's account as it was charged, so the refund takes
+   * it back from there (the provider reverses the transfer and gives back the platform's fee) rather than from a
+   * balance the platform holds; no payout lock or reservation is involved.
+   */
+  private async refundOrganizationGift(donation: Donation, paymentIntentId: string, now: Date): Promise<void> {
+    const refund = await this.gateway.refundPayment(paymentIntentId, `refund-${donation.id}`, { reverseTransfer: true });
+    donation.refund(refund.id, now);
     const written = await this.uow.run(() => this.donations.save(donation));
     if (!written) throw DonationErrors.alreadyRefunded();
   }

@@ -1,7 +1,16 @@
 import { AggregateRoot, Money, newId } from '../../../shared-kernel/domain.js';
 import type { DonationAmount } from './donation-amount.value-object.js';
 import { DonationErrors } from './donation.errors.js';
-import { DonationCompleted, DonationFailed, DonationRefunded, DonationStarted, type DonationEvent } from './donation.events.js';
+import {
+  DonationCompleted,
+  DonationFailed,
+  DonationRefunded,
+  DonationStarted,
+  OrganizationGiftCompleted,
+  OrganizationGiftRefunded,
+  type DonationEvent,
+} from './donation.events.js';
+import type { FundAllocations, FundPart } from './fund-allocations.value-object.js';
 import type { GuestDonor } from './guest-donor.value-object.js';
 
 const MAX_MESSAGE = 500;
@@ -34,7 +43,12 @@ export interface ProviderPayment {
 /** The donation as plain data, for its repository. */
 export interface DonationState {
   id: string;
-  campaignId: string;
+  /** The campaign given to; null for a gift to an organization. */
+  campaignId: string | null;
+  /** The organization given to (the charity of record), split across its funds; null for a gift to a campaign. */
+  organizationId?: string | null;
+  /** Each fund's part of a gift to an organization, in the donor's order (they add up to the gift); empty otherwise. */
+  allocations?: FundPart[];
   donorUserId: string | null;
   guest: { firstName: string; lastName: string; email: string } | null;
   giftCents: number;
@@ -70,8 +84,23 @@ export interface StartDonation {
   campaignGiftsStarted: boolean;
 }
 
+/** Whom a gift is given to, as the donor's completion call names it. */
+export type GiftRecipient = { campaignId: string; organizationId?: undefined } | { organizationId: string; campaignId?: undefined };
+
+export interface StartOrganizationGift {
+  organizationId: string;
+  allocations: FundAllocations;
+  amount: DonationAmount;
+  donorUserId: string | null;
+  guest: GuestDonor | null;
+  message: string | null;
+  isAnonymous: boolean;
+  clientKey: string;
+  clientIp: string;
+}
+
 /**
- * A gift to a campaign plus an optional tip to the platform. It starts pending, waits for the
+ * A gift to a campaign (or to an organization, split across its funds) plus an optional tip to the platform. It starts pending, waits for the
  * provider's payment intent and is completed once, when the provider says the charge of exactly
  * gift + tip in US dollars for this donation and campaign succeeded.
  */
@@ -81,12 +110,36 @@ export class Donation extends AggregateRoot<DonationEvent> {
   }
 
   static start(props: StartDonation, at: Date): Donation {
+    const donation = Donation.pending(props, { campaignId: props.campaignId, organizationId: null, allocations: [] }, at);
+    const s = donation.state;
+    if (!props.campaignGiftsStarted) donation.record(new DonationStarted(s.id, props.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
+    return donation;
+  }
+
+  /**
+   * A gift to an organization, split across its funds: the funds' parts add up to the gift; the tip is the
+   * platform's, as for a campaign gift. The organization is the charity of record.
+   */
+  static startForOrganization(props: StartOrganizationGift, at: Date): Donation {
+    if (props.allocations.total.cents !== props.amount.gift.cents) throw new Error('The funds’ parts must add up to the gift');
+    return Donation.pending(
+      props,
+      { campaignId: null, organizationId: props.organizationId, allocations: props.allocations.parts.map((p) => ({ ...p })) },
+      at,
+    );
+  }
+
+  private static pending(
+    props: Omit<StartDonation, 'campaignId' | 'campaignGiftsStarted'>,
+    recipient: Pick<DonationState, 'campaignId' | 'organizationId' | 'allocations'>,
+    at: Date,
+  ): Donation {
     if (!props.donorUserId && !props.guest) throw DonationErrors.missingGuestInfo();
     if (props.message && props.message.length > MAX_MESSAGE) throw DonationErrors.messageTooLong();
     const guest = props.donorUserId ? null : props.guest;
-    const donation = new Donation({
+    return new Donation({
       id: newId(),
-      campaignId: props.campaignId,
+      ...recipient,
       donorUserId: props.donorUserId,
       guest: guest && { firstName: guest.firstName, lastName: guest.lastName, email: guest.email.value },
       giftCents: props.amount.gift.cents,
@@ -101,9 +154,6 @@ export class Donation extends AggregateRoot<DonationEvent> {
       createdAt: at,
       completedAt: null,
     });
-    const s = donation.state;
-    if (!props.campaignGiftsStarted) donation.record(new DonationStarted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
-    return donation;
   }
 
   /**
@@ -145,7 +195,7 @@ export class Donation extends AggregateRoot<DonationEvent> {
       recurringGiftId: props.recurringGiftId,
     });
     const s = donation.state;
-    donation.record(new DonationStarted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
+    donation.record(new DonationStarted(s.id, props.campaignId, s.giftCents, s.tipCents, s.donorUserId, at));
     return donation;
   }
 
@@ -160,8 +210,21 @@ export class Donation extends AggregateRoot<DonationEvent> {
   get id(): string {
     return this.state.id;
   }
-  get campaignId(): string {
+  /** The campaign given to; null for a gift to an organization. */
+  get campaignId(): string | null {
     return this.state.campaignId;
+  }
+  /** The organization given to; null for a gift to a campaign. */
+  get organizationId(): string | null {
+    return this.state.organizationId ?? null;
+  }
+  /** Whether this gift was given to that campaign or organization. */
+  isGivenTo(recipient: GiftRecipient): boolean {
+    return recipient.organizationId !== undefined ? this.organizationId === recipient.organizationId : this.campaignId === recipient.campaignId;
+  }
+  /** Each fund's part of a gift to an organization (empty for a campaign gift). */
+  get allocations(): readonly FundPart[] {
+    return (this.state.allocations ?? []).map((p) => ({ ...p }));
   }
   get donorUserId(): string | null {
     return this.state.donorUserId;
@@ -221,7 +284,11 @@ export class Donation extends AggregateRoot<DonationEvent> {
     this.state.failureReason = null;
     const s = this.state;
     const donor = { guest: s.guest ? { ...s.guest } : null, isAnonymous: s.isAnonymous, recurringGiftId: s.recurringGiftId ?? null };
-    this.record(new DonationCompleted(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor));
+    if (s.organizationId) {
+      this.record(new OrganizationGiftCompleted(s.id, s.organizationId, this.allocations, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor));
+    } else {
+      this.record(new DonationCompleted(s.id, s.campaignId!, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor));
+    }
   }
 
   /**
@@ -256,7 +323,12 @@ export class Donation extends AggregateRoot<DonationEvent> {
     this.state.status = 'refunded';
     this.shortfallApprovedBy = shortfallApprovedBy;
     const s = this.state;
-    this.record(new DonationRefunded(s.id, s.campaignId, s.giftCents, s.tipCents, s.donorUserId, s.guest?.email ?? null, refundId, at, s.guest?.firstName ?? null));
+    const donor = { userId: s.donorUserId, guestEmail: s.guest?.email ?? null, guestFirstName: s.guest?.firstName ?? null };
+    if (s.organizationId) {
+      this.record(new OrganizationGiftRefunded(s.id, s.organizationId, this.allocations, s.giftCents, s.tipCents, donor, refundId, at));
+    } else {
+      this.record(new DonationRefunded(s.id, s.campaignId!, s.giftCents, s.tipCents, s.donorUserId, donor.guestEmail, refundId, at, donor.guestFirstName));
+    }
   }
 
   private isPaidBy(payment: ProviderPayment): boolean {
@@ -265,9 +337,12 @@ export class Donation extends AggregateRoot<DonationEvent> {
       payment.currency.toLowerCase() === 'usd' &&
       payment.amountCents === this.state.giftCents + this.state.tipCents;
     // A month of a monthly gift is matched by its invoice (the provider's invoice of this gift's
-    // subscription names this payment); a one-off gift's payment names the donation and campaign.
+    // subscription names this payment); a one-off gift's payment names the donation and its campaign or organization.
     if (this.state.recurringGiftId) return paysThis;
-    return paysThis && payment.metadata.donationId === this.state.id && payment.metadata.campaignId === this.state.campaignId;
+    const recipient = this.state.organizationId
+      ? payment.metadata.organizationId === this.state.organizationId
+      : payment.metadata.campaignId === this.state.campaignId;
+    return paysThis && payment.metadata.donationId === this.state.id && recipient;
   }
 }
 
@@ -275,6 +350,7 @@ function copy(state: DonationState): DonationState {
   return {
     ...state,
     guest: state.guest && { ...state.guest },
+    allocations: (state.allocations ?? []).map((p) => ({ ...p })),
     createdAt: new Date(state.createdAt),
     completedAt: state.completedAt && new Date(state.completedAt),
   };

@@ -40,6 +40,8 @@ export const DonationErrors = {
     ),
   refundNotAllowed: () =>
     DomainError.forbidden('refund_not_allowed', "Only an administrator, or the campaign's organizer within 90 days of the gift, can refund it."),
+  organizationRefundNotAllowed: () =>
+    DomainError.forbidden('refund_not_allowed', "Only an administrator, or the organization's admins and treasurers within 90 days of the gift, can refund it."),
   tooManyAttempts: () =>
     new DomainError('too_many_payment_attempts', 'Too many payment attempts. Please wait a few minutes and try again.', 'rate_limited'),
 };

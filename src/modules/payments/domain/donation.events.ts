@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../shared-kernel/domain.js';
+import type { FundPart } from './fund-allocations.value-object.js';
 
 /**
  * A donor started giving: the donation waits for the provider's payment. Recorded for the gifts
@@ -44,7 +45,8 @@ export class DonationCompleted implements DomainEvent {
 export class DonationFailed implements DomainEvent {
   constructor(
     readonly donationId: string,
-    readonly campaignId: string,
+    /** Null for a gift to an organization. */
+    readonly campaignId: string | null,
     readonly reason: string,
     readonly occurredAt: Date,
   ) {}
@@ -66,4 +68,42 @@ export class DonationRefunded implements DomainEvent {
   ) {}
 }
 
-export type DonationEvent = DonationStarted | DonationCompleted | DonationFailed | DonationRefunded;
+/**
+ * The provider charged exactly gift + tip for a gift to an organization (on its behalf: the gift went to its account,
+ * the tip stayed with the platform): each fund's part counts, once.
+ */
+export class OrganizationGiftCompleted implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly organizationId: string,
+    readonly allocations: readonly FundPart[],
+    readonly giftCents: number,
+    readonly tipCents: number,
+    readonly donorUserId: string | null,
+    readonly paymentIntentId: string,
+    readonly occurredAt: Date,
+    readonly donor: CompletedGiftDonor,
+  ) {}
+}
+
+/** A gift to an organization was refunded whole (its transfer to the organization reversed, the tip given back). */
+export class OrganizationGiftRefunded implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly organizationId: string,
+    readonly allocations: readonly FundPart[],
+    readonly giftCents: number,
+    readonly tipCents: number,
+    readonly donor: { userId: string | null; guestEmail: string | null; guestFirstName: string | null },
+    readonly refundId: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type DonationEvent =
+  | DonationStarted
+  | DonationCompleted
+  | DonationFailed
+  | DonationRefunded
+  | OrganizationGiftCompleted
+  | OrganizationGiftRefunded;

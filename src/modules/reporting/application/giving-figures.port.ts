@@ -1,7 +1,8 @@
 /** A completed gift of a member, as the console shows it (payments' data). */
 export interface ReportedGift {
   id: string;
-  campaignId: string;
+  /** Null for a gift to an organization. */
+  campaignId: string | null;
   giftCents: number;
   tipCents: number;
   createdAt: Date;

@@ -32,7 +32,7 @@ export class MemberReports {
       this.giving.giftsOf(userId),
       this.applications.ofApplicant(userId),
     ]);
-    const names = await this.campaigns.names([...new Set(gifts.map((g) => g.campaignId))]);
-    return { campaigns, gifts: gifts.map((g) => ({ ...g, campaign: names.get(g.campaignId) ?? null })), applications };
+    const names = await this.campaigns.names([...new Set(gifts.flatMap((g) => (g.campaignId ? [g.campaignId] : [])))]);
+    return { campaigns, gifts: gifts.map((g) => ({ ...g, campaign: (g.campaignId && names.get(g.campaignId)) || null })), applications };
   }
 }

@@ -19,10 +19,14 @@ import { OrganizationQueries } from '../../application/organization.queries.js';
 import { AddTeamMemberRequest } from './dto/add-team-member.request.dto.js';
 import { ChangeTeamRoleRequest } from './dto/change-team-role.request.dto.js';
 import { TeamMemberResponse } from './dto/team-member.response.dto.js';
+import { AcceptInvitationRequest } from './dto/accept-invitation.request.dto.js';
+import { InvitationAcceptedResponse } from './dto/invitation-accepted.response.dto.js';
+import { InvitationResponse } from './dto/invitation.response.dto.js';
+import { TeamAdditionResponse } from './dto/team-addition.response.dto.js';
 
 /** An organization's team: seen by the team, managed by its admins; a member may leave. The last admin stays. */
 @ApiTags('organizations')
-@Controller('organizations/:id/team')
+@Controller('organizations/:id')
 @UseGuards(SignedInGuard)
 @ApiUnauthorizedResponse({ type: ErrorResponse })
 @ApiForbiddenResponse({ type: ErrorResponse })
@@ -34,22 +38,40 @@ export class OrganizationTeamController {
   ) {}
 
   /** The team with usernames and roles: for its members (and the platform's administrators); 403 for other members. */
-  @Get()
+  @Get('team')
   @ApiOkResponse({ type: [TeamMemberResponse] })
   listTeam(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<TeamMemberResponse[]> {
     return this.queries.team(id, user);
   }
 
-  /** An organization admin adds a platform member (by username or email); 404 when there is no such account. */
-  @Post()
-  @ApiCreatedResponse({ type: TeamMemberResponse })
+  /**
+   * An organization admin adds a platform member (by username or email). An email with no account is invited: the
+   * answer names it (`invitedEmail`) and the email's link lets them join once signed in. 404 for an unknown username.
+   */
+  @Post('team')
+  @ApiCreatedResponse({ type: TeamAdditionResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already on the team' })
-  addTeamMember(@IdParam('id') id: string, @Body() body: AddTeamMemberRequest, @CurrentUser() user: AuthenticatedUser): Promise<TeamMemberResponse> {
+  addTeamMember(@IdParam('id') id: string, @Body() body: AddTeamMemberRequest, @CurrentUser() user: AuthenticatedUser): Promise<TeamAdditionResponse> {
     return this.team.add(id, user, body.usernameOrEmail, body.role);
   }
 
-  @Put(':userId')
+  /** Its invitations not used yet (its admins only). */
+  @Get('invitations')
+  @ApiOkResponse({ type: [InvitationResponse] })
+  async listInvitations(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<InvitationResponse[]> {
+    return (await this.team.invitations(id, user)).map((i) => ({ id: i.id, email: i.email, role: i.role, invitedAt: i.invitedAt.toISOString(), expiresAt: i.expiresAt.toISOString() }));
+  }
+
+  /** The signed-in member used an invitation's link: they join the team with its role (404 when the link is used or lapsed). */
+  @Post('invitations/accept')
+  @HttpCode(200)
+  @ApiOkResponse({ type: InvitationAcceptedResponse })
+  async acceptInvitation(@IdParam('id') id: string, @Body() body: AcceptInvitationRequest, @CurrentUser() user: AuthenticatedUser): Promise<InvitationAcceptedResponse> {
+    return { role: await this.team.acceptInvitation(id, user, body.token) };
+  }
+
+  @Put('team/:userId')
   @ApiOkResponse({ type: [TeamMemberResponse], description: 'The team after the change' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The last admin would step down' })
@@ -64,7 +86,7 @@ export class OrganizationTeamController {
   }
 
   /** An admin removes a member, or a member leaves (their own id). */
-  @Delete(':userId')
+  @Delete('team/:userId')
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiConflictResponse({ type: ErrorResponse, description: 'The last admin cannot be removed or leave' })

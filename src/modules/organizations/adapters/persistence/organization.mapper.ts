@@ -16,6 +16,17 @@ interface FundRecord {
   archived_at: string | null;
 }
 
+/** An invitation as the row's `invitations` (jsonb) carries it. */
+interface InvitationRecord {
+  id: string;
+  email: string;
+  role: TeamRole;
+  token_hash: string;
+  invited_by: string;
+  invited_at: string;
+  expires_at: string;
+}
+
 /**
  * An organization as the repository reads it: the organization table's row with its team (organization_member)
  * and its funds (organization_fund) aggregated beside it as JSON.
@@ -38,6 +49,7 @@ export interface OrganizationRow {
   rejection_reason: string | null;
   team: TeamMemberRecord[] | string;
   funds: FundRecord[] | string;
+  invitations: InvitationRecord[] | string;
 }
 
 /** The SELECT list that makes an OrganizationRow of `o` (an organization row). */
@@ -46,7 +58,10 @@ export const ORGANIZATION_COLUMNS = `o.*,
      FROM organization_member m WHERE m.organization_id = o.id) AS team,
   (SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'description', f.description, 'position', f.position,
                                               'created_at', f.created_at, 'archived_at', f.archived_at) ORDER BY f.position, f.created_at), '[]')
-     FROM organization_fund f WHERE f.organization_id = o.id) AS funds`;
+     FROM organization_fund f WHERE f.organization_id = o.id) AS funds,
+  (SELECT coalesce(json_agg(json_build_object('id', i.id, 'email', i.email, 'role', i.role, 'token_hash', i.token_hash, 'invited_by', i.invited_by,
+                                              'invited_at', i.invited_at, 'expires_at', i.expires_at) ORDER BY i.invited_at, i.id), '[]')
+     FROM organization_invitation i WHERE i.organization_id = o.id) AS invitations`;
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -78,6 +93,15 @@ export const OrganizationMapper = {
         position: f.position,
         createdAt: new Date(f.created_at),
         archivedAt: dateOrNull(f.archived_at),
+      })),
+      invitations: parsed(row.invitations).map((i) => ({
+        id: i.id,
+        email: i.email,
+        role: i.role,
+        tokenHash: i.token_hash,
+        invitedBy: i.invited_by,
+        invitedAt: new Date(i.invited_at),
+        expiresAt: new Date(i.expires_at),
       })),
     };
   },

@@ -50,6 +50,19 @@ export class SqlOrganizationRepository implements OrganizationRepository {
         [s.id, m.userId, m.role, m.addedAt],
       );
     }
+    const invitations = s.invitations ?? [];
+    await this.em.execute(`DELETE FROM organization_invitation WHERE organization_id = ? AND NOT (id = ANY(?::uuid[]))`, [
+      s.id,
+      `{${invitations.map((i) => i.id).join(',')}}`,
+    ]);
+    for (const i of invitations) {
+      await this.em.execute(
+        `INSERT INTO organization_invitation (id, organization_id, email, role, token_hash, invited_by, invited_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET role = excluded.role, token_hash = excluded.token_hash, invited_by = excluded.invited_by,
+           invited_at = excluded.invited_at, expires_at = excluded.expires_at`,
+        [i.id, s.id, i.email, i.role, i.tokenHash, i.invitedBy, i.invitedAt, i.expiresAt],
+      );
+    }
     // Archivals first, so a fund archived and another of its name created in one change never meet in the unique index.
     const funds = [...s.funds].sort((a, b) => Number(b.archivedAt !== null) - Number(a.archivedAt !== null));
     for (const f of funds) {

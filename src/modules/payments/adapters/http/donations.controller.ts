@@ -19,6 +19,10 @@ import { CompleteDonation, type DonationReceipt } from '../../application/comple
 import { DonationQueries } from '../../application/donation.queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
 import { StartMonthlyGift } from '../../application/start-monthly-gift.use-case.js';
+import { OrganizationGiftErrors, StartOrganizationGift } from '../../application/start-organization-gift.use-case.js';
+import { FundAllocationErrors } from '../../domain/fund-allocations.value-object.js';
+import type { GiftRecipient } from '../../domain/donation.aggregate.js';
+import { DomainError } from '../../../../shared-kernel/domain.js';
 import { CampaignDonationResponse } from './dto/campaign-donation.response.dto.js';
 import { CompleteDonationRequest } from './dto/complete-donation.request.dto.js';
 import { CreatePaymentIntentRequest } from './dto/create-payment-intent.request.dto.js';
@@ -34,7 +38,17 @@ import { DonationErrors } from '../../domain/donation.errors.js';
 
 const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 
+/** Monthly gifts are to campaigns for now: an organization's monthly gift is refused before anything is charged. */
+const MONTHLY_TO_ORGANIZATIONS_NOT_YET = () =>
+  new DomainError('monthly_gift_to_organization_unavailable', 'Monthly gifts to an organization are not available yet. Please give once, or to one of its campaigns monthly.', 'rule_violation');
+
 /** What giving to an unknown campaign answers (fundraising's refusal): a malformed campaignId is no such campaign. */
+
+/** Whom the donor's completion call (or state look-up) names: an organization, else a campaign. */
+function recipientOf(body: { campaignId?: string; organizationId?: string }): GiftRecipient {
+  if (body.organizationId !== undefined) return { organizationId: requireId(body.organizationId, DonationErrors.notFound) };
+  return { campaignId: requireId(body.campaignId ?? '', DonationErrors.notFound) };
+}
 
 function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
   return {
@@ -42,6 +56,10 @@ function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
     campaignId: receipt.campaignId,
     campaignTitle: receipt.campaignTitle,
     campaignSlug: receipt.campaignSlug,
+    organizationId: receipt.organization?.id ?? null,
+    organizationName: receipt.organization?.name ?? null,
+    organizationSlug: receipt.organization?.slug ?? null,
+    allocations: receipt.allocations.map((p) => ({ fundId: p.fundId, fundName: p.fundName, amount: dollars(p.cents) })),
     amount: dollars(receipt.giftCents),
     tip: dollars(receipt.tipCents),
     total: dollars(receipt.giftCents + receipt.tipCents),
@@ -66,6 +84,7 @@ export class DonationsController {
   constructor(
     private readonly start: StartDonation,
     private readonly startMonthly: StartMonthlyGift,
+    private readonly startForOrganization: StartOrganizationGift,
     private readonly complete: CompleteDonation,
     private readonly queries: DonationQueries,
   ) {}
@@ -87,9 +106,7 @@ export class DonationsController {
     @Req() req: Request,
     @CurrentUser() user?: AuthenticatedUser,
   ): Promise<CreatePaymentIntentResponse> {
-    const command = {
-      campaignId: requireId(body.campaignId, DonationErrors.campaignNotFound),
-      amount: body.amount,
+    const donor = {
       tip: body.tip ?? Money.zero,
       guest: body.guestInfo ?? null,
       message: body.message ?? null,
@@ -97,6 +114,16 @@ export class DonationsController {
       donor: user ? { id: user.id, email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username } : null,
       clientIp: req.ip ?? 'unknown',
     };
+    if (body.organizationId !== undefined) {
+      if (body.recurring === 'monthly') throw MONTHLY_TO_ORGANIZATIONS_NOT_YET();
+      return this.startForOrganization.execute({
+        ...donor,
+        organizationId: requireId(body.organizationId, OrganizationGiftErrors.organizationNotFound),
+        allocations: (body.allocations ?? []).map((p) => ({ fundId: requireId(p.fundId, FundAllocationErrors.notOurs), amount: p.amount })),
+        amount: body.amount ?? null,
+      });
+    }
+    const command = { ...donor, campaignId: requireId(body.campaignId ?? '', DonationErrors.campaignNotFound), amount: body.amount! };
     return body.recurring === 'monthly' ? this.startMonthly.execute(command) : this.start.execute(command);
   }
 
@@ -110,7 +137,7 @@ export class DonationsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The payment has not succeeded, or does not match the donation' })
   async completeDonation(@Body() body: CompleteDonationRequest): Promise<DonationCompletionResponse> {
-    return completionOf(await this.complete.execute(body.paymentIntentId, body.campaignId, body.clientSecret));
+    return completionOf(await this.complete.execute(body.paymentIntentId, recipientOf(body), body.clientSecret));
   }
 
   /**
@@ -123,7 +150,7 @@ export class DonationsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async donationState(@Query() query: DonationStateQuery): Promise<DonationStateResponse> {
-    const found = await this.complete.stateOf(query.paymentIntentId, query.campaignId, query.clientSecret);
+    const found = await this.complete.stateOf(query.paymentIntentId, recipientOf(query), query.clientSecret);
     return { state: found.state, donation: found.receipt && completionOf(found.receipt) };
   }
 
@@ -150,7 +177,7 @@ export class DonationsController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   async listMyDonations(@CurrentUser() user: AuthenticatedUser): Promise<UserDonationResponse[]> {
     const rows = await this.queries.forUser(user.id);
-    return rows.map(({ donation, campaign }) => ({
+    return rows.map(({ donation, campaign, organization, parts }) => ({
       id: donation.id,
       amount: dollars(donation.giftCents),
       tip: dollars(donation.tipCents),
@@ -159,6 +186,8 @@ export class DonationsController {
       isAnonymous: donation.isAnonymous,
       status: donation.status === 'refunded' ? ('refunded' as const) : ('completed' as const),
       campaign,
+      organization,
+      allocations: parts.map((p) => ({ fundId: p.fundId, fundName: p.fundName, amount: dollars(p.cents) })),
     }));
   }
 

@@ -132,6 +132,7 @@ export class LedgerController {
           refundId: d.object.refundId ?? null,
           payoutId: d.object.payoutId ?? null,
           transferId: d.object.transferId ?? null,
+          fundId: d.object.fundId ?? null,
         },
         unit: d.unit === 'cents' ? 'usd' : 'count',
         expected: d.unit === 'cents' ? dollars(d.expected) : String(d.expected),

@@ -3,7 +3,8 @@ import { Donation, type DonationStatus } from '../../domain/donation.aggregate.j
 /** A row of the donation table: as PostgreSQL returns it, and as the repository writes it. */
 export interface DonationRow {
   id: string;
-  campaign_id: string;
+  campaign_id: string | null;
+  organization_id: string | null;
   donor_user_id: string | null;
   guest_first_name: string | null;
   guest_last_name: string | null;
@@ -21,6 +22,8 @@ export interface DonationRow {
   created_at: Date | string;
   completed_at: Date | string | null;
   recurring_gift_id: string | null;
+  /** Each fund's part of a gift to an organization (read with it; written to donation_allocation). */
+  allocations?: { fundId: string; cents: number | string }[] | null;
 }
 
 /** Between the aggregate and its row: field for field, both ways type-checked. */
@@ -29,6 +32,8 @@ export const DonationMapper = {
     return Donation.restore({
       id: row.id,
       campaignId: row.campaign_id,
+      organizationId: row.organization_id,
+      allocations: (row.allocations ?? []).map((p) => ({ fundId: p.fundId, cents: Number(p.cents) })),
       donorUserId: row.donor_user_id,
       guest: row.guest_email === null ? null : { firstName: row.guest_first_name ?? '', lastName: row.guest_last_name ?? '', email: row.guest_email },
       giftCents: Number(row.gift_cents),
@@ -51,6 +56,8 @@ export const DonationMapper = {
     return {
       id: state.id,
       campaign_id: state.campaignId,
+      organization_id: state.organizationId ?? null,
+      allocations: state.allocations ?? [],
       donor_user_id: state.donorUserId,
       guest_first_name: state.guest?.firstName ?? null,
       guest_last_name: state.guest?.lastName ?? null,

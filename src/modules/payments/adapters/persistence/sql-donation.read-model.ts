@@ -6,7 +6,9 @@ import type { DonationReadModel, DonationView } from '../../application/donation
 
 interface Row {
   id: string;
-  campaign_id: string;
+  campaign_id: string | null;
+  organization_id?: string | null;
+  allocations?: { fundId: string; cents: number | string }[] | null;
   donor_user_id: string | null;
   guest_first_name: string | null;
   guest_last_name: string | null;
@@ -23,10 +25,17 @@ interface Row {
   message_hidden?: boolean | null;
 }
 
+/** A gift to an organization's parts, in the donor's order (null for a campaign gift). */
+export const ALLOCATIONS = `CASE WHEN d.organization_id IS NOT NULL THEN
+    (SELECT jsonb_agg(jsonb_build_object('fundId', a.fund_id, 'cents', a.amount_cents) ORDER BY a.position)
+       FROM donation_allocation a WHERE a.donation_id = d.id) END`;
+
 function toView(row: Row): DonationView {
   return {
     id: row.id,
     campaignId: row.campaign_id,
+    organizationId: row.organization_id ?? null,
+    allocations: (row.allocations ?? []).map((p) => ({ fundId: p.fundId, cents: Number(p.cents) })),
     donorUserId: row.donor_user_id,
     guestFirstName: row.guest_first_name,
     guestLastName: row.guest_last_name,
@@ -80,7 +89,8 @@ export class SqlDonationReadModel implements DonationReadModel {
 
   async historyOfUser(userId: string): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
-      `SELECT * FROM donation WHERE donor_user_id = ? AND status IN ('completed', 'refunded') ORDER BY completed_at DESC, id DESC LIMIT 500`,
+      `SELECT d.*, ${ALLOCATIONS} AS allocations FROM donation d
+        WHERE d.donor_user_id = ? AND d.status IN ('completed', 'refunded') ORDER BY d.completed_at DESC, d.id DESC LIMIT 500`,
       [userId],
     );
     return rows.map(toView);

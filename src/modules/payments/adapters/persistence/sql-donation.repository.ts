@@ -7,6 +7,7 @@ import { type Donation, ENTERED_FROM } from '../../domain/donation.aggregate.js'
 import type { DonationRepository } from '../../domain/donation.repository.js';
 import { processingFeeSql } from '../../domain/processing-fee.js';
 import { DonationMapper, type DonationRow } from './donation.mapper.js';
+import { ALLOCATIONS } from './sql-donation.read-model.js';
 
 const FEE_SQL = processingFeeSql('changed.gift_cents + changed.tip_cents');
 /** The rows of donation_totals_shard (migration 20261129001510). */
@@ -19,10 +20,12 @@ const SHARD_OF_CHANGED = `get_byte(uuid_send(changed.id), 15) % ${DONATION_TOTAL
 
 /** The donation table's columns, in the order the INSERT lists them. */
 const COLUMNS = [
-  'id', 'campaign_id', 'donor_user_id', 'guest_first_name', 'guest_last_name', 'guest_email', 'gift_cents', 'tip_cents', 'message',
+  'id', 'campaign_id', 'organization_id', 'donor_user_id', 'guest_first_name', 'guest_last_name', 'guest_email', 'gift_cents', 'tip_cents', 'message',
   'is_anonymous', 'status', 'payment_intent_id', 'failure_reason', 'client_key', 'client_ip', 'created_at', 'completed_at', 'recurring_gift_id',
 ] as const satisfies readonly (keyof DonationRow)[];
 const INSERT = `INSERT INTO donation (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
+/** A donation with its funds' parts (only a gift to an organization has any). */
+const SELECT_DONATION = `SELECT d.*, ${ALLOCATIONS} AS allocations FROM donation d`;
 
 @Injectable()
 export class SqlDonationRepository implements DonationRepository {
@@ -60,12 +63,12 @@ export class SqlDonationRepository implements DonationRepository {
   }
 
   async findById(id: string): Promise<Donation | null> {
-    const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE id = ?`, [id]);
+    const [row] = await this.sql.run<DonationRow>(this.em, `${SELECT_DONATION} WHERE d.id = ?`, [id]);
     return row ? DonationMapper.toDomain(row) : null;
   }
 
   async findByPaymentIntent(paymentIntentId: string): Promise<Donation | null> {
-    const [row] = await this.sql.run<DonationRow>(this.em, `SELECT * FROM donation WHERE payment_intent_id = ?`, [paymentIntentId]);
+    const [row] = await this.sql.run<DonationRow>(this.em, `${SELECT_DONATION} WHERE d.payment_intent_id = ?`, [paymentIntentId]);
     return row ? DonationMapper.toDomain(row) : null;
   }
 
@@ -94,7 +97,16 @@ export class SqlDonationRepository implements DonationRepository {
     // A month of a monthly gift may be reported twice at once (the webhook, the donor's completion call, the
     // sweep): one payment, one donation; the second insert writes nothing.
     const once = row.recurring_gift_id ? ' ON CONFLICT (payment_intent_id) DO NOTHING' : '';
-    return { ctes: `changed AS (${INSERT}${once} RETURNING id)`, params: values };
+    const parts = row.allocations ?? [];
+    if (parts.length === 0) return { ctes: `changed AS (${INSERT}${once} RETURNING id)`, params: values };
+    return {
+      ctes: `changed AS (${INSERT}${once} RETURNING id), parts AS (
+         INSERT INTO donation_allocation (donation_id, fund_id, amount_cents, position)
+         SELECT changed.id, p.fund_id, p.cents, p.position
+           FROM changed CROSS JOIN jsonb_to_recordset(?::jsonb) AS p (fund_id uuid, cents bigint, position smallint)
+       )`,
+      params: [...values, JSON.stringify(parts.map((p, position) => ({ fund_id: p.fundId, cents: p.cents, position })))],
+    };
   }
 
   /**
@@ -107,6 +119,7 @@ export class SqlDonationRepository implements DonationRepository {
    * split agrees with concurrent payout requests.
    */
   private async refund(donation: Donation, row: DonationRow): Promise<unknown[]> {
+    if (row.organization_id) return this.statement.run(donation, () => this.refundOrganizationGift(row));
     await this.em.execute(`SELECT pg_advisory_xact_lock(hashtextextended('payout:' || ?, 0))`, [row.campaign_id]);
     return this.statement.run(donation, () => ({
       ctes: `changed AS (
@@ -147,6 +160,38 @@ export class SqlDonationRepository implements DonationRepository {
     }));
   }
 
+  /**
+   * A gift to an organization refunded whole: its transfer to the organization's account is reversed (each fund
+   * gives its part back), and the donor is refunded gift and tip. The funds' accounts end where they were before
+   * the gift; the provider keeps its fee, which the platform absorbs, as for a campaign gift.
+   */
+  private refundOrganizationGift(row: DonationRow): Change {
+    return {
+      ctes: `changed AS (
+         UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
+          RETURNING id, gift_cents, tip_cents
+       ), lines (kind, account, fund_id, amount) AS (
+         SELECT 'transfer_reversal', 'provider_balance', NULL::uuid, changed.gift_cents::bigint FROM changed
+         UNION ALL SELECT 'transfer_reversal', 'fund_funds', a.fund_id, -a.amount_cents FROM changed JOIN donation_allocation a ON a.donation_id = changed.id
+         UNION ALL SELECT 'refund', 'fund_funds', a.fund_id, a.amount_cents FROM changed JOIN donation_allocation a ON a.donation_id = changed.id
+         UNION ALL SELECT 'refund', 'platform_tips', NULL::uuid, changed.tip_cents::bigint FROM changed
+         UNION ALL SELECT 'refund', 'provider_balance', NULL::uuid, -(changed.gift_cents + changed.tip_cents)::bigint FROM changed
+       ), ledger AS (
+         INSERT INTO ledger_entry (transaction_id, kind, account, fund_id, donation_id, amount_cents)
+         SELECT 'refund:' || changed.id, lines.kind, lines.account, lines.fund_id, changed.id, lines.amount
+           FROM changed CROSS JOIN lines WHERE lines.amount <> 0
+       ), totals AS (
+         UPDATE donation_totals_shard t
+            SET completed_count = t.completed_count - 1,
+                gift_cents = t.gift_cents - changed.gift_cents,
+                tip_cents = t.tip_cents - changed.tip_cents
+           FROM changed
+          WHERE t.shard = ${SHARD_OF_CHANGED}
+       )`,
+      params: [row.id],
+    };
+  }
+
   /** The status change, with the ledger lines and the totals when it completes (see save). The totals are changed by SQL only, here. */
   private changeStatus(row: DonationRow): Change {
     const from = ENTERED_FROM[row.status];
@@ -154,7 +199,7 @@ export class SqlDonationRepository implements DonationRepository {
       ctes: `changed AS (
          UPDATE donation SET status = ?, failure_reason = ?, completed_at = ?
           WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})
-          RETURNING id, campaign_id, status, gift_cents, tip_cents, completed_at
+          RETURNING id, campaign_id, organization_id, status, gift_cents, tip_cents, completed_at
        ), ledger AS (
          INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents, created_at)
          SELECT 'gift:' || changed.id, line.kind, line.account,
@@ -168,7 +213,20 @@ export class SqlDonationRepository implements DonationRepository {
                 ('fee', 'processing_fees', (${FEE_SQL})::bigint),
                 ('fee', 'provider_balance', -(${FEE_SQL})::bigint)
           ) AS line (kind, account, amount)
-          WHERE changed.status = 'completed' AND line.amount <> 0
+          WHERE changed.status = 'completed' AND line.amount <> 0 AND (line.account <> 'campaign_funds' OR changed.campaign_id IS NOT NULL)
+       ), fund_ledger AS (
+         -- A gift to an organization: each fund is credited its part, and the money leaves at once for the
+         -- organization's account (a destination charge: the provider transfers the gift as it charges).
+         INSERT INTO ledger_entry (transaction_id, kind, account, fund_id, donation_id, amount_cents, created_at)
+         SELECT 'gift:' || changed.id, line.kind, line.account, CASE WHEN line.account = 'fund_funds' THEN a.fund_id END, changed.id, line.amount, changed.completed_at
+           FROM changed
+           JOIN donation_allocation a ON a.donation_id = changed.id
+          CROSS JOIN LATERAL (VALUES
+                ('gift', 'fund_funds', -a.amount_cents),
+                ('transfer', 'fund_funds', a.amount_cents),
+                ('transfer', 'provider_balance', -a.amount_cents)
+          ) AS line (kind, account, amount)
+          WHERE changed.status = 'completed' AND changed.organization_id IS NOT NULL
        ), totals AS (
          UPDATE donation_totals_shard t
             SET completed_count = t.completed_count + 1,

@@ -47,7 +47,7 @@ export class SqlLedgerReadModel implements LedgerReadModel {
                          CASE WHEN status = 'completed' THEN tip_cents ELSE 0 END AS tip_cents
                     FROM donation WHERE status IN ('completed', 'refunded')),
             l AS (SELECT donation_id,
-                         -sum(amount_cents) FILTER (WHERE account = 'campaign_funds') AS gift,
+                         -sum(amount_cents) FILTER (WHERE account IN ('campaign_funds', 'fund_funds')) AS gift,
                          -sum(amount_cents) FILTER (WHERE account = 'platform_tips') AS tip
                     FROM ledger_entry WHERE kind IN ('gift', 'tip', 'refund', 'refund_after_payout') GROUP BY donation_id)
        SELECT (SELECT coalesce(sum(gift_cents), 0) FROM d) AS gift,

@@ -3,13 +3,14 @@ import { Injectable } from '@nestjs/common';
 import type { PayoutAccountRecord, PayoutAccountStore } from '../../application/payout-accounts.service.js';
 
 interface Row {
-  member_id: string;
+  member_id: string | null;
+  organization_id: string | null;
   provider_account_id: string;
   status: PayoutAccountRecord['status'];
   payouts_enabled: boolean;
 }
 
-const toRecord = (row: Row): PayoutAccountRecord => ({ memberId: row.member_id, accountId: row.provider_account_id, status: row.status, payoutsEnabled: row.payouts_enabled });
+const toRecord = (row: Row): PayoutAccountRecord => ({ memberId: row.member_id, organizationId: row.organization_id, accountId: row.provider_account_id, status: row.status, payoutsEnabled: row.payouts_enabled });
 
 @Injectable()
 export class SqlPayoutAccountStore implements PayoutAccountStore {
@@ -24,18 +25,25 @@ export class SqlPayoutAccountStore implements PayoutAccountStore {
     return row ? toRecord(row) : null;
   }
 
+  async ofOrganization(organizationId: string): Promise<PayoutAccountRecord | null> {
+    const [row] = await this.db().execute<Row[]>(`SELECT * FROM payout_account WHERE organization_id = ?`, [organizationId]);
+    return row ? toRecord(row) : null;
+  }
+
   async byAccountId(accountId: string): Promise<PayoutAccountRecord | null> {
     const [row] = await this.db().execute<Row[]>(`SELECT * FROM payout_account WHERE provider_account_id = ?`, [accountId]);
     return row ? toRecord(row) : null;
   }
 
   async add(record: PayoutAccountRecord): Promise<PayoutAccountRecord> {
+    const owner = record.organizationId ? 'organization_id' : 'member_id';
     const [row] = await this.db().execute<Row[]>(
-      `INSERT INTO payout_account (member_id, provider_account_id, status, payouts_enabled) VALUES (?, ?, ?, ?)
-       ON CONFLICT (member_id) DO NOTHING RETURNING *`,
-      [record.memberId, record.accountId, record.status, record.payoutsEnabled],
+      `INSERT INTO payout_account (member_id, organization_id, provider_account_id, status, payouts_enabled) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (${owner}) DO NOTHING RETURNING *`,
+      [record.memberId, record.organizationId, record.accountId, record.status, record.payoutsEnabled],
     );
-    return row ? toRecord(row) : (await this.ofMember(record.memberId))!;
+    if (row) return toRecord(row);
+    return (record.organizationId ? await this.ofOrganization(record.organizationId) : await this.ofMember(record.memberId!))!;
   }
 
   async update(accountId: string, state: { status: PayoutAccountRecord['status']; payoutsEnabled: boolean }): Promise<void> {

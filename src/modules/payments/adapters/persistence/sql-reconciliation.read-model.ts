@@ -95,7 +95,7 @@ export class SqlReconciliationReadModel implements ReconciliationReadModel {
                          CASE WHEN status = 'completed' THEN tip_cents ELSE 0 END AS tip
                     FROM donation WHERE status IN ('completed', 'refunded')),
             l AS (SELECT donation_id,
-                         coalesce(-sum(amount_cents) FILTER (WHERE account = 'campaign_funds'), 0) AS gift,
+                         coalesce(-sum(amount_cents) FILTER (WHERE account IN ('campaign_funds', 'fund_funds')), 0) AS gift,
                          coalesce(-sum(amount_cents) FILTER (WHERE account = 'platform_tips'), 0) AS tip
                     FROM ledger_entry WHERE donation_id IS NOT NULL AND kind IN ('gift', 'tip', 'refund', 'refund_after_payout') GROUP BY donation_id)
        SELECT d.id::text AS id, d.campaign_id::text AS campaign_id, d.payment_intent_id, d.status, d.gift, d.tip,
@@ -113,6 +113,28 @@ export class SqlReconciliationReadModel implements ReconciliationReadModel {
       expectedCents: Number(r.gift) + Number(r.tip),
       ledgerCents: Number(r.ledger_gift) + Number(r.ledger_tip),
     }));
+  }
+
+  async fundPartsDifferingFromLedger(limit: number) {
+    // Each fund's part of a gift to an organization against its fund's lines: a completed gift's part credited
+    // once, a refunded one's given back (kinds gift and refund; a transfer moves the part on to the organization).
+    const rows = await this.run<{ donation_id: string; fund_id: string; status: string; expected: string; ledger: string }>(
+      `WITH parts AS (
+         SELECT a.donation_id, a.fund_id, d.status, CASE WHEN d.status = 'completed' THEN a.amount_cents ELSE 0 END AS expected
+           FROM donation_allocation a JOIN donation d ON d.id = a.donation_id
+          WHERE d.status IN ('completed', 'refunded')
+       ), l AS (
+         SELECT donation_id, fund_id, -sum(amount_cents) AS ledger FROM ledger_entry
+          WHERE account = 'fund_funds' AND kind IN ('gift', 'refund') GROUP BY donation_id, fund_id
+       )
+       SELECT coalesce(parts.donation_id, l.donation_id)::text AS donation_id, coalesce(parts.fund_id, l.fund_id)::text AS fund_id,
+              coalesce(parts.status, 'none') AS status, coalesce(parts.expected, 0) AS expected, coalesce(l.ledger, 0) AS ledger
+         FROM parts FULL JOIN l ON l.donation_id = parts.donation_id AND l.fund_id = parts.fund_id
+        WHERE coalesce(parts.expected, 0) <> coalesce(l.ledger, 0)
+        ORDER BY 1, 2 LIMIT ?`,
+      [limit],
+    );
+    return rows.map((r) => ({ donationId: r.donation_id, fundId: r.fund_id, status: r.status, expectedCents: Number(r.expected), ledgerCents: Number(r.ledger) }));
   }
 
   async payoutsDifferingFromLedger(limit: number) {
@@ -156,7 +178,7 @@ export class SqlReconciliationReadModel implements ReconciliationReadModel {
     const [row] = await this.run<{ n: string; gift: string; tip: string }>(
       `WITH g AS (
          SELECT donation_id,
-                coalesce(-sum(amount_cents) FILTER (WHERE account = 'campaign_funds'), 0) AS gift,
+                coalesce(-sum(amount_cents) FILTER (WHERE account IN ('campaign_funds', 'fund_funds')), 0) AS gift,
                 coalesce(-sum(amount_cents) FILTER (WHERE account = 'platform_tips'), 0) AS tip
            FROM ledger_entry WHERE donation_id IS NOT NULL AND kind IN ('gift', 'tip', 'refund', 'refund_after_payout') GROUP BY donation_id
        )

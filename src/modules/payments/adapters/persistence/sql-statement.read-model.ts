@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ALLOCATIONS } from './sql-donation.read-model.js';
 import type { StatementGiftRow, StatementReadModel } from '../../application/giving-statements.queries.js';
 
 @Injectable()
@@ -16,9 +17,9 @@ export class SqlStatementReadModel implements StatementReadModel {
 
   async giftsOf(userId: string, from: Date, to: Date): Promise<StatementGiftRow[]> {
     const rows = await this.em.execute<
-      { id: string; campaign_id: string; gift_cents: string; tip_cents: string; status: 'completed' | 'refunded'; completed_at: Date | string; refunded_at: Date | string | null; payment_intent_id: string | null }[]
+      { id: string; campaign_id: string | null; organization_id: string | null; allocations: { fundId: string; cents: string | number }[] | null; gift_cents: string; tip_cents: string; status: 'completed' | 'refunded'; completed_at: Date | string; refunded_at: Date | string | null; payment_intent_id: string | null }[]
     >(
-      `SELECT d.id, d.campaign_id, d.gift_cents, d.tip_cents, d.status, d.completed_at, d.payment_intent_id,
+      `SELECT d.id, d.campaign_id, d.organization_id, ${ALLOCATIONS} AS allocations, d.gift_cents, d.tip_cents, d.status, d.completed_at, d.payment_intent_id,
               (SELECT min(l.created_at) FROM ledger_entry l WHERE l.transaction_id = 'refund:' || d.id) AS refunded_at
          FROM donation d
         WHERE d.donor_user_id = ? AND d.status IN ('completed', 'refunded') AND d.completed_at >= ? AND d.completed_at < ?
@@ -29,6 +30,8 @@ export class SqlStatementReadModel implements StatementReadModel {
     return rows.map((r) => ({
       donationId: r.id,
       campaignId: r.campaign_id,
+      organizationId: r.organization_id,
+      allocations: (r.allocations ?? []).map((p) => ({ fundId: p.fundId, cents: Number(p.cents) })),
       giftCents: Number(r.gift_cents),
       tipCents: Number(r.tip_cents),
       status: r.status,

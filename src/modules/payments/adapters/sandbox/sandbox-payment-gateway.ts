@@ -13,6 +13,7 @@ import type {
   ProviderInvoice,
   ProviderPayment,
   ProviderRefund,
+  RefundOptions,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.port.js';
@@ -69,10 +70,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const id = `pi_sbx_${token()}`;
     const rows = await this.sql.run<IntentRow>(
       this.em,
-      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
-       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?)
+      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description, on_behalf_of, application_fee_cents)
+       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-      [id, `${id}_secret_${token(10)}`, request.amountCents, JSON.stringify(request.metadata), request.idempotencyKey, request.description],
+      [
+        id,
+        `${id}_secret_${token(10)}`,
+        request.amountCents,
+        JSON.stringify(request.metadata),
+        request.idempotencyKey,
+        request.description,
+        // A destination charge (a gift to an organization): on whose behalf, and the platform's fee, as Stripe keeps them.
+        request.onBehalfOf?.accountId ?? null,
+        request.onBehalfOf?.applicationFeeCents ?? null,
+      ],
     );
     if (rows[0]) return this.toIntent(rows[0]);
     const existing = await this.sql.run<IntentRow>(this.em, `SELECT * FROM sandbox_payment_intent WHERE idempotency_key = ?`, [request.idempotencyKey]);
@@ -89,13 +100,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
    * idempotency key, so a repeat gets the same one. Written outside the caller's transaction (the provider's
    * record is not the platform's: it stays whether or not the platform records the refund).
    */
-  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }> {
+  async refundPayment(paymentIntentId: string, idempotencyKey: string, options?: RefundOptions): Promise<{ id: string }> {
     const intent = await this.retrievePaymentIntent(paymentIntentId);
     if (intent?.status !== 'succeeded') throw new Error(`Sandbox payment ${paymentIntentId} was not charged, so it cannot be refunded`);
     const id = `re_sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     await this.em.fork().execute(
-      `INSERT INTO sandbox_refund (id, idempotency_key, payment_intent_id, amount_cents) VALUES (?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [id, idempotencyKey, paymentIntentId, intent.amountCents],
+      `INSERT INTO sandbox_refund (id, idempotency_key, payment_intent_id, amount_cents, reverse_transfer) VALUES (?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [id, idempotencyKey, paymentIntentId, intent.amountCents, options?.reverseTransfer === true],
     );
     return { id };
   }

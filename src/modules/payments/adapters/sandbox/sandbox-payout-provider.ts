@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { ConnectedAccount, PayoutProvider, ProviderTransfer, SandboxOnboarding } from '../../application/payout-provider.port.js';
+import type { ConnectedAccount, NewConnectedAccount, PayoutProvider, ProviderTransfer, SandboxOnboarding } from '../../application/payout-provider.port.js';
 
 interface AccountRow {
   id: string;
@@ -29,6 +29,9 @@ const toAccount = (row: AccountRow): ConnectedAccount => ({ id: row.id, payoutsE
  * (/payouts/onboarding/{id}); completing it enables payouts, as Stripe's onboarding does once every
  * detail is given. No money moves.
  */
+/** Where the onboarding page returns a member by default (their profile's payouts tab). */
+const MEMBER_RETURN = '/profile?tab=payouts';
+
 @Injectable()
 export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding {
   readonly mode = 'sandbox' as const;
@@ -39,7 +42,7 @@ export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding 
     return this.em.isInTransaction() ? this.em : this.em.fork();
   }
 
-  async createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount> {
+  async createAccount(request: NewConnectedAccount): Promise<ConnectedAccount> {
     const id = `acct_sbx_${randomBytes(8).toString('hex')}`;
     const [created] = await this.db().execute<AccountRow[]>(
       `INSERT INTO sandbox_connected_account (id, email, idempotency_key) VALUES (?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
@@ -50,8 +53,15 @@ export class SandboxPayoutProvider implements PayoutProvider, SandboxOnboarding 
     return toAccount(existing);
   }
 
-  async onboardingLink(accountId: string): Promise<string> {
-    return `/payouts/onboarding/${encodeURIComponent(accountId)}`;
+  /**
+   * The sandbox's onboarding page. It returns to a member's payouts tab, as Stripe's onboarding does for them; any
+   * other return (an organization's page) is carried as `?return=` (its path on this site).
+   */
+  async onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
+    const page = `/payouts/onboarding/${encodeURIComponent(accountId)}`;
+    const back = new URL(urls.returnUrl, 'http://localhost');
+    const path = back.pathname + back.search;
+    return path === MEMBER_RETURN ? page : `${page}?return=${encodeURIComponent(path)}`;
   }
 
   async retrieveAccount(accountId: string): Promise<ConnectedAccount | null> {

@@ -1,19 +1,14 @@
 import type { GivingStatement } from '../../application/giving-statements.queries.js';
-import { isoDay } from './statement-format.js';
+import { csvOf, isoDay } from './statement-format.js';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-/** A cell as a spreadsheet reads it safely: quoted when needed, and never taken for a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export const STATEMENT_CSV_HEADER = ['Date', 'Type', 'Description', 'Gift', 'Tip', 'Amount', 'Status', 'Reference'];
 
 /**
- * One row per gift and per membership payment, oldest first: Date (YYYY-MM-DD), Type (gift or
- * membership), Description (the campaign, or the membership), Gift, Tip, Amount (gift + tip, or the
+ * One row per gift (per fund's part of a gift to an organization) and per membership payment, oldest first: Date
+ * (YYYY-MM-DD), Type (gift or membership), Description (the campaign; the organization, its EIN and the fund; or the
+ * membership), Gift, Tip, Amount (gift + tip, or the
  * membership payment), Status (completed, refunded, paid), Reference (the payment's id).
  */
 export function givingStatementCsv(statement: GivingStatement): string {
@@ -24,11 +19,29 @@ export function givingStatementCsv(statement: GivingStatement): string {
       date: g.date,
       cells: [isoDay(g.date, tz), 'gift', g.campaignTitle, dollars(g.giftCents), dollars(g.tipCents), dollars(g.giftCents + g.tipCents), g.refunded ? 'refunded' : 'completed', g.reference],
     })),
+    // A gift to an organization: a row per fund's part, named with the organization and its EIN; its tip on the first.
+    ...statement.organizations.flatMap((o) =>
+      o.gifts.flatMap((g) =>
+        g.parts.map((p, i) => ({
+          date: g.date,
+          cells: [
+            isoDay(g.date, tz),
+            'gift',
+            `${o.name} (EIN ${o.ein}): ${p.fundName}`,
+            dollars(p.cents),
+            dollars(i === 0 ? g.tipCents : 0),
+            dollars(p.cents + (i === 0 ? g.tipCents : 0)),
+            g.refunded ? 'refunded' : 'completed',
+            g.reference,
+          ],
+        })),
+      ),
+    ),
     ...statement.memberships.map((m) => ({
       date: m.date,
       cells: [isoDay(m.date, tz), 'membership', m.description, '', '', dollars(m.amountCents), 'paid', m.reference],
     })),
   ].sort((a, b) => a.date.getTime() - b.date.getTime());
   rows.push(...entries.map((e) => e.cells));
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvOf(rows);
 }

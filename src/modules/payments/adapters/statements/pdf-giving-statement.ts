@@ -14,9 +14,10 @@ interface Column {
 }
 
 /**
- * The year-end giving statement as a US Letter PDF: the organisation and the donor, a table of
+ * The year-end giving statement as a US Letter PDF: the organization and the donor, a table of
  * gifts (date, campaign, gift, tip, status; refunded gifts marked and left out of the totals), the
- * totals, the membership payments apart, and the organisation's 501(c)(3) statement with its EIN.
+ * totals, the gifts to each organization under its name and EIN (each fund's part), the membership
+ * payments apart, and the organization's 501(c)(3) statement with its EIN.
  */
 export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -122,6 +123,34 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   totalLine('Refunded to you (not counted)', usd(t.refundedCents));
   totalLine(`Total contributions ${statement.year}`, usd(t.contributionCents), true);
   doc.moveDown(1);
+
+  // Gifts to organizations, each under the organization that received them (their charity of record).
+  for (const charity of statement.organizations) {
+    if (doc.y + 90 > bottom()) doc.addPage();
+    table(
+      `Gifts received by ${charity.name}`,
+      [
+        { title: 'Date', width: 78, align: 'left' },
+        { title: 'Fund', width: 244, align: 'left' },
+        { title: 'Amount', width: 70, align: 'right' },
+        { title: 'Status', width: 112, align: 'left' },
+      ],
+      charity.gifts.flatMap((g) =>
+        g.parts.map((p, i) => [
+          i === 0 ? usDate(g.date, tz) : '',
+          p.fundName,
+          usd(p.cents),
+          g.refunded ? `Refunded${g.refundedAt ? ` ${usDate(g.refundedAt, tz)}` : ''}` : 'Completed',
+        ]),
+      ),
+      '',
+    );
+    totalLine(`Total received by ${charity.name} ${statement.year}`, usd(charity.totalCents), true);
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.text(`${charity.name}, ${charity.address} · EIN ${charity.ein}. No goods or services were provided in exchange for these gifts.`, MARGIN, doc.y + 2, { width });
+    doc.fillColor(INK);
+    doc.moveDown(1);
+  }
 
   table(
     'Membership payments (not contributions)',

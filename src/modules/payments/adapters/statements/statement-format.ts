@@ -19,3 +19,14 @@ export function isoDay(date: Date, timeZone: string): string {
 export function zoneLabel(timeZone: string): string {
   return timeZone === PLATFORM_TIME_ZONE ? `${PLATFORM_TIME_ZONE_NAME} (${timeZone})` : timeZone;
 }
+
+/** A CSV cell as a spreadsheet reads it safely: quoted when needed, and never taken for a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows as CSV: cells made safe, lines ended by CRLF. */
+export function csvOf(rows: string[][]): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -8,6 +8,7 @@ import type {
   ProviderInvoice,
   ProviderPayment,
   ProviderRefund,
+  RefundOptions,
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.port.js';
@@ -108,6 +109,11 @@ export class StripePaymentGateway implements PaymentGateway {
         receipt_email: request.receiptEmail ?? undefined,
         metadata: request.metadata,
         automatic_payment_methods: { enabled: true },
+        ...(request.onBehalfOf && {
+          on_behalf_of: request.onBehalfOf.accountId,
+          transfer_data: { destination: request.onBehalfOf.accountId },
+          ...(request.onBehalfOf.applicationFeeCents > 0 && { application_fee_amount: request.onBehalfOf.applicationFeeCents }),
+        }),
       },
       { idempotencyKey: request.idempotencyKey },
     );
@@ -171,8 +177,9 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
-  async refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+  async refundPayment(paymentIntentId: string, idempotencyKey: string, options?: RefundOptions): Promise<{ id: string }> {
+    const reverse = options?.reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {};
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, ...reverse }, { idempotencyKey });
     return { id: refund.id };
   }
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { TransferOutcomeUnknown, type ConnectedAccount, type PayoutProvider, type ProviderTransfer } from '../../application/payout-provider.port.js';
+import { TransferOutcomeUnknown, type ConnectedAccount, type NewConnectedAccount, type PayoutProvider, type ProviderTransfer } from '../../application/payout-provider.port.js';
 import type { StripeSettings } from './stripe-payment-gateway.js';
 
 function toAccount(account: Stripe.Account): ConnectedAccount {
@@ -33,15 +33,20 @@ export class StripePayoutProvider implements PayoutProvider {
     this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: settings.apiHost ? 0 : 1, timeout: 30_000, telemetry: false, ...(settings.apiHost ?? {}) });
   }
 
-  async createAccount(request: { email: string; memberId: string; idempotencyKey: string }): Promise<ConnectedAccount> {
+  async createAccount(request: NewConnectedAccount): Promise<ConnectedAccount> {
+    const organization = request.organization;
     const account = await this.stripe.accounts.create(
       {
         type: 'express',
         email: request.email,
         country: 'US',
-        capabilities: { transfers: { requested: true } },
-        business_profile: { product_description: 'Fundraising campaigns on Faith Collective' },
-        metadata: { memberId: request.memberId },
+        // An organization's gifts are charged on its behalf (on_behalf_of): its account takes the card payments.
+        capabilities: organization ? { card_payments: { requested: true }, transfers: { requested: true } } : { transfers: { requested: true } },
+        business_profile: {
+          product_description: organization ? `Gifts to ${organization.name} through Faith Collective` : 'Fundraising campaigns on Faith Collective',
+          ...(organization ? { name: organization.name } : {}),
+        },
+        metadata: organization ? { organizationId: organization.id } : { memberId: request.memberId },
       },
       { idempotencyKey: request.idempotencyKey },
     );

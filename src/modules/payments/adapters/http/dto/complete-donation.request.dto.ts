@@ -1,10 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsNotBlank } from './text.validation.js';
 
 export class CompleteDonationRequest {
   @ApiProperty() @IsNotBlank({ message: 'paymentIntentId is required' }) paymentIntentId!: string;
-  @ApiProperty({ format: 'uuid' }) @IsNotBlank({ message: 'campaignId is required' }) campaignId!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The campaign given to (required unless organizationId is given)' })
+  @ValidateIf((body: { organizationId?: string }) => body.organizationId === undefined)
+  @IsNotBlank({ message: 'campaignId is required' })
+  campaignId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The organization given to (a gift split across its funds), instead of campaignId' })
+  @IsOptional()
+  @IsNotBlank({ message: 'organizationId must be an id' })
+  organizationId?: string;
 
   @ApiPropertyOptional({
     description:

@@ -1,13 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FundPartResponse } from './fund-part.response.dto.js';
 import { MonthlyGiftReceipt } from './monthly-gift-receipt.dto.js';
 import { ReceiptCharity } from './receipt-charity.dto.js';
 
 /** The thank-you screen's and the receipt's data. amount is the gift without the tip. */
 export class DonationCompletionResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) campaignId!: string;
-  @ApiProperty() campaignTitle!: string;
-  @ApiProperty() campaignSlug!: string;
+  @ApiProperty({ format: 'uuid', type: String, nullable: true, description: 'The campaign given to; null for a gift to an organization' }) campaignId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
+  @ApiProperty({ type: String, nullable: true }) campaignSlug!: string | null;
+  @ApiProperty({ format: 'uuid', type: String, nullable: true, description: 'The organization given to (the charity of record); null for a campaign gift' })
+  organizationId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) organizationName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) organizationSlug!: string | null;
+  @ApiProperty({ type: [FundPartResponse], description: "A gift to an organization: each fund's part, in the donor's order (empty for a campaign gift)" })
+  allocations!: FundPartResponse[];
   @ApiProperty({ example: '50.00' }) amount!: string;
   @ApiProperty({ example: '7.50' }) tip!: string;
   @ApiProperty({ example: '57.50', description: 'What the card was charged' }) total!: string;

@@ -6,7 +6,7 @@ export class TransactionResponse {
   @ApiProperty({ example: '57.50', description: 'Charged: gift plus tip' }) amount!: string;
   @ApiProperty({ example: '50.00' }) gift!: string;
   @ApiProperty({ example: '7.50' }) tip!: string;
-  @ApiProperty({ format: 'uuid' }) campaignId!: string;
+  @ApiProperty({ format: 'uuid', type: String, nullable: true, description: 'Null for a gift to an organization' }) campaignId!: string | null;
   @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
   @ApiProperty() donorName!: string;
   @ApiProperty({ enum: ['completed', 'failed', 'pending', 'refunded'] }) status!: string;

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CampaignRef } from './campaign-ref.dto.js';
+import { FundPartResponse } from './fund-part.response.dto.js';
+import { OrganizationRef } from './organization-ref.dto.js';
 
 /** One of the signed-in member's completed gifts. */
 export class UserDonationResponse {
@@ -10,5 +12,7 @@ export class UserDonationResponse {
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty() isAnonymous!: boolean;
   @ApiProperty({ enum: ['completed', 'refunded'], description: 'A refunded gift stays in the history, marked refunded' }) status!: 'completed' | 'refunded';
-  @ApiProperty({ type: CampaignRef, nullable: true }) campaign!: CampaignRef | null;
+  @ApiProperty({ type: CampaignRef, nullable: true, description: 'The campaign given to; null for a gift to an organization' }) campaign!: CampaignRef | null;
+  @ApiProperty({ type: OrganizationRef, nullable: true, description: 'The organization given to; null for a campaign gift' }) organization!: OrganizationRef | null;
+  @ApiProperty({ type: [FundPartResponse], description: "A gift to an organization: each fund's part (empty for a campaign gift)" }) allocations!: FundPartResponse[];
 }

@@ -6,7 +6,7 @@ import { CampaignResponse } from '../../../../fundraising/published-language/ind
 
 class ActivityDonation {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) campaignId: string;
+  @ApiProperty({ format: 'uuid', type: String, nullable: true, description: 'Null for a gift to an organization' }) campaignId: string | null;
   @ApiProperty({ type: String, nullable: true }) campaignTitle: string | null;
   @ApiProperty({ type: String, nullable: true }) campaignSlug: string | null;
   @ApiProperty({ example: '50.00' }) amount: string;
