@@ -54,7 +54,7 @@ describe('PublicPages: what the server says about a page before any script runs'
   it('a verified organization has its own title and description on its page and its giving page; others get the 404', async () => {
     const page = await pages.describe('/o/grace-chapel', true);
     expect(page).toMatchObject({ status: 200, title: 'Grace Chapel | Faith Collective', canonicalPath: '/o/grace-chapel', index: true });
-    expect(page.description).toBe('Give to Grace Chapel, a church in Nashville, TN, on Faith Collective: choose a fund, give once or monthly.');
+    expect(page.description).toBe('Give to Grace Chapel, a church in Nashville, TN, on Faith Collective: choose a fund and give online.');
     await expect(pages.describe('/o/grace-chapel/give', true)).resolves.toMatchObject({ status: 200, title: 'Give to Grace Chapel | Faith Collective', canonicalPath: '/o/grace-chapel/give' });
     await expect(pages.describe('/o/pending-church', true)).resolves.toMatchObject({ status: 404, title: 'Page not found | Faith Collective', index: false });
     await expect(pages.describe('/o/%E0%A4%A', true)).resolves.toMatchObject({ status: 404 });

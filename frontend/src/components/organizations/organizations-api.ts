@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiWithoutContract, readData, sendData } from '../../api/client';
+import { ApiError, api, readData, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
-import type { GuestInfo } from '../checkout/guest-details';
 
 export type Organization = components['schemas']['OrganizationResponse'];
 export type OrganizationStatus = Organization['status'];
@@ -13,56 +12,15 @@ export type Fund = components['schemas']['FundResponse'];
 export type RegisterOrganizationRequest = components['schemas']['RegisterOrganizationRequest'];
 export type UsState = RegisterOrganizationRequest['state'];
 
-/*
- * Organization gifts (issue 37). The contract below is the one the giving pages are built against; until
- * openapi.yaml describes it these calls go through apiWithoutContract, with these local types.
- */
-
-/** One fund's part of a gift, in dollars (a number, or a string such as "12.50"). */
-export interface FundAllocation {
-  fundId: string;
-  amount: number;
-}
-
-/** POST /api/donations/create-payment-intent for an organization: a gift split across its funds, and the tip. */
-export interface OrganizationGiftRequest {
-  organizationId: string;
-  allocations: FundAllocation[];
-  /** The tip to Faith Collective, in dollars. */
-  tip: number;
-  /** The allocations' sum plus the tip: what the card is charged. */
-  amount: number;
-  recurring?: 'monthly';
-  guestInfo?: GuestInfo;
-  isAnonymous?: boolean;
-  message?: string;
-}
-
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  donationId: string;
-}
-
-export type PayoutAccountStatus = 'not_connected' | 'pending' | 'active' | 'restricted';
-export interface OrganizationPayoutAccount {
-  status: PayoutAccountStatus;
-  accountId?: string | null;
-}
-
-/** GET /api/organizations/{id}/giving: amounts are dollar strings ("30.00"). */
-export interface OrganizationGiving {
-  total: string;
-  giftCount: number;
-  byFund: { fundId: string; name: string; amount: string; giftCount: number }[];
-  /** One line per fund part of each gift (a split gift has several with its id), oldest first. */
-  gifts: { id: string; date: string; donorName: string | null; fundId: string; fundName?: string; amount: string; method: string; status: string }[];
-}
+export type OrganizationPayoutAccount = components['schemas']['PayoutAccountResponse'];
+export type PayoutAccountStatus = OrganizationPayoutAccount['status'];
+/** GET /api/organizations/{id}/giving: amounts are dollar strings ("30.00"); a line per fund part of each gift. */
+export type OrganizationGiving = components['schemas']['OrganizationGivingResponse'];
 
 /** A description of an organization, the same words its server-rendered head has (src/modules/web, organizationDescription). */
 export function organizationDescription(organization: Pick<Organization, 'name' | 'kind' | 'city' | 'state'>): string {
   const kind = { church: 'a church', ministry: 'a ministry', nonprofit: 'a nonprofit' }[organization.kind] ?? 'an organization';
-  return `Give to ${organization.name}, ${kind} in ${organization.city}, ${organization.state}, on Faith Collective: choose a fund, give once or monthly.`;
+  return `Give to ${organization.name}, ${kind} in ${organization.city}, ${organization.state}, on Faith Collective: choose a fund and give online.`;
 }
 
 /** Where an organization's screens live. */
@@ -77,14 +35,9 @@ export const organizationPaths = {
     `/api/organizations/${encodeURIComponent(id)}/giving.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
 };
 
-/** POST /api/donations/create-payment-intent for an organization gift. */
-export function startOrganizationGiftPayment(body: OrganizationGiftRequest): Promise<PaymentIntentAnswer> {
-  return sendData(apiWithoutContract.POST('/api/donations/create-payment-intent', { body })) as Promise<PaymentIntentAnswer>;
-}
-
 /** POST /api/organizations/{id}/payout-account: where to connect (or finish connecting) its payout account. */
-export function connectOrganizationPayoutAccount(id: string): Promise<{ url: string }> {
-  return sendData(apiWithoutContract.POST('/api/organizations/{id}/payout-account', { params: { path: { id } } })) as Promise<{ url: string }>;
+export function connectOrganizationPayoutAccount(id: string) {
+  return sendData(api.POST('/api/organizations/{id}/payout-account', { params: { path: { id } } }));
 }
 
 /** Query keys by API path, so one prefix refreshes every view of a resource. */
@@ -144,7 +97,7 @@ export const organizationQueries = {
   payoutAccount: (id: string) =>
     queryOptions({
       queryKey: organizationKeys.payoutAccount(id),
-      queryFn: async () => (await readData(apiWithoutContract.GET('/api/organizations/{id}/payout-account', { params: { path: { id } } }))) as OrganizationPayoutAccount | null,
+      queryFn: () => readData(api.GET('/api/organizations/{id}/payout-account', { params: { path: { id } } })),
       meta: { silent: true }, // the tab shows its own error
     }),
 
@@ -152,8 +105,7 @@ export const organizationQueries = {
   giving: (id: string, from: string, to: string) =>
     queryOptions({
       queryKey: organizationKeys.giving(id, from, to),
-      queryFn: async () =>
-        (await readData(apiWithoutContract.GET('/api/organizations/{id}/giving', { params: { path: { id }, query: { from, to } } }))) as OrganizationGiving | null,
+      queryFn: () => readData(api.GET('/api/organizations/{id}/giving', { params: { path: { id }, query: { from, to } } })),
       meta: { silent: true },
     }),
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiWithoutContract, readData, sendData } from '../../api/client';
+import { ApiError, api, readData, sendData } from '../../api/client';
 import type { components } from '../../api/schema';
 import { isSessionQuery } from '../../app/session-api';
 import { toast } from '../../app/toast';
@@ -18,7 +18,7 @@ export const paymentKeys = {
   myDonations: ['/api/user/donations'] as const,
   completionAll: ['/api/donations/complete'] as const,
   completion: (paymentIntentId: string, target: GiftTarget) => ['/api/donations/complete', paymentIntentId, targetKey(target)] as const,
-  state: (paymentIntentId: string, campaignId: string) => ['/api/donations/state', paymentIntentId, campaignId] as const,
+  state: (paymentIntentId: string, target: GiftTarget) => ['/api/donations/state', paymentIntentId, targetKey(target)] as const,
 };
 
 export const PROCESSING_ERROR = 'Your payment was successful, but we encountered an issue recording your donation. Please contact support.';
@@ -71,13 +71,7 @@ function changedByADonation(queryKey: readonly unknown[]): boolean {
 /** POST /api/donations/complete; after it, totals, donor counts, recent donations and the member's list refresh. */
 async function completeDonation(queryClient: QueryClient, paymentIntentId: string, target: GiftTarget, clientSecret?: string): Promise<DonationCompletion> {
   try {
-    const body = { paymentIntentId, ...target, ...(clientSecret ? { clientSecret } : {}) };
-    // An organization gift's completion is not in the generated contract yet (components/organizations/organizations-api.ts).
-    const donation = (
-      'campaignId' in body
-        ? await sendData(api.POST('/api/donations/complete', { body }))
-        : await sendData(apiWithoutContract.POST('/api/donations/complete', { body }))
-    ) as DonationCompletion;
+    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, ...target, ...(clientSecret ? { clientSecret } : {}) } }));
     void queryClient.invalidateQueries({ predicate: (query) => changedByADonation(query.queryKey) });
     return donation;
   } catch (error) {
@@ -126,10 +120,10 @@ export const paymentQueries = {
    * Where the gift stands (GET /api/donations/state), recording nothing: asked after a failed completion
    * call, so the screen tells the truth (recorded, still being confirmed, or not paid).
    */
-  state: (paymentIntentId: string, campaignId: string, clientSecret?: string) =>
+  state: (paymentIntentId: string, target: GiftTarget, clientSecret?: string) =>
     queryOptions({
-      queryKey: paymentKeys.state(paymentIntentId, campaignId),
-      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, campaignId, ...(clientSecret ? { clientSecret } : {}) } } })),
+      queryKey: paymentKeys.state(paymentIntentId, target),
+      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, ...target, ...(clientSecret ? { clientSecret } : {}) } } })),
       retry: false,
       meta: { silent: true }, // shown in place by the screen
     }),

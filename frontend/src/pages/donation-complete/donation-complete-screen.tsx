@@ -229,11 +229,9 @@ function Completion({
   embedded?: Embedded;
 }) {
   const completion = useQuery(paymentQueries.completion(paymentIntentId, target, clientSecret));
-  // A failure that says nothing about the gift (a 5xx, a lost connection): ask where it stands (a campaign gift's;
-  // an organization gift is checked again by Check Again).
+  // A failure that says nothing about the gift (a 5xx, a lost connection): ask where it stands.
   const unclear = completion.isError && !isUnknownPayment(completion.error) && !isUnpaid(completion.error);
-  const campaignId = 'campaignId' in target ? target.campaignId : null;
-  const state = useQuery({ ...paymentQueries.state(paymentIntentId, campaignId ?? '', clientSecret), enabled: unclear && campaignId !== null });
+  const state = useQuery({ ...paymentQueries.state(paymentIntentId, target, clientSecret), enabled: unclear });
 
   if (completion.isPending) return <Processing />;
   if (completion.data) return <ThankYou donation={completion.data} embedded={embedded} />;
@@ -248,13 +246,13 @@ function Completion({
       />
     );
   }
-  if (campaignId !== null && state.isPending) return <Processing />;
+  if (state.isPending) return <Processing />;
   if (state.data?.state === 'recorded' && state.data.donation) return <ThankYou donation={state.data.donation} embedded={embedded} />;
   if (isUnknownPayment(state.error)) return <NotFound paymentIntentId={paymentIntentId} />;
   return (
     <Confirming
       paymentIntentId={paymentIntentId}
-      retry={() => void completion.refetch().then((again) => (again.isError && campaignId !== null ? state.refetch() : undefined))}
+      retry={() => void completion.refetch().then((again) => (again.isError ? state.refetch() : undefined))}
       retrying={completion.isFetching || state.isFetching}
     />
   );

@@ -140,7 +140,7 @@ const KIND_WORDS: Record<string, string> = { church: 'a church', ministry: 'a mi
  */
 export function organizationDescription(organization: Pick<PublicOrganization, 'name' | 'kind' | 'city' | 'state'>): string {
   const kind = KIND_WORDS[organization.kind] ?? 'an organization';
-  return excerpt(`Give to ${organization.name}, ${kind} in ${organization.city}, ${organization.state}, on ${SITE_NAME}: choose a fund, give once or monthly.`);
+  return excerpt(`Give to ${organization.name}, ${kind} in ${organization.city}, ${organization.state}, on ${SITE_NAME}: choose a fund and give online.`);
 }
 
 /** The description cut to 160 characters at a word boundary, with an ellipsis when cut. */

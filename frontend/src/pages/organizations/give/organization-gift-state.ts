@@ -15,7 +15,13 @@ import {
   tipProblem,
 } from '../../../components/checkout/donation-math.js';
 import { trimmedGuest } from '../../../components/checkout/guest-details.js';
-import type { OrganizationGiftRequest } from '../../../components/organizations/organizations-api.js';
+import type { components } from '../../../api/schema.js';
+
+/** An organization gift: POST /api/donations/create-payment-intent with organizationId and each fund's part. */
+export type OrganizationGiftRequest = components['schemas']['CreatePaymentIntentRequest'] & {
+  organizationId: string;
+  allocations: components['schemas']['FundAllocationRequest'][];
+};
 
 export interface GiftFund {
   id: string;

@@ -4,7 +4,8 @@ import { DonationSummary } from '../../../components/checkout/donation-summary';
 import { DonorChoices } from '../../../components/checkout/donor-choices';
 import { DetailsStep, useGuestCheck } from '../../../components/checkout/details-step';
 import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
-import { startOrganizationGiftPayment, type Organization } from '../../../components/organizations/organizations-api';
+import type { Organization } from '../../../components/organizations/organizations-api';
+import { startDonationPayment } from '../../../components/payment/payment-api';
 import { formatMoney } from '../../../lib/format';
 import { FundAmounts } from './fund-amounts';
 import { canGive, giftFigures, giftPaymentRequest, giftReducer, initialGiftState, type GiftPaymentRequest } from './organization-gift-state';
@@ -37,7 +38,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
   const ready = canGive(figures, userLoading);
   const prepared = state.step.name === 'payment' ? state.step.payment : null;
   const { paymentHeading, detailsHeading, backToDetails } = useStepFocus(Boolean(prepared));
-  const start = usePreparePayment(({ body }: GiftPaymentRequest) => startOrganizationGiftPayment(body), (payment) =>
+  const start = usePreparePayment(({ body }: GiftPaymentRequest) => startDonationPayment(body), (payment) =>
     dispatch({ type: 'payment/prepared', payment }),
   );
 

@@ -11,11 +11,12 @@ import { DetailsStep, useGuestCheck } from '../../../components/checkout/details
 import { editedGuestErrors, NO_GUEST, trimmedGuest, type GuestErrors } from '../../../components/checkout/guest-details';
 import { GuestFields } from '../../../components/checkout/guest-fields';
 import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
-import { organizationPaths, startOrganizationGiftPayment, type Organization, type OrganizationGiftRequest } from '../../../components/organizations/organizations-api';
-import { paymentQueries } from '../../../components/payment/payment-api';
+import { organizationPaths, type Organization } from '../../../components/organizations/organizations-api';
+import { paymentQueries, startDonationPayment } from '../../../components/payment/payment-api';
 import { formatMoney } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { GivingOrganization } from './giving-organization';
+import type { OrganizationGiftRequest } from './organization-gift-state';
 import './organization-give.css';
 import './organization-kiosk.css';
 
@@ -45,7 +46,7 @@ function KioskForm({ organization }: { organization: Organization }) {
   const [prepared, setPrepared] = useState<(KioskRequest['shown'] & { clientSecret: string }) | null>(null);
   const guestCheck = useGuestCheck();
   const { paymentHeading, detailsHeading, backToDetails } = useStepFocus(Boolean(prepared));
-  const start = usePreparePayment(({ body }: KioskRequest) => startOrganizationGiftPayment(body), setPrepared);
+  const start = usePreparePayment(({ body }: KioskRequest) => startDonationPayment(body), setPrepared);
 
   const giftCents = giftCentsOf(amount, customText);
   const problem = giftProblem(giftCents, amount, customText);
