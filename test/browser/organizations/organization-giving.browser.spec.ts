@@ -106,7 +106,7 @@ describe('an organization’s giving pages in the browser', () => {
     await page.getByLabel('Amount for General Fund').fill('10.50');
     await page.getByText(`Total to ${CHURCH}: $50.50`).waitFor();
     await page.getByRole('radio', { name: /15%/ }).check();
-    await expect(page.getByLabel('Your donation summary').innerText()).resolves.toMatch(/Missions\s+\$40\.00\s+General Fund\s+\$10\.50\s+Tip to Faith Collective \(15%\)\s+\$7\.58\s+Total charged today\s+\$58\.08/);
+    await expect(page.getByLabel('Your donation summary').innerText()).resolves.toMatch(/General Fund\s+\$10\.50\s+Missions\s+\$40\.00\s+Tip to Faith Collective \(15%\)\s+\$7\.58\s+Total charged today\s+\$58\.08/);
     const failed = watchFailedCalls(page);
 
     // The guest's details are checked before anything is sent.
