@@ -1044,6 +1044,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations/{id}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["startCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/funds": {
         parameters: {
             query?: never;
@@ -2114,6 +2130,11 @@ export interface components {
             isActive: boolean;
             /** @description The moderator's latest rejection, until a later decision or edit; only its owner and admins see it */
             lastRejection: components["schemas"]["CampaignRejectionResponse"] | null;
+            /**
+             * Format: uuid
+             * @description An organization's campaign: the organization (GET /api/organizations/{id} has its name and logo); null for a member's
+             */
+            organizationId: string | null;
             /** @description An edit of the approved campaign waiting for review; only its owner and admins see it. The other fields are what the public sees. */
             pendingRevision: components["schemas"]["CampaignRevisionResponse"] | null;
             /** @example clean-water-for-kibera */
@@ -2907,8 +2928,8 @@ export interface components {
             status: "pending";
         };
         OrganizationResponse: {
-            /** @description The organization's campaigns (none yet: organization campaigns come later) */
-            campaigns: Record<string, never>[];
+            /** @description The organization's live campaigns, newest first */
+            campaigns: components["schemas"]["CampaignResponse"][];
             city: string;
             funds: components["schemas"]["FundResponse"][];
             /** Format: uuid */
@@ -6803,6 +6824,66 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    startCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponse"];
+                };
+            };
+            /** @description Every bad field in `errors`; the first one’s text in `message` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the organization's admins */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not verified yet */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganizationCampaigns } from './application/organization-campaigns.facade.js';
 import { IdentityModule } from '../identity/index.js';
 import { ApplyModerationDecision } from './application/apply-moderation-decision.use-case.js';
 import { CampaignDonations } from './application/campaign-donations.queries.js';
@@ -31,6 +32,7 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
   imports: [IdentityModule],
   controllers: [CampaignsController, UserCampaignsController, CampaignPrayersController, CampaignUpdatesController],
   providers: [
+    OrganizationCampaigns,
     { provide: CAMPAIGN_REPOSITORY, useClass: SqlCampaignRepository },
     { provide: CAMPAIGN_READ_MODEL, useClass: SqlCampaignReadModel },
     { provide: CREATOR_DIRECTORY, useClass: IdentityCreatorDirectory },
@@ -49,6 +51,6 @@ import { SqlCampaignReadModel } from './adapters/persistence/sql-campaign.read-m
     FundraisingEventRoutes,
     FundraisingEventConsumers,
   ],
-  exports: [CampaignQueries, CampaignDonations, CreateCampaign, CampaignUpdates, CAMPAIGN_READ_MODEL],
+  exports: [CampaignQueries, CampaignDonations, CreateCampaign, CampaignUpdates, OrganizationCampaigns, CAMPAIGN_READ_MODEL],
 })
 export class FundraisingModule {}

@@ -6,6 +6,7 @@ export { CampaignUpdates } from './application/campaign-updates.use-case.js';
 export type { CampaignUpdateState, CampaignUpdateStatus } from './domain/campaign-update.aggregate.js';
 export { CampaignPrayers } from './application/campaign-prayers.use-case.js';
 export { CreateCampaign, type CreateCampaignCommand } from './application/create-campaign.use-case.js';
+export { OrganizationCampaigns } from './application/organization-campaigns.facade.js';
 export { CAMPAIGN_READ_MODEL, type CampaignReadModel, type CampaignRevisionView, type CampaignView } from './application/campaign.read-model.js';
 
 export interface CampaignReviewedV1 {

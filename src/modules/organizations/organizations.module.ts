@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { FundraisingModule } from '../fundraising/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { CAMPAIGN_DESK } from './application/campaign-desk.port.js';
+import { StartOrganizationCampaign } from './application/organization-campaigns.use-case.js';
+import { FundraisingCampaignDesk } from './adapters/fundraising/fundraising-campaign-desk.js';
 import { ChangeOrganization } from './application/change-organization.use-case.js';
 import { ManageFunds } from './application/manage-funds.use-case.js';
 import { ManageTeam } from './application/manage-team.use-case.js';
@@ -23,12 +27,14 @@ import { SqlOrganizationRepository } from './adapters/persistence/sql-organizati
 
 /** Organizations: churches, ministries and nonprofits, their verification status, their teams and their funds. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, FundraisingModule],
   controllers: [OrganizationsController, OrganizationTeamController, OrganizationFundsController, OrganizationQrController, UserOrganizationsController],
   providers: [
     { provide: ORGANIZATION_REPOSITORY, useClass: SqlOrganizationRepository },
     { provide: ORGANIZATION_READ_MODEL, useClass: SqlOrganizationReadModel },
     { provide: MEMBER_DIRECTORY, useClass: IdentityMemberDirectory },
+    { provide: CAMPAIGN_DESK, useClass: FundraisingCampaignDesk },
+    StartOrganizationCampaign,
     RegisterOrganization,
     ChangeOrganization,
     ManageTeam,

@@ -8,6 +8,7 @@ import { IdentityModule } from '../identity/index.js';
 import { OrganizationsModule } from '../organizations/index.js';
 import { ORGANIZATION_BOOK } from './application/organization-book.port.js';
 import { StartOrganizationGift } from './application/start-organization-gift.use-case.js';
+import { CampaignStewards } from './application/campaign-stewards.service.js';
 import { OrganizationsBook } from './adapters/organizations/organizations-book.js';
 import { OrganizationPayoutAccountController } from './adapters/http/organization-payout-account.controller.js';
 import { OrganizationGivingController } from './adapters/http/organization-giving.controller.js';
@@ -163,6 +164,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     PaymentsEventRoutes,
     StartDonation,
     StartOrganizationGift,
+    CampaignStewards,
     RecordDonationPayment,
     CompleteDonation,
     DonationQueries,

@@ -6,7 +6,7 @@ import { binary, pdfText } from '../../support/pdf.js';
 import { signInAsAdmin, signUp, type Agent } from '../../support/http.js';
 import { activePayoutAccount, fundsOf, verifiedOrganization, type TestOrganization } from '../../support/organizations.js';
 import { sharedTestApp } from '../../support/shared-test-app.js';
-import type { TestApp } from '../../support/test-app.js';
+import { deliverWhereNoRelayRuns, type TestApp } from '../../support/test-app.js';
 
 const guest = { firstName: 'Lydia', lastName: 'Thyatira', email: 'lydia@example.org' };
 
@@ -213,6 +213,47 @@ describe('gifts to an organization, split across its funds', () => {
         (rows) => rows.length === 1,
       );
       expect(refundNotice.subject).toBe(`Your gift to ${org.name} was refunded`);
+    });
+  });
+
+  describe("the organization's campaigns", () => {
+    it('its admins start them (verified only), a moderator approves them, they are listed on its page, and their payouts go to its account at its treasurers\' request', async () => {
+      const campaign = { title: 'New Fellowship Hall Roof', description: 'The roof over our fellowship hall leaks: help us replace it before winter.', goal: 20000 };
+      const treasurer = await signUp(t);
+      const counter = await signUp(t);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: treasurer.user.username, role: 'treasurer' }).expect(201);
+      await org.owner.agent.post(`/api/organizations/${org.id}/team`).send({ usernameOrEmail: counter.user.username, role: 'counter' }).expect(201);
+      await counter.agent.post(`/api/organizations/${org.id}/campaigns`).send(campaign).expect(403);
+      await treasurer.agent.post(`/api/organizations/${org.id}/campaigns`).send(campaign).expect(403);
+      const bad = await org.owner.agent.post(`/api/organizations/${org.id}/campaigns`).send({ ...campaign, title: 'x' }).expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['title']);
+      const owner = await signUp(t);
+      const pending = await owner.agent.post('/api/organizations').send({ name: `Not Yet ${Date.now()}`, kind: 'church', ein: '11-2223334', city: 'Memphis', state: 'TN' }).expect(201);
+      await owner.agent.post(`/api/organizations/${pending.body.id}/campaigns`).send(campaign).expect(422);
+
+      const created = (await org.owner.agent.post(`/api/organizations/${org.id}/campaigns`).send(campaign).expect(201)).body;
+      expect(created).toMatchObject({ title: campaign.title, status: 'pending', organizationId: org.id });
+      expect((await http().get(`/api/organizations/${org.slug}`).expect(200)).body.campaigns).toEqual([]);
+      await admin.post(`/api/admin/campaigns/${created.id}/approve`).expect(200);
+      await deliverWhereNoRelayRuns();
+      const page = (await http().get(`/api/organizations/${org.slug}`).expect(200)).body;
+      expect(page.campaigns).toEqual([expect.objectContaining({ id: created.id, title: campaign.title, organizationId: org.id, status: 'approved' })]);
+      expect((await http().get(`/api/campaigns/${created.slug}`).expect(200)).body.organizationId).toBe(org.id);
+
+      // Its gifts work as every campaign's.
+      const start = await http().post('/api/donations/create-payment-intent').send({ campaignId: created.id, amount: 40, tip: 0, guestInfo: guest }).expect(200);
+      await http().post('/api/payments/sandbox/confirm').send({ clientSecret: start.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+      await http().post('/api/donations/complete').send({ paymentIntentId: start.body.paymentIntentId, campaignId: created.id }).expect(200);
+      await deliverWhereNoRelayRuns();
+
+      // Its money is the organization's: its treasurer sees the funds and asks for the payout, to the organization's account.
+      await counter.agent.get(`/api/campaigns/${created.id}/payouts`).expect(403);
+      await counter.agent.post(`/api/campaigns/${created.id}/payouts`).send({}).expect(403);
+      expect((await treasurer.agent.get(`/api/campaigns/${created.id}/funds`).expect(200)).body).toMatchObject({ available: '40.00' });
+      const payout = (await treasurer.agent.post(`/api/campaigns/${created.id}/payouts`).send({}).expect(201)).body;
+      expect(payout).toMatchObject({ status: 'paid', amount: '40.00' });
+      const [transfer] = await db().execute<{ destination: string; amount_cents: string }[]>(`SELECT destination, amount_cents FROM sandbox_transfer WHERE metadata->>'payoutId' = ?`, [payout.id]);
+      expect(transfer).toEqual({ destination: accountId, amount_cents: '4000' });
     });
   });
 

@@ -34,6 +34,12 @@ export class CampaignDonations {
     return campaign?.ownerId ?? null;
   }
 
+  /** The organization whose campaign it is (its money is the organization's), or null for a member's campaign. */
+  async organizationOf(campaignId: string): Promise<string | null> {
+    const campaign = await this.campaigns.findById(campaignId);
+    return campaign?.organizationId ?? null;
+  }
+
   /**
    * Of these campaigns, those that will never take a gift again: archived, past their end date, or
    * gone. (A campaign its organiser paused may come back: it is not among them.)

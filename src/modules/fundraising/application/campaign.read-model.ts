@@ -30,6 +30,8 @@ export interface CampaignRejectionView {
 /** A campaign as screens and integrators read it. Money is integer cents here; dollars at the HTTP edge. */
 export interface CampaignView {
   id: string;
+  /** An organization's campaign: the organization's id (its page shows its name and logo). */
+  organizationId?: string | null;
   slug: string;
   title: string;
   description: string;
@@ -83,6 +85,8 @@ export interface CampaignReadModel {
   namesOf(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
   findBySlug(slug: string): Promise<CampaignView | null>;
   listByOwner(ownerId: string): Promise<CampaignView[]>;
+  /** An organization's live campaigns (approved, active, not archived), newest first; at most 100. */
+  liveOfOrganization(organizationId: string): Promise<CampaignView[]>;
   /** Every campaign for moderators, optionally of one status; ranked by `text` or newest first. */
   listForReview(filter: ReviewListFilter): Promise<CampaignPage>;
   countByStatus(): Promise<Record<CampaignStatus, number>>;

@@ -13,6 +13,8 @@ import { Slug } from '../domain/slug.value-object.js';
 
 export interface CreateCampaignCommand {
   ownerId: string;
+  /** An organization's campaign: the organizations context checked that the owner is one of its admins. */
+  organizationId?: string | null;
   title: string;
   description: string;
   goal: Money;
@@ -41,6 +43,7 @@ export class CreateCampaign {
       const campaign = Campaign.submit(
         {
           ownerId: command.ownerId,
+          organizationId: command.organizationId ?? null,
           slug: await this.uniqueSlug(Slug.fromTitle(title.value)),
           title,
           description: CampaignDescription.of(command.description),

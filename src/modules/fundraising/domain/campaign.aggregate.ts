@@ -58,6 +58,8 @@ export interface CampaignState extends CampaignContent {
   id: string;
   slug: string;
   ownerId: string;
+  /** An organization's campaign (shown with its name and logo; its money is the organization's): its id; else null. */
+  organizationId?: string | null;
   endDate: Date | null;
   /** The organiser's time zone when the end date was set (its day is shown to everyone); null for UTC. */
   endTimeZone: string | null;
@@ -76,6 +78,8 @@ export interface CampaignState extends CampaignContent {
 
 export interface SubmitCampaign {
   ownerId: string;
+  /** Created by one of the organization's admins, for it. */
+  organizationId?: string | null;
   slug: Slug;
   title: CampaignTitle;
   description: CampaignDescription;
@@ -160,6 +164,7 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
       id: newId(),
       slug: props.slug.value,
       ownerId: props.ownerId,
+      organizationId: props.organizationId ?? null,
       title: props.title.value,
       description: props.description.value,
       goalCents: props.goal.cents,
@@ -198,6 +203,9 @@ export class Campaign extends AggregateRoot<CampaignEvent> {
   }
   get ownerId(): string {
     return this.state.ownerId;
+  }
+  get organizationId(): string | null {
+    return this.state.organizationId ?? null;
   }
   get title(): string {
     return this.state.title;

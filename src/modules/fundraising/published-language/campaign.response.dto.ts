@@ -16,6 +16,8 @@ export type PublishedCampaign = Omit<CampaignView, 'ownerId'>;
 export class CampaignResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'clean-water-for-kibera' }) slug: string;
+  @ApiProperty({ format: 'uuid', type: String, nullable: true, description: "An organization's campaign: the organization (GET /api/organizations/{id} has its name and logo); null for a member's" })
+  organizationId: string | null;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '5000.00', description: 'Goal in US dollars, a decimal string' }) goal: string;
@@ -46,6 +48,7 @@ export class CampaignResponse {
     return {
       id: view.id,
       slug: view.slug,
+      organizationId: view.organizationId ?? null,
       title: view.title,
       description: view.description,
       goal: Money.ofCents(view.goalCents).toDecimalString(),

@@ -7,3 +7,4 @@ export { CampaignResponse, type PublishedCampaign } from './campaign.response.dt
 export { CampaignRejectionResponse } from './campaign-rejection.response.dto.js';
 export { CampaignRevisionResponse } from './campaign-revision.response.dto.js';
 export { CreatorCardResponse } from './creator-card.response.dto.js';
+export { campaignEndOf, CreateCampaignRequest } from './create-campaign.request.dto.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
 import type { OrganizationState, TeamRole } from '../domain/organization.aggregate.js';
 import { OrganizationErrors } from '../domain/organization.errors.js';
+import { CAMPAIGN_DESK, type CampaignDesk, type CampaignOnTheWire } from './campaign-desk.port.js';
 import { MEMBER_DIRECTORY, type MemberDirectory } from './member-directory.port.js';
 import { ORGANIZATION_READ_MODEL, type OrganizationReadModel, type ServedOrganization } from './organization.read-model.js';
 
@@ -17,7 +18,13 @@ export class OrganizationQueries {
   constructor(
     @Inject(ORGANIZATION_READ_MODEL) private readonly organizations: OrganizationReadModel,
     @Inject(MEMBER_DIRECTORY) private readonly members: MemberDirectory,
+    @Inject(CAMPAIGN_DESK) private readonly campaigns: CampaignDesk,
   ) {}
+
+  /** Its live campaigns (none before it is verified). */
+  campaignsOf(organization: OrganizationState): Promise<CampaignOnTheWire[]> {
+    return organization.status === 'verified' ? this.campaigns.liveOf(organization.id) : Promise.resolve([]);
+  }
 
   /** A verified organization, for anyone; a pending or rejected one only for its team and administrators (404 for others). */
   async profile(slugOrId: string, viewer?: AuthenticatedUser): Promise<OrganizationState> {

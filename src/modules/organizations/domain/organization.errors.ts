@@ -11,6 +11,8 @@ export const OrganizationErrors = {
   alreadyOnTeam: () => DomainError.conflict('already_on_team', 'That member is already on the team.'),
   lastAdmin: () =>
     DomainError.conflict('last_admin', 'An organization needs at least one admin: add another admin before this one steps down or leaves.'),
+  notVerifiedYet: () =>
+    new DomainError('organization_not_verified', 'An organization starts campaigns once an administrator has verified it.', 'rule_violation'),
   invitationNotValid: () =>
     DomainError.notFound('invitation_not_valid', 'This invitation link is not valid any more: it was used, or it lapsed. Ask the organization for a new one.'),
   fundNotFound: () => DomainError.notFound('fund_not_found', 'Fund not found'),

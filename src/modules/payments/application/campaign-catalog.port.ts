@@ -12,6 +12,8 @@ export interface CampaignCatalog {
   requireDonatable(campaignId: string): Promise<DonatableCampaign>;
   /** The campaign's owner, or null when there is no such campaign. */
   ownerOf(campaignId: string): Promise<string | null>;
+  /** The organization whose campaign it is (its payouts go to the organization's account), or null. */
+  organizationOf(campaignId: string): Promise<string | null>;
   summaries(ids: string[]): Promise<Map<string, { title: string; slug: string }>>;
   /** Of these campaigns, those that will never take a gift again (archived, ended, gone). */
   closedAmong(ids: string[]): Promise<string[]>;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../shared-kernel/application.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
+import { CampaignStewards } from './campaign-stewards.service.js';
 import { DonationQueries } from './donation.queries.js';
 import { LEDGER_READ_MODEL, type CampaignFundsFigures, type LedgerReadModel } from './ledger.read-model.js';
 import { DonationErrors } from '../domain/donation.errors.js';
@@ -11,8 +11,8 @@ import { DonationErrors } from '../domain/donation.errors.js';
 export class CampaignFundsQueries {
   constructor(
     @Inject(LEDGER_READ_MODEL) private readonly ledger: LedgerReadModel,
-    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     private readonly donations: DonationQueries,
+    private readonly stewards: CampaignStewards,
   ) {}
 
   async fundsOf(campaignId: string, viewer: AuthenticatedUser): Promise<CampaignFundsFigures> {
@@ -33,9 +33,9 @@ export class CampaignFundsQueries {
   }
 
   private async requireOrganizerOrAdmin(campaignId: string, viewer: AuthenticatedUser, what: string): Promise<void> {
-    const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DonationErrors.campaignNotFound();
-    if (ownerId !== viewer.id && !viewer.isAdmin) {
+    const campaign = await this.stewards.of(campaignId, viewer.id);
+    if (campaign === null) throw DonationErrors.campaignNotFound();
+    if (!campaign.steward && !viewer.isAdmin) {
       throw DomainError.forbidden('not_campaign_owner', `Only the campaign's organizer or an administrator can see its ${what}.`);
     }
   }

@@ -5,6 +5,7 @@ import { Payout, type PayoutState, type PayoutStatus } from '../domain/payout.ag
 import { PAYOUT_REPOSITORY, type PayoutRepository } from '../domain/payout.repository.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { CLOSED_ACCOUNTS, type ClosedAccounts } from './closed-accounts.port.js';
+import { CampaignStewards } from './campaign-stewards.service.js';
 import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.service.js';
 import { PAYOUT_PROVIDER, TransferOutcomeUnknown, type PayoutProvider } from './payout-provider.port.js';
 import { DonationErrors } from '../domain/donation.errors.js';
@@ -63,14 +64,19 @@ export class CampaignPayouts {
     @Inject(CLOSED_ACCOUNTS) private readonly closedAccounts: ClosedAccounts,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly stewards: CampaignStewards,
   ) {}
 
-  /** The organizer asks for a payout of `amount` (null: everything available) to their payout account. */
+  /**
+   * The organizer asks for a payout of `amount` (null: everything available) to their payout account. An
+   * organization's campaign is paid out to the organization's account, asked by its admins or treasurers.
+   */
   async request(campaignId: string, requester: AuthenticatedUser, amount: Money | null): Promise<PayoutRecord> {
-    const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DonationErrors.campaignNotFound();
-    if (ownerId !== requester.id) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer can request a payout.");
-    return this.payOut(campaignId, ownerId, amount);
+    const campaign = await this.stewards.of(campaignId, requester.id);
+    if (campaign === null) throw DonationErrors.campaignNotFound();
+    if (!campaign.steward) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer can request a payout.");
+    if (campaign.organizationId) return this.payOut(campaignId, requester.id, amount, undefined, campaign.organizationId);
+    return this.payOut(campaignId, campaign.ownerId, amount);
   }
 
   /**
@@ -86,10 +92,11 @@ export class CampaignPayouts {
     return this.payOut(campaignId, ownerId, amount, admin.id);
   }
 
-  private async payOut(campaignId: string, ownerId: string, amount: Money | null, byAdministrator?: string): Promise<PayoutRecord> {
+  /** `organizationId`: an organization's campaign, paid to its account (`ownerId` then names who asked). */
+  private async payOut(campaignId: string, ownerId: string, amount: Money | null, byAdministrator?: string, organizationId?: string): Promise<PayoutRecord> {
     const payout = await this.uow.run(async () => {
       await this.store.lockCampaign(campaignId);
-      const account = await this.accounts.ofMember(ownerId);
+      const account = organizationId ? await this.accounts.ofOrganization(organizationId) : await this.accounts.ofMember(ownerId);
       const payout = Payout.request(
         {
           campaignId,
@@ -165,9 +172,9 @@ export class CampaignPayouts {
 
   /** The campaign's payouts, newest first (its organizer or an admin). */
   async list(campaignId: string, viewer: AuthenticatedUser): Promise<PayoutRecord[]> {
-    const ownerId = await this.campaigns.ownerOf(campaignId);
-    if (ownerId === null) throw DonationErrors.campaignNotFound();
-    if (ownerId !== viewer.id && !viewer.isAdmin) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can see its payouts.");
+    const campaign = await this.stewards.of(campaignId, viewer.id);
+    if (campaign === null) throw DonationErrors.campaignNotFound();
+    if (!campaign.steward && !viewer.isAdmin) throw DomainError.forbidden('not_campaign_owner', "Only the campaign's organizer or an administrator can see its payouts.");
     return this.store.listOf(campaignId);
   }
 

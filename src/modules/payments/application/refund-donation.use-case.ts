@@ -4,8 +4,8 @@ import { UNIT_OF_WORK, type UnitOfWork, type AuthenticatedUser } from '../../../
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import type { Donation } from '../domain/donation.aggregate.js';
-import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { handlesMoney, ORGANIZATION_BOOK, type OrganizationBook } from './organization-book.port.js';
+import { CampaignStewards } from './campaign-stewards.service.js';
 import { PAYOUT_STORE, type PayoutStore } from './campaign-payouts.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
@@ -33,11 +33,11 @@ export class RefundDonation {
   constructor(
     @Inject(DONATION_REPOSITORY) private readonly donations: DonationRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(CAMPAIGN_CATALOG) private readonly campaigns: CampaignCatalog,
     @Inject(PAYOUT_STORE) private readonly funds: PayoutStore,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ORGANIZATION_BOOK) private readonly organizations: OrganizationBook,
+    private readonly stewards: CampaignStewards,
   ) {}
 
   async execute(donationId: string, by: AuthenticatedUser, options: { confirmShortfall?: boolean } = {}): Promise<void> {
@@ -72,13 +72,13 @@ export class RefundDonation {
     if (!written) throw DonationErrors.alreadyRefunded();
   }
 
-  /** The campaign's organizer, or an organization's admin or treasurer (within the same 90 days). */
+  /** The campaign's stewards (CampaignStewards), or a gift's organization's admins and treasurers (within the same 90 days). */
   private async mayRefund(donation: Donation, userId: string): Promise<boolean> {
     if (donation.organizationId) {
       const organization = await this.organizations.find(donation.organizationId);
       return organization !== null && handlesMoney(organization, userId);
     }
-    return (await this.campaigns.ownerOf(donation.campaignId!)) === userId;
+    return (await this.stewards.of(donation.campaignId!, userId))?.steward === true;
   }
 
   /**

@@ -29,6 +29,7 @@ import { supportQueries } from './support-api';
 import { updateQueries } from '../../../components/campaign/updates-api';
 import { useCurrentUser } from '../../../app/session';
 import { shareCampaign } from './share';
+import { organizationQueries } from '../../../components/organizations/organizations-api';
 
 function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(' ') || 'A Faith Collective member';
@@ -207,6 +208,31 @@ function CreatorCard({ creator }: { creator: NonNullable<Campaign['user']> }) {
   );
 }
 
+/** An organization's campaign: the organization it is for, with its logo and a link to its page. */
+function OrganizationCard({ organizationId }: { organizationId: string }) {
+  const organization = useQuery(organizationQueries.one(organizationId));
+  if (!organization.data) return null;
+  const { name, slug, logoUrl, city, state } = organization.data;
+  return (
+    <section className="fc-card fc-detail__creator" aria-labelledby="fc-campaign-org-title">
+      <h2 id="fc-campaign-org-title" className="fc-detail__card-title">
+        Campaign of
+      </h2>
+      <div className="fc-detail__creator-row">
+        {logoUrl ? <img className="fc-detail__org-logo" src={logoUrl} alt="" width={56} height={56} /> : <UserAvatar user={{ firstName: name }} size={56} />}
+        <div>
+          <Link className="fc-detail__creator-name" to={`/o/${encodeURIComponent(slug)}`}>
+            {name}
+          </Link>
+          <p className="fc-muted fc-detail__creator-location">
+            <EnvironmentOutlined aria-hidden="true" /> {city}, {state}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** The viewer's part in the campaign: its organizer (it is among their campaigns) posts news; they or an admin moderate its page. */
 function useViewerRole(campaignId: string): { owner: boolean; moderator: boolean } {
   const { user } = useCurrentUser();
@@ -276,6 +302,7 @@ function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </div>
 
         <div className="fc-detail__side">
+          {campaign.organizationId && <OrganizationCard organizationId={campaign.organizationId} />}
           {campaign.user && <CreatorCard creator={campaign.user} />}
           <RecentDonations campaignId={campaign.id} open={isLive(campaign)} />
         </div>

@@ -20,18 +20,12 @@ import { DeleteCampaign } from '../../application/delete-campaign.use-case.js';
 import { UpdateCampaign } from '../../application/update-campaign.use-case.js';
 import { CampaignArchivedResponse } from './dto/campaign-archived.response.dto.js';
 import { CampaignResponse } from '../../published-language/index.js';
-import { CreateCampaignRequest } from './dto/create-campaign.request.dto.js';
+import { campaignEndOf, CreateCampaignRequest } from '../../published-language/create-campaign.request.dto.js';
 import { ListCampaignsQuery } from './dto/list-campaigns.query.dto.js';
 import { UpdateCampaignRequest } from './dto/update-campaign.request.dto.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 import { CampaignErrors } from '../../domain/campaign.errors.js';
 
-/** A calendar day (YYYY-MM-DD) ends at 23:59:59 where the organiser is; a date-time is that moment. */
-function endOf(endDate: string | null | undefined, endTimeZone: string | undefined) {
-  if (!endDate) return { endDate: null };
-  if (/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return { endDay: endDate, endTimeZone };
-  return { endDate: new Date(endDate), endTimeZone };
-}
 
 @ApiTags('fundraising')
 @Controller('campaigns')
@@ -85,7 +79,7 @@ export class CampaignsController {
       image: body.image,
       video: body.video,
       additionalImages: body.additionalImages,
-      ...endOf(body.endDate, body.endTimeZone),
+      ...campaignEndOf(body.endDate, body.endTimeZone),
     });
     return CampaignResponse.of(await this.queries.open(campaign.id, user));
   }

@@ -19,7 +19,7 @@
 
 /** What a campaign read returns. */
 export const CAMPAIGN_COLUMNS = `id, slug, title, description, goal_cents, current_amount_cents, donor_count, image, video,
-  additional_images, end_date, end_time_zone, is_active, status, archived_at, pending_revision, last_rejection, owner_id, created_at, updated_at`;
+  additional_images, end_date, end_time_zone, is_active, status, archived_at, pending_revision, last_rejection, owner_id, organization_id, created_at, updated_at`;
 
 export const PUBLIC_WHERE = `status = 'approved' AND is_active AND archived_at IS NULL`;
 

@@ -28,6 +28,7 @@ export interface CampaignRow {
   id: string;
   slug: string;
   owner_id: string;
+  organization_id?: string | null;
   title: string;
   description: string;
   /** bigint: the driver returns it as a string. */
@@ -61,6 +62,7 @@ export const CampaignMapper = {
       id: row.id,
       slug: row.slug,
       ownerId: row.owner_id,
+      organizationId: row.organization_id ?? null,
       title: row.title,
       description: row.description,
       goalCents: Number(row.goal_cents),
@@ -94,6 +96,7 @@ export const CampaignMapper = {
       id: state.id,
       slug: state.slug,
       owner_id: state.ownerId,
+      organization_id: state.organizationId ?? null,
       title: state.title,
       description: state.description,
       goal_cents: state.goalCents,

@@ -27,6 +27,7 @@ interface CampaignRow {
   pending_revision: CampaignRevisionRecord | string | null;
   last_rejection: CampaignRejectionRecord | string | null;
   owner_id: string;
+  organization_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -73,6 +74,7 @@ function toView(row: CampaignRow): CampaignView {
     pendingRevision: revisionOf(row.pending_revision),
     lastRejection: rejectionOf(row.last_rejection),
     ownerId: row.owner_id,
+    organizationId: row.organization_id,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     user: null,
@@ -148,6 +150,15 @@ export class SqlCampaignReadModel implements CampaignReadModel {
   async findBySlug(slug: string): Promise<CampaignView | null> {
     const rows = await this.em.execute<CampaignRow[]>(`SELECT ${COLUMNS} FROM campaign WHERE slug = ?`, [slug]);
     return rows[0] ? toView(rows[0]) : null;
+  }
+
+  async liveOfOrganization(organizationId: string): Promise<CampaignView[]> {
+    const rows = await this.sql.run<CampaignRow>(
+      this.em,
+      `SELECT ${COLUMNS} FROM campaign WHERE organization_id = ? AND ${PUBLIC_WHERE} ORDER BY created_at DESC, id DESC LIMIT 100`,
+      [organizationId],
+    );
+    return rows.map(toView);
   }
 
   async listByOwner(ownerId: string): Promise<CampaignView[]> {

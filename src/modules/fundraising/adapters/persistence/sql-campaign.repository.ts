@@ -10,10 +10,10 @@ import { CampaignMapper, type CampaignRow } from './campaign.mapper.js';
 
 /** The columns a save writes, in the order of its INSERT; on conflict all but these are replaced. */
 const COLUMNS = [
-  'id', 'slug', 'owner_id', 'title', 'description', 'goal_cents', 'image', 'video', 'additional_images', 'end_date', 'end_time_zone',
+  'id', 'slug', 'owner_id', 'organization_id', 'title', 'description', 'goal_cents', 'image', 'video', 'additional_images', 'end_date', 'end_time_zone',
   'is_active', 'status', 'reviewed_by', 'reviewed_at', 'archived_at', 'pending_revision', 'last_rejection', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof CampaignRow)[];
-const KEPT_ON_CONFLICT: readonly string[] = ['id', 'owner_id', 'created_at'];
+const KEPT_ON_CONFLICT: readonly string[] = ['id', 'owner_id', 'organization_id', 'created_at'];
 const JSONB: readonly string[] = ['additional_images', 'pending_revision', 'last_rejection'];
 const UPSERT = `INSERT INTO campaign (${COLUMNS.join(', ')})
   VALUES (${COLUMNS.map((column) => (JSONB.includes(column) ? '?::jsonb' : '?')).join(', ')})

@@ -1,9 +1,21 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { OrganizationQueries } from '../../application/organization.queries.js';
+import { StartOrganizationCampaign } from '../../application/organization-campaigns.use-case.js';
+import { CampaignResponse, campaignEndOf, CreateCampaignRequest } from '../../../fundraising/published-language/index.js';
+import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 import { RegisterOrganization } from '../../application/register-organization.use-case.js';
 import { OrganizationRegisteredResponse } from './dto/organization-registered.response.dto.js';
 import { OrganizationResponse } from './dto/organization.response.dto.js';
@@ -16,6 +28,7 @@ export class OrganizationsController {
   constructor(
     private readonly register: RegisterOrganization,
     private readonly queries: OrganizationQueries,
+    private readonly startOrganizationCampaign: StartOrganizationCampaign,
   ) {}
 
   /** A member registers an organization; it waits for an administrator's verification, and they are its first admin. */
@@ -38,6 +51,31 @@ export class OrganizationsController {
   @ApiOkResponse({ type: OrganizationResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async getOrganization(@Param('slugOrId') slugOrId: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<OrganizationResponse> {
-    return OrganizationResponse.of(await this.queries.profile(slugOrId, viewer));
+    const organization = await this.queries.profile(slugOrId, viewer);
+    return OrganizationResponse.of(organization, await this.queries.campaignsOf(organization));
+  }
+
+  /**
+   * One of its admins starts a campaign owned by the organization (verified ones only: 422 before): the campaign
+   * form's fields and rules, reviewed by a moderator like any campaign, then listed on the organization's page.
+   */
+  @Post(':id/campaigns')
+  @UseGuards(SignedInGuard)
+  @ApiCreatedResponse({ type: CampaignResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Every bad field in `errors`; the first one’s text in `message`' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: "Not one of the organization's admins" })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Not verified yet' })
+  async startCampaign(@IdParam('id') id: string, @Body() body: CreateCampaignRequest, @CurrentUser() user: AuthenticatedUser): Promise<CampaignResponse> {
+    const campaign = await this.startOrganizationCampaign.execute(id, user, {
+      title: body.title,
+      description: body.description,
+      goal: body.goal,
+      image: body.image,
+      video: body.video,
+      additionalImages: body.additionalImages,
+      ...campaignEndOf(body.endDate, body.endTimeZone),
+    });
+    return campaign as unknown as CampaignResponse;
   }
 }

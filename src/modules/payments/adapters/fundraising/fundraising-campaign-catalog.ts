@@ -15,6 +15,10 @@ export class FundraisingCampaignCatalog implements CampaignCatalog {
     return this.fundraising.ownerOf(campaignId);
   }
 
+  organizationOf(campaignId: string): Promise<string | null> {
+    return this.fundraising.organizationOf(campaignId);
+  }
+
   closedAmong(ids: string[]): Promise<string[]> {
     return this.fundraising.closedAmong(ids);
   }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORGANIZATION_KINDS, Organization, type OrganizationState } from '../../../domain/organization.aggregate.js';
+import { CampaignResponse } from '../../../../fundraising/published-language/index.js';
 import { FundResponse } from './fund.response.dto.js';
 
-/** An organization's public page data: its active funds in order (campaigns come in a later step). */
+/** An organization's public page data: its active funds in order and its live campaigns. */
 export class OrganizationResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() slug: string;
@@ -14,10 +15,10 @@ export class OrganizationResponse {
   @ApiProperty({ type: String, nullable: true }) logoUrl: string | null;
   @ApiProperty({ enum: ['pending', 'verified', 'rejected'] }) status: string;
   @ApiProperty({ type: [FundResponse] }) funds: FundResponse[];
-  @ApiProperty({ type: [Object], description: "The organization's campaigns (none yet: organization campaigns come later)" })
-  campaigns: Record<string, unknown>[];
+  @ApiProperty({ type: [CampaignResponse], description: "The organization's live campaigns, newest first" })
+  campaigns: CampaignResponse[];
 
-  static of(s: OrganizationState): OrganizationResponse {
+  static of(s: OrganizationState, campaigns: readonly object[] = []): OrganizationResponse {
     return {
       id: s.id,
       slug: s.slug,
@@ -29,7 +30,7 @@ export class OrganizationResponse {
       logoUrl: s.logoUrl,
       status: s.status,
       funds: Organization.restore(s).activeFunds().map((f) => FundResponse.of(f)),
-      campaigns: [],
+      campaigns: campaigns as CampaignResponse[],
     };
   }
 }

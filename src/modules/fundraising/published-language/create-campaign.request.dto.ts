@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsISO8601, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import type { Money } from '../../../../../shared-kernel/domain.js';
-import { CampaignMessages as M } from '../../../domain/campaign.errors.js';
+import type { Money } from '../../../shared-kernel/domain.js';
+import { CampaignMessages as M } from '../domain/campaign.errors.js';
 import {
   HasAtMostTenImages,
   HasOnlyMediaReferences,
@@ -12,10 +12,17 @@ import {
   IsWithinGoalLimit,
   ParsedDollars,
   Trimmed,
-} from './campaign-fields.validators.js';
+} from '../adapters/http/dto/campaign-fields.validators.js';
+
+/** A calendar day (YYYY-MM-DD) ends at 23:59:59 where the organizer is; a date-time is that moment. */
+export function campaignEndOf(endDate: string | null | undefined, endTimeZone: string | undefined) {
+  if (!endDate) return { endDate: null };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return { endDay: endDate, endTimeZone };
+  return { endDate: new Date(endDate), endTimeZone };
+}
 
 /**
- * A new campaign. Fields are declared in the order the spec checks them; every bad field is named
+ * A new campaign (a member's, or an organization's: organizations' adapters take it too). Fields are declared in the order the spec checks them; every bad field is named
  * in one 400, and its first message is the answer's `message`. (On one property the decorator
  * nearest the name runs first.)
  */
