@@ -29,6 +29,9 @@ function CampaignSlugRedirect() {
 
 
 export const routes: RouteObject[] = [
+  // An organization's lobby kiosk and its form for other sites' iframes: full screen, without the site around them.
+  { path: 'o/:slug/kiosk', Component: lazyPage(() => import('../pages/organizations/give/organization-kiosk-page')) },
+  { path: 'o/:slug/embed', Component: lazyPage(() => import('../pages/organizations/give/organization-embed-page')) },
   {
     element: <SiteLayout />,
     children: [

@@ -18,6 +18,7 @@ import { OrganizationsEventRoutes } from './application/organizations.event-rout
 import { RegisterOrganization } from './application/register-organization.use-case.js';
 import { ORGANIZATION_REPOSITORY } from './domain/organization.repository.js';
 import { OrganizationFundsController } from './adapters/http/organization-funds.controller.js';
+import { OrganizationQrController } from './adapters/http/organization-qr.controller.js';
 import { OrganizationTeamController } from './adapters/http/organization-team.controller.js';
 import { OrganizationsController } from './adapters/http/organizations.controller.js';
 import { UserOrganizationsController } from './adapters/http/user-organizations.controller.js';
@@ -28,7 +29,7 @@ import { SqlOrganizationRepository } from './adapters/persistence/sql-organizati
 /** Organizations: churches, ministries and nonprofits, their verification status, their teams and their funds. */
 @Module({
   imports: [IdentityModule, FundraisingModule],
-  controllers: [OrganizationsController, OrganizationTeamController, OrganizationFundsController, UserOrganizationsController],
+  controllers: [OrganizationsController, OrganizationTeamController, OrganizationFundsController, OrganizationQrController, UserOrganizationsController],
   providers: [
     { provide: ORGANIZATION_REPOSITORY, useClass: SqlOrganizationRepository },
     { provide: ORGANIZATION_READ_MODEL, useClass: SqlOrganizationReadModel },

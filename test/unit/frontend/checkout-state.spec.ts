@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   canProceed,
-  checkGuest,
   checkoutFigures,
   checkoutReducer,
   initialCheckoutState,
   paymentRequest,
-  tipLabelOf,
   type CheckoutAction,
   type CheckoutState,
 } from '../../../frontend/src/pages/checkout/checkout-state.js';
+import { tipLabelOf } from '../../../frontend/src/components/checkout/donation-math.js';
+import { checkGuest } from '../../../frontend/src/components/checkout/guest-details.js';
 
 /** The state after the donor's actions, from a fresh checkout. */
 function after(...actions: CheckoutAction[]): CheckoutState {

@@ -14,7 +14,7 @@ import {
   percentOf,
   tipCentsOf,
   tipProblem,
-} from '../../../frontend/src/pages/checkout/donation-math.js';
+} from '../../../frontend/src/components/checkout/donation-math.js';
 
 const custom = { kind: 'custom' } as const;
 

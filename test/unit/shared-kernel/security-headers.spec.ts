@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { Request, Response } from 'express';
 import { contentSecurityPolicy, securityHeaders } from '../../../src/shared-kernel/infrastructure/http/security-headers.middleware.js';
 
-function headersOf(publicUrl: string | null): Record<string, string> {
+function headersOf(publicUrl: string | null, path?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
   let called = false;
-  securityHeaders({ publicUrl })({} as Request, res, () => (called = true));
+  securityHeaders({ publicUrl })({ path } as Request, res, () => (called = true));
   expect(called).toBe(true);
   return headers;
 }
@@ -26,6 +26,18 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('connect-src \'self\' https://api.stripe.com');
     expect(csp).toMatch(/frame-src[^;]*https:\/\/hooks\.stripe\.com/);
+  });
+
+  it('an organization’s embeddable giving form alone may be framed by any site', () => {
+    const embed = headersOf('https://faith.example.org', '/o/grace-chapel/embed');
+    expect(embed['Content-Security-Policy']).toContain('frame-ancestors *');
+    expect(embed['Content-Security-Policy']).not.toContain("frame-ancestors 'none'");
+    expect(embed['X-Frame-Options']).toBeUndefined();
+    for (const path of ['/o/grace-chapel', '/o/grace-chapel/give', '/o/grace-chapel/kiosk', '/o/grace-chapel/embed/x', '/api/organizations/x/embed', '/']) {
+      const headers = headersOf('https://faith.example.org', path);
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+      expect(headers['X-Frame-Options']).toBe('DENY');
+    }
   });
 
   it('plain-http images only where the site itself is http', () => {

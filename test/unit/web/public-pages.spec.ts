@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { excerpt, PublicPages, uploadSrcSet } from '../../../src/modules/web/application/public-pages.service.js';
 import type { PublicCampaign, PublicCatalog } from '../../../src/modules/web/application/public-catalog.port.js';
+import type { PublicOrganization, PublicOrganizations } from '../../../src/modules/web/application/public-organizations.port.js';
 
 const choir: PublicCampaign = {
   slug: 'youth-choir',
@@ -15,8 +16,12 @@ const catalog: PublicCatalog = {
   liveCampaigns: async (limit) => [choir].slice(0, limit ?? 1),
 };
 
+const graceChapel: PublicOrganization = { slug: 'grace-chapel', name: 'Grace Chapel', kind: 'church', city: 'Nashville', state: 'TN', logoUrl: null };
+/** Only verified organizations are public: the adapter answers null for the others, as for unknown ones. */
+const organizations: PublicOrganizations = { organization: async (slug) => (slug === graceChapel.slug ? graceChapel : null) };
+
 describe('PublicPages: what the server says about a page before any script runs', () => {
-  const pages = new PublicPages(catalog);
+  const pages = new PublicPages(catalog, organizations);
 
   it('a live campaign has its own title, a 160-character excerpt at a word, its picture and its preload', async () => {
     const page = await pages.describe('/donate/youth-choir', true);
@@ -44,6 +49,17 @@ describe('PublicPages: what the server says about a page before any script runs'
     const page = await pages.describe('/donate', true);
     expect(page.shell).toMatchObject({ kind: 'campaigns', campaigns: [{ title: 'Youth Choir Trip' }] });
     expect(page.preload?.href).toBe('/uploads/abc-123.jpg');
+  });
+
+  it('a verified organization has its own title and description on its page and its giving page; others get the 404', async () => {
+    const page = await pages.describe('/o/grace-chapel', true);
+    expect(page).toMatchObject({ status: 200, title: 'Grace Chapel | Faith Collective', canonicalPath: '/o/grace-chapel', index: true });
+    expect(page.description).toBe('Give to Grace Chapel, a church in Nashville, TN, on Faith Collective: choose a fund and give online.');
+    await expect(pages.describe('/o/grace-chapel/give', true)).resolves.toMatchObject({ status: 200, title: 'Give to Grace Chapel | Faith Collective', canonicalPath: '/o/grace-chapel/give' });
+    await expect(pages.describe('/o/pending-church', true)).resolves.toMatchObject({ status: 404, title: 'Page not found | Faith Collective', index: false });
+    await expect(pages.describe('/o/%E0%A4%A', true)).resolves.toMatchObject({ status: 404 });
+    // The kiosk, the embeddable form and the poster are screens for the team's devices: not indexed.
+    await expect(pages.describe('/o/grace-chapel/kiosk', true)).resolves.toMatchObject({ status: 200, index: false, canonicalPath: null });
   });
 
   it('excerpt and srcset helpers', () => {

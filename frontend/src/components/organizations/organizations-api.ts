@@ -12,11 +12,41 @@ export type Fund = components['schemas']['FundResponse'];
 export type RegisterOrganizationRequest = components['schemas']['RegisterOrganizationRequest'];
 export type UsState = RegisterOrganizationRequest['state'];
 
+export type OrganizationPayoutAccount = components['schemas']['PayoutAccountResponse'];
+export type PayoutAccountStatus = OrganizationPayoutAccount['status'];
+/** GET /api/organizations/{id}/giving: amounts are dollar strings ("30.00"); a line per fund part of each gift. */
+export type OrganizationGiving = components['schemas']['OrganizationGivingResponse'];
+
+/** A description of an organization, the same words its server-rendered head has (src/modules/web, organizationDescription). */
+export function organizationDescription(organization: Pick<Organization, 'name' | 'kind' | 'city' | 'state'>): string {
+  const kind = { church: 'a church', ministry: 'a ministry', nonprofit: 'a nonprofit' }[organization.kind] ?? 'an organization';
+  return `Give to ${organization.name}, ${kind} in ${organization.city}, ${organization.state}, on Faith Collective: choose a fund and give online.`;
+}
+
+/** Where an organization's screens live. */
+export const organizationPaths = {
+  page: (slug: string) => `/o/${encodeURIComponent(slug)}`,
+  give: (slug: string, fundId?: string | null) => `/o/${encodeURIComponent(slug)}/give${fundId ? `?fund=${encodeURIComponent(fundId)}` : ''}`,
+  kiosk: (slug: string) => `/o/${encodeURIComponent(slug)}/kiosk`,
+  embed: (slug: string) => `/o/${encodeURIComponent(slug)}/embed`,
+  qr: (slug: string) => `/o/${encodeURIComponent(slug)}/qr`,
+  qrImage: (id: string, fundId?: string | null) => `/api/organizations/${encodeURIComponent(id)}/qr.svg${fundId ? `?fund=${encodeURIComponent(fundId)}` : ''}`,
+  givingCsv: (id: string, from: string, to: string) =>
+    `/api/organizations/${encodeURIComponent(id)}/giving.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+};
+
+/** POST /api/organizations/{id}/payout-account: where to connect (or finish connecting) its payout account. */
+export function connectOrganizationPayoutAccount(id: string) {
+  return sendData(api.POST('/api/organizations/{id}/payout-account', { params: { path: { id } } }));
+}
+
 /** Query keys by API path, so one prefix refreshes every view of a resource. */
 export const organizationKeys = {
   all: ['/api/organizations'] as const,
   one: (slugOrId: string) => ['/api/organizations', 'one', slugOrId] as const,
   team: (id: string) => ['/api/organizations', 'team', id] as const,
+  payoutAccount: (id: string) => ['/api/organizations', 'payout-account', id] as const,
+  giving: (id: string, from: string, to: string) => ['/api/organizations', 'giving', id, from, to] as const,
   mineAll: ['/api/user/organizations'] as const,
   mine: (userId: string) => ['/api/user/organizations', userId] as const,
 };
@@ -61,6 +91,22 @@ export const organizationQueries = {
       queryKey: organizationKeys.mine(userId),
       queryFn: () => readData(api.GET('/api/user/organizations')),
       meta: { silent: true }, // the tab shows its own error
+    }),
+
+  /** Its payout account's state (its admins and treasurers). */
+  payoutAccount: (id: string) =>
+    queryOptions({
+      queryKey: organizationKeys.payoutAccount(id),
+      queryFn: () => readData(api.GET('/api/organizations/{id}/payout-account', { params: { path: { id } } })),
+      meta: { silent: true }, // the tab shows its own error
+    }),
+
+  /** Its gifts between two days (inclusive), with totals per fund (its admins and treasurers). */
+  giving: (id: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: organizationKeys.giving(id, from, to),
+      queryFn: () => readData(api.GET('/api/organizations/{id}/giving', { params: { path: { id }, query: { from, to } } })),
+      meta: { silent: true },
     }),
 
   /** The organization's team (its members and platform administrators only). */

@@ -8,13 +8,17 @@ export type DonationCompletion = components['schemas']['DonationCompletionRespon
 export type DonationState = components['schemas']['DonationStateResponse'];
 export type PaymentIntentBody = components['schemas']['CreatePaymentIntentRequest'];
 
+/** What a gift was given to: a campaign, or an organization (its funds). */
+export type GiftTarget = { campaignId: string } | { organizationId: string };
+const targetKey = (target: GiftTarget) => ('campaignId' in target ? target.campaignId : `organization:${target.organizationId}`);
+
 /** Query keys of payments, by API path. */
 export const paymentKeys = {
   config: ['/api/payments/config'] as const,
   myDonations: ['/api/user/donations'] as const,
   completionAll: ['/api/donations/complete'] as const,
-  completion: (paymentIntentId: string, campaignId: string) => ['/api/donations/complete', paymentIntentId, campaignId] as const,
-  state: (paymentIntentId: string, campaignId: string) => ['/api/donations/state', paymentIntentId, campaignId] as const,
+  completion: (paymentIntentId: string, target: GiftTarget) => ['/api/donations/complete', paymentIntentId, targetKey(target)] as const,
+  state: (paymentIntentId: string, target: GiftTarget) => ['/api/donations/state', paymentIntentId, targetKey(target)] as const,
 };
 
 export const PROCESSING_ERROR = 'Your payment was successful, but we encountered an issue recording your donation. Please contact support.';
@@ -65,9 +69,9 @@ function changedByADonation(queryKey: readonly unknown[]): boolean {
 }
 
 /** POST /api/donations/complete; after it, totals, donor counts, recent donations and the member's list refresh. */
-async function completeDonation(queryClient: QueryClient, paymentIntentId: string, campaignId: string, clientSecret?: string): Promise<DonationCompletion> {
+async function completeDonation(queryClient: QueryClient, paymentIntentId: string, target: GiftTarget, clientSecret?: string): Promise<DonationCompletion> {
   try {
-    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, campaignId, ...(clientSecret ? { clientSecret } : {}) } }));
+    const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, ...target, ...(clientSecret ? { clientSecret } : {}) } }));
     void queryClient.invalidateQueries({ predicate: (query) => changedByADonation(query.queryKey) });
     return donation;
   } catch (error) {
@@ -102,10 +106,10 @@ export const paymentQueries = {
    * runs once per payment however often the screen mounts (React StrictMode, re-renders of the campaign page), and
    * the server side is idempotent. A failure shows the spec's 'Processing Error' toast.
    */
-  completion: (paymentIntentId: string, campaignId: string, clientSecret?: string) =>
+  completion: (paymentIntentId: string, target: GiftTarget, clientSecret?: string) =>
     queryOptions({
-      queryKey: paymentKeys.completion(paymentIntentId, campaignId),
-      queryFn: ({ client }) => completeDonation(client, paymentIntentId, campaignId, clientSecret),
+      queryKey: paymentKeys.completion(paymentIntentId, target),
+      queryFn: ({ client }) => completeDonation(client, paymentIntentId, target, clientSecret),
       staleTime: Infinity,
       gcTime: 30 * 60_000,
       retry: false,
@@ -116,10 +120,10 @@ export const paymentQueries = {
    * Where the gift stands (GET /api/donations/state), recording nothing: asked after a failed completion
    * call, so the screen tells the truth (recorded, still being confirmed, or not paid).
    */
-  state: (paymentIntentId: string, campaignId: string, clientSecret?: string) =>
+  state: (paymentIntentId: string, target: GiftTarget, clientSecret?: string) =>
     queryOptions({
-      queryKey: paymentKeys.state(paymentIntentId, campaignId),
-      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, campaignId, ...(clientSecret ? { clientSecret } : {}) } } })),
+      queryKey: paymentKeys.state(paymentIntentId, target),
+      queryFn: () => readData(api.GET('/api/donations/state', { params: { query: { paymentIntentId, ...target, ...(clientSecret ? { clientSecret } : {}) } } })),
       retry: false,
       meta: { silent: true }, // shown in place by the screen
     }),

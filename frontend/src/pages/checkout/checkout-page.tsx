@@ -1,38 +1,24 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, ConfigProvider, Input } from 'antd';
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import { useReducer, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useCurrentUser } from '../../app/session';
-import { giveTokens } from '../../app/theme-tokens';
-import { dismissToasts, toast } from '../../app/toast';
-import { useErrorAnnouncer } from '../../components/error-announcer';
 import { ButtonLink } from '../../components/button-link';
 import { campaignQueries } from '../../components/campaign/campaign-api';
+import { AmountPicker } from '../../components/checkout/amount-picker';
+import { DonationSummary } from '../../components/checkout/donation-summary';
+import { DonorChoices } from '../../components/checkout/donor-choices';
+import { FrequencyPicker } from '../../components/checkout/frequency-picker';
+import { DetailsStep, useGuestCheck } from '../../components/checkout/details-step';
+import { PaymentStep, usePreparePayment, useStepFocus } from '../../components/checkout/payment-step';
 import { startDonationPayment } from '../../components/payment/payment-api';
-import { PaymentForm } from '../../components/payment/payment-form';
 import { formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { AmountPicker } from './amount-picker';
 import { CampaignHeader, type CheckoutCampaign } from './campaign-header';
-import { ChoiceTile } from './choice-tile';
-import {
-  canProceed,
-  checkGuest,
-  checkoutFigures,
-  checkoutReducer,
-  initialCheckoutState,
-  paymentRequest,
-  type GuestField,
-  type PaymentRequest,
-} from './checkout-state';
-import { DonationSummary } from './donation-summary';
-import { TipPicker } from './tip-picker';
+import { canProceed, checkoutFigures, checkoutReducer, initialCheckoutState, paymentRequest, type PaymentRequest } from './checkout-state';
 import './checkout.css';
-
-const MESSAGE_MAX = 500;
-const giveTheme = { token: giveTokens };
 
 /** The campaign by id, cached with the other campaign screens (404 and the start-up silence give null). */
 function useCheckoutCampaign(campaignId: string) {
@@ -42,182 +28,53 @@ function useCheckoutCampaign(campaignId: string) {
   });
 }
 
-function LegalNote() {
-  return (
-    <p className="fc-checkout__legal">
-      By donating you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
-    </p>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="fc-field">
-      <label htmlFor={id} className="fc-field__label">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="fc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The spec's toast titles for the server's own refusals of a guest's details. */
-function startFailureTitle(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body?.code === 'missing_information') return 'Missing Information';
-    if (error.body?.code === 'invalid_email') return 'Invalid Email';
-  }
-  return 'Payment Error';
-}
-
 function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
-  const paymentHeading = useRef<HTMLHeadingElement>(null);
-  const detailsHeading = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useRef(false);
-  const { announce, region } = useErrorAnnouncer();
+  const guestCheck = useGuestCheck();
 
   const figures = checkoutFigures(state);
   const isGuest = !userLoading && !user;
   const ready = canProceed(figures, userLoading);
   const prepared = state.step.name === 'payment' ? state.step.payment : null;
+  const { paymentHeading, detailsHeading, backToDetails } = useStepFocus(Boolean(prepared));
 
-  const start = useMutation({
-    mutationFn: ({ body }: PaymentRequest) => startDonationPayment(body),
-    // The summary shown with the card form is the one the payment was created for, whatever changed since.
-    onSuccess: (data, { shown }) => {
-      if (!data?.clientSecret) {
-        toast({ title: 'Payment Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
-        return;
-      }
-      dispatch({ type: 'payment/prepared', payment: { clientSecret: data.clientSecret, ...shown } });
-    },
-    onError: (error) => {
-      toast({
-        title: startFailureTitle(error),
-        description: errorText(error, 'Failed to initialize payment. Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
-
-  // The card form appears in place of the choices: take the reader (and the focus) to it, and back.
-  // Each step's errors belong to it: moving on (or back) takes an earlier step's toast off the screen.
-  useEffect(() => {
-    if (prepared) {
-      dismissToasts();
-      paymentHeading.current?.focus({ preventScroll: true });
-      paymentHeading.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
-    } else if (returnFocus.current) {
-      returnFocus.current = false;
-      dismissToasts();
-      detailsHeading.current?.focus();
-    }
-  }, [prepared]);
+  const start = usePreparePayment(({ body }: PaymentRequest) => startDonationPayment(body), (payment) =>
+    dispatch({ type: 'payment/prepared', payment }),
+  );
 
   function proceed() {
-    if (!ready) return;
-    if (isGuest) {
-      const { errors, toast: problem } = checkGuest(state.guest);
-      dispatch({ type: 'guest/checked', errors });
-      if (problem) {
-        toast({ ...problem, variant: 'destructive' });
-        announce(Object.values(errors).filter((message): message is string => Boolean(message)));
-        const first = (['firstName', 'lastName', 'email'] as const).find((field) => errors[field]);
-        if (first) document.getElementById(`fc-guest-${first}`)?.focus();
-        return;
-      }
-    }
+    if (isGuest && !guestCheck.passes(state.guest, (errors) => dispatch({ type: 'guest/checked', errors }))) return;
     start.mutate(paymentRequest(state, campaign.id, isGuest));
   }
-
-  const guestInput = (field: GuestField) => ({
-    id: `fc-guest-${field}`,
-    size: 'large' as const,
-    value: state.guest[field],
-    onChange: (event: { target: { value: string } }) => dispatch({ type: 'guest/edit', field, value: event.target.value }),
-    status: state.guestErrors[field] ? ('error' as const) : undefined,
-    'aria-invalid': state.guestErrors[field] ? true : undefined,
-    'aria-describedby': state.guestErrors[field] ? `fc-guest-${field}-error` : undefined,
-  });
 
   if (prepared) {
     const returnUrl = `${window.location.origin}/donate/${encodeURIComponent(campaign.slug)}?success=true&campaignId=${encodeURIComponent(campaign.id)}`;
     return (
-      <section className="fc-card fc-checkout__panel" aria-labelledby="fc-payment-title">
-        <h2 id="fc-payment-title" className="fc-checkout__step-title" tabIndex={-1} ref={paymentHeading}>
-          Payment details
-        </h2>
-        <DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />
-        <Button
-          type="link"
-          className="fc-checkout__change"
-          icon={<EditOutlined />}
-          onClick={() => {
-            returnFocus.current = true;
-            dispatch({ type: 'payment/change' });
-          }}
-        >
-          Change amount or details
-        </Button>
-        <PaymentForm
-          clientSecret={prepared.clientSecret}
-          returnUrl={returnUrl}
-          submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
-        />
-        <LegalNote />
-      </section>
+      <PaymentStep
+        headingRef={paymentHeading}
+        summary={<DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />}
+        clientSecret={prepared.clientSecret}
+        returnUrl={returnUrl}
+        submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
+        onChange={() => {
+          backToDetails();
+          dispatch({ type: 'payment/change' });
+        }}
+      />
     );
   }
 
   return (
-    <form
-      aria-busy={start.isPending || undefined}
-      className="fc-card fc-checkout__panel"
-      aria-labelledby="fc-details-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        proceed();
-      }}
+    <DetailsStep
+      headingRef={detailsHeading}
+      title="Your donation"
+      ready={ready}
+      preparing={start.isPending}
+      onProceed={proceed}
+      errorRegion={guestCheck.region}
     >
-      <h2 id="fc-details-title" className="fc-checkout__step-title" tabIndex={-1} ref={detailsHeading}>
-        Your donation
-      </h2>
-
-      <fieldset className="fc-checkout__group">
-        <legend className="fc-checkout__legend">How often</legend>
-        <div className="fc-tiles fc-tiles--two">
-          <ChoiceTile name="frequency" value="once" checked={state.frequency === 'once'} onSelect={() => dispatch({ type: 'frequency', frequency: 'once' })}>
-            Give once
-          </ChoiceTile>
-          <ChoiceTile name="frequency" value="monthly" checked={state.frequency === 'monthly'} onSelect={() => dispatch({ type: 'frequency', frequency: 'monthly' })}>
-            Give monthly
-          </ChoiceTile>
-        </div>
-        {state.frequency === 'monthly' && (
-          <p className="fc-checkout__hint fc-checkout__hint--tight">
-            Charged today, then on this day every month until you stop it. You can stop it at any time from your profile, or with the
-            link in your receipt.
-          </p>
-        )}
-      </fieldset>
+      <FrequencyPicker frequency={state.frequency} onChoose={(frequency) => dispatch({ type: 'frequency', frequency })} />
 
       <AmountPicker
         choice={state.amount}
@@ -227,75 +84,18 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         onCustomText={(text) => dispatch({ type: 'amount/custom-text', text })}
       />
 
-      <TipPicker
-        choice={state.tip}
+      <DonorChoices
+        state={state}
+        dispatch={dispatch}
         giftCents={figures.giftCents}
-        customText={state.customTip}
-        problem={figures.tipProblem}
-        onChoose={(choice) => dispatch({ type: 'tip/choose', choice })}
-        onCustomText={(text) => dispatch({ type: 'tip/custom-text', text })}
+        tipProblem={figures.tipProblem}
+        user={user}
+        isGuest={isGuest}
+        note={{ placeholder: 'Leave a word of encouragement for the organizer', anonymousHint: 'Your name will not be shown with your donation on the campaign page.' }}
       />
 
-      {isGuest && (
-        <fieldset className="fc-checkout__group">
-          <legend className="fc-checkout__legend">Your information</legend>
-          <p className="fc-checkout__hint">
-            We use these details for your donation receipt.
-          </p>
-          <div className="fc-form-row">
-            <Field id="fc-guest-firstName" label="First Name" error={state.guestErrors.firstName}>
-              <Input {...guestInput('firstName')} autoComplete="given-name" />
-            </Field>
-            <Field id="fc-guest-lastName" label="Last Name" error={state.guestErrors.lastName}>
-              <Input {...guestInput('lastName')} autoComplete="family-name" />
-            </Field>
-          </div>
-          <Field id="fc-guest-email" label="Email" error={state.guestErrors.email}>
-            <Input {...guestInput('email')} type="email" inputMode="email" autoComplete="email" />
-          </Field>
-        </fieldset>
-      )}
-      {user && (
-        <p className="fc-checkout__giving-as">
-          Giving as <strong>{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}</strong>
-          {user.email ? ` (${user.email})` : ''}
-        </p>
-      )}
-
-      <div className="fc-checkout__group">
-        <Field id="fc-message" label="Message (optional)">
-          <Input.TextArea
-            id="fc-message"
-            value={state.message}
-            onChange={(event) => dispatch({ type: 'message', text: event.target.value })}
-            maxLength={MESSAGE_MAX}
-            showCount
-            rows={3}
-            placeholder="Leave a word of encouragement for the organizer"
-          />
-        </Field>
-        <Checkbox
-          checked={state.anonymous}
-          onChange={(event) => dispatch({ type: 'anonymous', anonymous: event.target.checked })}
-          className="fc-checkout__anonymous"
-        >
-          Give anonymously
-        </Checkbox>
-        <p className="fc-checkout__hint fc-checkout__hint--tight">
-          Your name will not be shown with your donation on the campaign page.
-        </p>
-      </div>
-
       <DonationSummary giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} monthly={state.frequency === 'monthly'} />
-
-      <ConfigProvider theme={giveTheme}>
-        <Button type="primary" htmlType="submit" size="large" block disabled={!ready} loading={start.isPending}>
-          {start.isPending ? 'Preparing Payment...' : 'Proceed to Payment'}
-        </Button>
-      </ConfigProvider>
-      {region}
-      <LegalNote />
-    </form>
+    </DetailsStep>
   );
 }
 

@@ -3,27 +3,19 @@
  * the message, anonymity, a guest's name and email, and the step (the choices, or the card form for a payment
  * that was prepared). Plain TypeScript, no React: the page dispatches, the tests drive it directly.
  */
+import { choicesReducer, initialChoices, type CheckoutChoices, type CheckoutStepOf, type ChoiceAction } from '../../components/checkout/checkout-choices.js';
 import {
   DEFAULT_AMOUNT,
-  DEFAULT_TIP,
   MIN_GIFT_CENTS,
   centsToDollars,
   giftCentsOf,
   giftProblem,
   tipCentsOf,
+  tipLabelOf,
   tipProblem,
   type AmountChoice,
-  type TipChoice,
-} from './donation-math.js';
-import { isValidEmail } from '../../lib/validation.js';
-
-export interface GuestInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-export type GuestField = keyof GuestInfo;
-export type GuestErrors = Partial<Record<GuestField, string>>;
+} from '../../components/checkout/donation-math.js';
+import { trimmedGuest, type GuestInfo } from '../../components/checkout/guest-details.js';
 
 /** What the summary next to the card form shows: the figures the payment was created for. */
 export interface ShownSummary {
@@ -34,27 +26,16 @@ export interface ShownSummary {
   monthly?: boolean;
 }
 
-/** Once, or the same gift every month until the donor stops it. */
-export type Frequency = 'once' | 'monthly';
-
 export interface PreparedPayment extends ShownSummary {
   clientSecret: string;
 }
 
-export type CheckoutStep = { name: 'details' } | { name: 'payment'; payment: PreparedPayment };
+export type CheckoutStep = CheckoutStepOf<PreparedPayment>;
 
-export interface CheckoutState {
+export interface CheckoutState extends CheckoutChoices<PreparedPayment> {
   amount: AmountChoice;
   /** The custom amount as typed; choosing a preset clears it. */
   customAmount: string;
-  tip: TipChoice;
-  customTip: string;
-  message: string;
-  anonymous: boolean;
-  frequency: Frequency;
-  guest: GuestInfo;
-  guestErrors: GuestErrors;
-  step: CheckoutStep;
 }
 
 export type CheckoutAction =
@@ -62,30 +43,12 @@ export type CheckoutAction =
   | { type: 'amount/choose'; choice: AmountChoice }
   /** Typing a custom amount also selects it. */
   | { type: 'amount/custom-text'; text: string }
-  | { type: 'tip/choose'; choice: TipChoice }
-  | { type: 'tip/custom-text'; text: string }
-  | { type: 'message'; text: string }
-  | { type: 'anonymous'; anonymous: boolean }
-  | { type: 'frequency'; frequency: Frequency }
-  /** A guest field edited: its error, if any, goes away. */
-  | { type: 'guest/edit'; field: GuestField; value: string }
-  /** The guest's details were checked before payment (no errors: all clear). */
-  | { type: 'guest/checked'; errors: GuestErrors }
-  | { type: 'payment/prepared'; payment: PreparedPayment }
-  /** 'Change amount or details': back to the choices, which are kept. */
-  | { type: 'payment/change' };
+  | ChoiceAction<PreparedPayment>;
 
 export const initialCheckoutState: CheckoutState = {
+  ...initialChoices,
   amount: { kind: 'preset', dollars: DEFAULT_AMOUNT },
   customAmount: '',
-  tip: DEFAULT_TIP,
-  customTip: '',
-  message: '',
-  anonymous: false,
-  frequency: 'once',
-  guest: { firstName: '', lastName: '', email: '' },
-  guestErrors: {},
-  step: { name: 'details' },
 };
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
@@ -98,34 +61,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       };
     case 'amount/custom-text':
       return { ...state, amount: { kind: 'custom' }, customAmount: action.text };
-    case 'tip/choose':
-      return { ...state, tip: action.choice };
-    case 'tip/custom-text':
-      return { ...state, customTip: action.text };
-    case 'message':
-      return { ...state, message: action.text };
-    case 'anonymous':
-      return { ...state, anonymous: action.anonymous };
-    case 'frequency':
-      return { ...state, frequency: action.frequency };
-    case 'guest/edit': {
-      const guestErrors = state.guestErrors[action.field] ? { ...state.guestErrors, [action.field]: undefined } : state.guestErrors;
-      return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors };
-    }
-    case 'guest/checked':
-      return { ...state, guestErrors: action.errors };
-    case 'payment/prepared':
-      return { ...state, step: { name: 'payment', payment: action.payment } };
-    case 'payment/change':
-      return { ...state, step: { name: 'details' } };
+    default:
+      return choicesReducer(state, action);
   }
-}
-
-/** The tip's line in the summary: 'Tip to Faith Collective (15%)', '(custom)' or '(no tip)'. */
-export function tipLabelOf(choice: TipChoice): string {
-  if (choice.kind === 'percent') return `Tip to Faith Collective (${choice.percent}%)`;
-  if (choice.kind === 'custom') return 'Tip to Faith Collective (custom)';
-  return 'Tip to Faith Collective (no tip)';
 }
 
 export interface CheckoutFigures extends ShownSummary {
@@ -154,30 +92,6 @@ export function canProceed(figures: CheckoutFigures, userLoading: boolean): bool
   return figures.giftCents >= MIN_GIFT_CENTS && !figures.amountProblem && !figures.tipProblem && !userLoading;
 }
 
-export interface GuestCheck {
-  errors: GuestErrors;
-  /** The toast to show when the details cannot be used; null when they can. */
-  toast: { title: string; description: string } | null;
-}
-
-/** A guest must give a first name, a last name and a valid email address (spec section 5). */
-export function checkGuest(guest: GuestInfo): GuestCheck {
-  const errors: GuestErrors = {};
-  if (!guest.firstName.trim()) errors.firstName = 'Please enter your first name';
-  if (!guest.lastName.trim()) errors.lastName = 'Please enter your last name';
-  if (!guest.email.trim()) errors.email = 'Please enter your email address';
-  if (Object.keys(errors).length) {
-    return { errors, toast: { title: 'Missing Information', description: 'Please fill in your name and email address to continue.' } };
-  }
-  if (!isValidEmail(guest.email.trim())) {
-    return {
-      errors: { email: 'Please enter a valid email address.' },
-      toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
-    };
-  }
-  return { errors: {}, toast: null };
-}
-
 /** POST /api/donations/create-payment-intent's body (dollars, as the API takes them), with the summary it is for. */
 export interface PaymentRequest {
   body: {
@@ -197,9 +111,7 @@ export interface PaymentRequest {
 /** The payment to prepare for the current choices; a guest's details and the message are sent trimmed. */
 export function paymentRequest(state: CheckoutState, campaignId: string, isGuest: boolean): PaymentRequest {
   const { giftCents, tipCents, tipLabel } = checkoutFigures(state);
-  const guestInfo = isGuest
-    ? { firstName: state.guest.firstName.trim(), lastName: state.guest.lastName.trim(), email: state.guest.email.trim() }
-    : undefined;
+  const guestInfo = isGuest ? trimmedGuest(state.guest) : undefined;
   const message = state.message.trim();
   const monthly = state.frequency === 'monthly';
   return {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
-import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries } from '../../components/payment/payment-api';
+import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries, type GiftTarget } from '../../components/payment/payment-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { downloadReceipt, hasTip, receiptDate, taxNote, totalOf, type DonationCompletion } from './receipt';
@@ -103,14 +103,19 @@ function Confirming({ paymentIntentId, retry, retrying }: { paymentIntentId: str
   );
 }
 
-function ThankYou({ donation }: { donation: DonationCompletion }) {
+/** The embeddable form shows the receipt in its frame: no way out to the site, a way back to the form. */
+export interface Embedded {
+  giveAgainPath: string;
+}
+
+function ThankYou({ donation, embedded }: { donation: DonationCompletion; embedded?: Embedded }) {
   // A gift to an organization names it and lists each fund's part; a campaign gift names its campaign.
-  const givenTo: Array<[string, string]> = donation.organizationName
-    ? [['Given to', donation.organizationName], ...donation.allocations.map((p): [string, string] => [p.fundName, formatMoney(p.amount)])]
-    : [['Campaign', donation.campaignTitle ?? '']];
+  const organizationGift = Boolean(donation.organizationName);
+  const recipient = donation.organizationName ?? donation.campaignTitle ?? '';
   const rows: Array<[string, string]> = [
-    ...givenTo,
-    ['Donation amount', formatMoney(donation.amount)],
+    organizationGift ? ['Given to', recipient] : ['Campaign', recipient],
+    ...donation.allocations.map((part): [string, string] => [part.fundName, formatMoney(part.amount)]),
+    [donation.allocations.length > 1 ? 'Donation total' : 'Donation amount', formatMoney(donation.amount)],
     ...(hasTip(donation) ? ([['Tip to Faith Collective', formatMoney(donation.tip)]] as Array<[string, string]>) : []),
     ['Total', formatMoney(totalOf(donation))],
     ['Date', receiptDate(donation)],
@@ -138,8 +143,8 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
           {donation.monthlyGift ? 'Thank you for giving monthly!' : 'Thank you for your donation!'}
         </h1>
         <p className="fc-lead fc-complete__lead">
-          Your gift to <strong>{donation.organizationName ?? donation.campaignTitle}</strong> has been received.
-          {donation.isAnonymous ? ' It is shown as anonymous on the campaign page.' : ''}
+          Your gift to <strong>{recipient}</strong> has been received.
+          {donation.isAnonymous ? (organizationGift ? ' Its team sees it as anonymous.' : ' It is shown as anonymous on the campaign page.') : ''}
         </p>
         {donation.monthlyGift && (
           <p className="fc-complete__monthly">
@@ -166,39 +171,70 @@ function ThankYou({ donation }: { donation: DonationCompletion }) {
           <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={saveReceipt}>
             Download Receipt
           </Button>
-          <ButtonLink to="/" size="large">
-            Return Home
-          </ButtonLink>
-          {donation.organizationSlug ? (
-            <ButtonLink to={`/o/${encodeURIComponent(donation.organizationSlug)}`} size="large" type="link">
-              View {donation.organizationName}
+          {embedded ? (
+            <ButtonLink to={embedded.giveAgainPath} size="large">
+              Give again
             </ButtonLink>
           ) : (
-            <ButtonLink to={`/donate/${encodeURIComponent(donation.campaignSlug ?? '')}`} size="large" type="link">
-              View Campaign
-            </ButtonLink>
+            <>
+              <ButtonLink to="/" size="large">
+                Return Home
+              </ButtonLink>
+              {donation.organizationSlug ? (
+                <ButtonLink to={`/o/${encodeURIComponent(donation.organizationSlug)}`} size="large" type="link">
+                  View {donation.organizationName}
+                </ButtonLink>
+              ) : (
+                donation.campaignSlug && (
+                  <ButtonLink to={`/donate/${encodeURIComponent(donation.campaignSlug)}`} size="large" type="link">
+                    View Campaign
+                  </ButtonLink>
+                )
+              )}
+            </>
           )}
         </div>
         <aside className="fc-complete__tax" aria-labelledby="fc-tax-title">
           <h2 id="fc-tax-title">Tax information</h2>
           <p>{taxNote(donation)}</p>
-          <p className="fc-muted">
-            {donation.charity.name} · {donation.charity.address}
-          </p>
+          <dl className="fc-complete__charity" aria-label="Charity of record">
+            <div>
+              <dt>Received by</dt>
+              <dd>{donation.charity.name}</dd>
+            </div>
+            <div>
+              <dt>EIN</dt>
+              <dd>{donation.charity.ein}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{donation.charity.address}</dd>
+            </div>
+          </dl>
         </aside>
       </div>
     </section>
   );
 }
 
-function Completion({ paymentIntentId, campaignId, clientSecret }: { paymentIntentId: string; campaignId: string; clientSecret: string | undefined }) {
-  const completion = useQuery(paymentQueries.completion(paymentIntentId, campaignId, clientSecret));
+function Completion({
+  paymentIntentId,
+  target,
+  clientSecret,
+  embedded,
+}: {
+  paymentIntentId: string;
+  target: GiftTarget;
+  clientSecret: string | undefined;
+  embedded?: Embedded;
+}) {
+  const completion = useQuery(paymentQueries.completion(paymentIntentId, target, clientSecret));
   // A failure that says nothing about the gift (a 5xx, a lost connection): ask where it stands.
   const unclear = completion.isError && !isUnknownPayment(completion.error) && !isUnpaid(completion.error);
-  const state = useQuery({ ...paymentQueries.state(paymentIntentId, campaignId, clientSecret), enabled: unclear });
+  const state = useQuery({ ...paymentQueries.state(paymentIntentId, target, clientSecret), enabled: unclear });
 
   if (completion.isPending) return <Processing />;
-  if (completion.data) return <ThankYou donation={completion.data} />;
+  if (completion.data) return <ThankYou donation={completion.data} embedded={embedded} />;
   if (isUnknownPayment(completion.error)) return <NotFound paymentIntentId={paymentIntentId} />;
   if (!unclear || state.data?.state === 'not_paid') {
     return (
@@ -211,7 +247,7 @@ function Completion({ paymentIntentId, campaignId, clientSecret }: { paymentInte
     );
   }
   if (state.isPending) return <Processing />;
-  if (state.data?.state === 'recorded' && state.data.donation) return <ThankYou donation={state.data.donation} />;
+  if (state.data?.state === 'recorded' && state.data.donation) return <ThankYou donation={state.data.donation} embedded={embedded} />;
   if (isUnknownPayment(state.error)) return <NotFound paymentIntentId={paymentIntentId} />;
   return (
     <Confirming
@@ -224,18 +260,21 @@ function Completion({ paymentIntentId, campaignId, clientSecret }: { paymentInte
 
 /**
  * The donation-complete screen (spec section 2): shown by the campaign page when its query string has
- * success=true, payment_intent and campaignId, and by /donate/success. Records the donation once, then
+ * success=true, payment_intent and campaignId, by /donate/success (campaignId, or organizationId for an organization
+ * gift), and by an organization's embeddable form in its frame. Records the donation once, then
  * thanks the donor with a downloadable receipt.
  */
-export function DonationCompleteScreen() {
+export function DonationCompleteScreen({ embedded }: { embedded?: Embedded } = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const paymentIntentId = params.get('payment_intent')?.trim() ?? '';
   const campaignId = params.get('campaignId')?.trim() ?? '';
+  const organizationId = params.get('organizationId')?.trim() ?? '';
+  const target: GiftTarget | null = campaignId ? { campaignId } : organizationId ? { organizationId } : null;
   // Proof that this browser paid (the provider's return link carries it): a guest's monthly gift then comes with
   // its manage link. Without it (the link shared, reopened elsewhere) the link is only in the receipt email.
   const clientSecret = params.get('payment_intent_client_secret')?.trim() || undefined;
-  const valid = Boolean(paymentIntentId && campaignId);
+  const valid = Boolean(paymentIntentId && target);
   const redirected = useRef(false);
   usePageMeta('Thank you for your donation');
 
@@ -247,5 +286,5 @@ export function DonationCompleteScreen() {
   }, [valid, navigate]);
 
   if (!valid) return <Processing />;
-  return <Completion paymentIntentId={paymentIntentId} campaignId={campaignId} clientSecret={clientSecret} />;
+  return <Completion paymentIntentId={paymentIntentId} target={target!} clientSecret={clientSecret} embedded={embedded} />;
 }

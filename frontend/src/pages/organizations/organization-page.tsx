@@ -1,15 +1,28 @@
+import { HeartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tabs } from 'antd';
-import { useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/session';
+import { GiveButtonLink } from '../../components/button-link';
 import { OrganizationStatusTag } from '../../components/organizations/organization-status-tag';
-import { kindLabels, organizationQueries, type Organization, type TeamRole } from '../../components/organizations/organizations-api';
+import {
+  kindLabels,
+  organizationDescription,
+  organizationPaths,
+  organizationQueries,
+  type Organization,
+  type TeamRole,
+} from '../../components/organizations/organizations-api';
 import '../../components/organizations/organizations.css';
 import { PageLoader } from '../../components/page-loader';
 import { usePageMeta } from '../../lib/page-meta';
 import NotFoundPage from '../not-found/not-found-page';
 import { FundsManager } from './funds-manager';
+import { GivingReport } from './giving-report';
+import { PayoutAccountTab } from './payout-account-tab';
+import { ShareTab } from './share-tab';
 import { TeamManager } from './team-manager';
+
 
 /** A website as people read it: without the scheme and a trailing slash. */
 function shownWebsite(url: string): string {
@@ -40,15 +53,24 @@ function StatusBanner({ organization }: { organization: Organization }) {
 
 function ManageArea({ organization, role, userId }: { organization: Organization; role: TeamRole; userId: string }) {
   const canFunds = role === 'admin' || role === 'treasurer';
+  // ?tab=payout-account opens that tab (the payout account's onboarding comes back there).
+  const [params] = useSearchParams();
+  const items = [
+    { key: 'team', label: 'Team', children: <TeamManager organization={organization} role={role} userId={userId} /> },
+    ...(canFunds
+      ? [
+          { key: 'funds', label: 'Funds', children: <FundsManager organization={organization} /> },
+          { key: 'payout-account', label: 'Payout account', children: <PayoutAccountTab organization={organization} /> },
+          { key: 'giving', label: 'Giving', children: <GivingReport organization={organization} /> },
+          ...(organization.status === 'verified' ? [{ key: 'share', label: 'Share', children: <ShareTab organization={organization} /> }] : []),
+        ]
+      : []),
+  ];
+  const asked = params.get('tab');
   return (
     <section className="fc-card fc-org-page__manage" aria-labelledby="fc-org-manage-title">
       <h2 id="fc-org-manage-title">Manage</h2>
-      <Tabs
-        items={[
-          { key: 'team', label: 'Team', children: <TeamManager organization={organization} role={role} userId={userId} /> },
-          ...(canFunds ? [{ key: 'funds', label: 'Funds', children: <FundsManager organization={organization} /> }] : []),
-        ]}
-      />
+      <Tabs defaultActiveKey={items.some((item) => item.key === asked) ? asked! : 'team'} items={items} />
     </section>
   );
 }
@@ -63,7 +85,7 @@ export default function OrganizationPage() {
   // Without an organization the not-found page's title stands (a parent's effect runs after its child's).
   usePageMeta(
     org?.name ?? (organization.isPending || organization.isError ? 'Organization' : 'Page not found'),
-    org ? `${kindLabels[org.kind]} in ${org.city}, ${org.state}: its funds on Faith Collective.` : undefined,
+    org ? organizationDescription(org) : undefined,
   );
 
   if (organization.isPending || userLoading) return <PageLoader label="Loading the organization…" />;
@@ -82,6 +104,7 @@ export default function OrganizationPage() {
 
   const role = served.data?.find((entry) => entry.id === org.id)?.role ?? null;
   const place = `${org.city}, ${org.state}`;
+  const giving = org.status === 'verified' && org.funds.length > 0;
 
   return (
     <div className="fc-container fc-page fc-org-page">
@@ -104,6 +127,11 @@ export default function OrganizationPage() {
             </>
           )}
         </p>
+        {giving && (
+          <GiveButtonLink to={organizationPaths.give(org.slug)} type="primary" size="large" icon={<HeartOutlined />} className="fc-org-page__give">
+            Give to {org.name}
+          </GiveButtonLink>
+        )}
         <StatusBanner organization={org} />
       </header>
 
@@ -115,8 +143,15 @@ export default function OrganizationPage() {
           <ul className="fc-org-funds">
             {org.funds.map((fund) => (
               <li key={fund.id} className="fc-org-funds__item">
-                <h3 className="fc-org-funds__name">{fund.name}</h3>
-                {fund.description && <p className="fc-muted fc-org-funds__description">{fund.description}</p>}
+                <div>
+                  <h3 className="fc-org-funds__name">{fund.name}</h3>
+                  {fund.description && <p className="fc-muted fc-org-funds__description">{fund.description}</p>}
+                </div>
+                {giving && (
+                  <Link to={organizationPaths.give(org.slug, fund.id)} className="fc-org-funds__give" aria-label={`Give to ${fund.name}`}>
+                    Give
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PUBLIC_CATALOG, type PublicCampaign, type PublicCatalog } from './public-catalog.port.js';
+import { PUBLIC_ORGANIZATIONS, type PublicOrganization, type PublicOrganizations } from './public-organizations.port.js';
 
 export const SITE_NAME = 'Faith Collective';
 const HOME_TITLE = 'Faith Collective | Uniting Christians Worldwide';
@@ -131,6 +132,17 @@ export const ROBOTS_DISALLOW = [
   '/auth-test',
 ];
 
+const KIND_WORDS: Record<string, string> = { church: 'a church', ministry: 'a ministry', nonprofit: 'a nonprofit' };
+
+/**
+ * An organization's description, the same words its page sets (frontend/src/components/organizations/organizations-api.ts,
+ * organizationDescription): "Give to Grace Chapel, a church in Nashville, TN, on Faith Collective."
+ */
+export function organizationDescription(organization: Pick<PublicOrganization, 'name' | 'kind' | 'city' | 'state'>): string {
+  const kind = KIND_WORDS[organization.kind] ?? 'an organization';
+  return excerpt(`Give to ${organization.name}, ${kind} in ${organization.city}, ${organization.state}, on ${SITE_NAME}: choose a fund and give online.`);
+}
+
 /** The description cut to 160 characters at a word boundary, with an ellipsis when cut. */
 export function excerpt(text: string, max = DESCRIPTION_MAX): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -165,7 +177,10 @@ function pictureOf(image: string | null, sizes: string): PreloadImage | null {
 /** Describes a page of the single-page app for the server's HTML (title, description, previews, 404 status). */
 @Injectable()
 export class PublicPages {
-  constructor(@Inject(PUBLIC_CATALOG) private readonly catalog: PublicCatalog) {}
+  constructor(
+    @Inject(PUBLIC_CATALOG) private readonly catalog: PublicCatalog,
+    @Inject(PUBLIC_ORGANIZATIONS) private readonly organizations: PublicOrganizations,
+  ) {}
 
   /**
    * @param path the request path (no query)
@@ -183,6 +198,18 @@ export class PublicPages {
       }
       const campaign = await this.catalog.campaign(slug);
       return campaign ? this.campaignPage(campaign) : this.campaignNotFound();
+    }
+    // An organization's page and its giving page: its own title and preview once verified, else the 404.
+    const organizationPath = /^\/o\/([^/]+)(\/give)?$/i.exec(normalised);
+    if (organizationPath && knownRoute) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(organizationPath[1]!);
+      } catch {
+        return this.notFound();
+      }
+      const organization = await this.organizations.organization(slug);
+      return organization ? this.organizationPage(organization, organizationPath[2] !== undefined) : this.notFound();
     }
     if (!knownRoute) return this.notFound();
     const page = PAGES[normalised];
@@ -234,6 +261,22 @@ export class PublicPages {
       index: true,
       preload,
       shell: { kind: 'campaign', title: campaign.title, image: preload },
+    };
+  }
+
+  private organizationPage(organization: PublicOrganization, give: boolean): PageDescription {
+    const path = `/o/${encodeURIComponent(organization.slug)}${give ? '/give' : ''}`;
+    return {
+      status: 200,
+      title: withSite(give ? `Give to ${organization.name}` : organization.name),
+      description: organizationDescription(organization),
+      canonicalPath: path,
+      image: organization.logoUrl ?? DEFAULT_IMAGE,
+      imageAlt: organization.logoUrl ? organization.name : SITE_NAME,
+      type: 'website',
+      index: true,
+      preload: null,
+      shell: null,
     };
   }
 

@@ -16,9 +16,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * this origin (no inline script); antd writes its styles at run time, hence style-src
  * 'unsafe-inline'. Images are uploads and the image proxy (same origin), pictures and campaign
  * images on https (http too where the site itself is served over http), and data:/blob: for video
- * thumbnails drawn in the page. No site may frame this one.
+ * thumbnails drawn in the page. No site may frame this one, except an organization's giving form made for it
+ * (`embeddable`): any site may frame that one.
  */
-export function contentSecurityPolicy(options: { https: boolean }): string {
+export function contentSecurityPolicy(options: { https: boolean; embeddable?: boolean }): string {
   const web = options.https ? 'https:' : 'https: http:';
   return [
     "default-src 'self'",
@@ -33,9 +34,17 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    options.embeddable ? 'frame-ancestors *' : "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/**
+ * The one page made to sit in an iframe on another site: an organization's giving form, /o/{slug}/embed, which
+ * churches put on their own websites. Only the page itself: its scripts, styles and API calls are not framed.
+ */
+export function isEmbeddablePage(path: string | undefined): boolean {
+  return path !== undefined && /^\/o\/[^/]+\/embed\/?$/.test(path);
 }
 
 /**
@@ -45,12 +54,15 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
 export function securityHeaders(options: { publicUrl: string | null }): RequestHandler {
   const https = options.publicUrl?.startsWith('https://') ?? false;
   const csp = contentSecurityPolicy({ https });
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  const embeddableCsp = contentSecurityPolicy({ https, embeddable: true });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const embeddable = isEmbeddablePage(req.path);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
+    // X-Frame-Options has no "any site": the embeddable page leaves it out and says so in its CSP.
+    if (!embeddable) res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Content-Security-Policy', embeddable ? embeddableCsp : csp);
     if (https) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };

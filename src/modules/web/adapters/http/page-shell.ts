@@ -111,10 +111,14 @@ function body(shell: PageShell): string {
   }
 }
 
+/** Screens drawn without the site's header and footer: an organization's lobby kiosk and its embeddable form. */
+const BARE_SCREEN = /^\/o\/[^/]+\/(kiosk|embed)\/?$/i;
+
 /**
  * The page as it looks before its script runs: the site header and the page's first, largest content,
  * with the app's own class names (its stylesheets are in the <head>). The app's first render replaces it.
  */
 export function pageShell(path: string, shell: PageShell | null): string {
+  if (BARE_SCREEN.test(path)) return '<div class="fc-app fc-shell"><main id="main" class="fc-main" tabindex="-1"></main></div>';
   return `<div class="fc-app fc-shell">${header(path)}<main id="main" class="fc-main" tabindex="-1">${shell ? body(shell) : ''}</main>${footer()}</div>`;
 }

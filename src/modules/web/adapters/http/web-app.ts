@@ -32,13 +32,15 @@ const escapeHtml = (text: string) =>
 
 const escapeXml = escapeHtml;
 
-/** A React Router pattern (`donate/:slug`, case-insensitive, optional trailing slash) as a regular expression. */
+/**
+ * A React Router pattern (`donate/:slug`, case-insensitive, optional trailing slash) as a regular expression. A
+ * trailing `*` (`o/:slug/*`: a screen whose pages below it are its own nested routes) matches its path and any below.
+ */
 function compile(route: RouteEntry): CompiledRoute {
-  const segments = route.path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return { ...route, pattern: new RegExp(`^/${segments.join('/')}/?$`, 'i') };
+  const parts = route.path.split('/').filter(Boolean);
+  const splat = parts.at(-1) === '*';
+  const segments = (splat ? parts.slice(0, -1) : parts).map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return { ...route, pattern: new RegExp(`^/${segments.join('/')}${splat ? '(?:/.*)?' : ''}/?$`, 'i') };
 }
 
 /** The build's index.html and route table, read again when a new build replaces them. */

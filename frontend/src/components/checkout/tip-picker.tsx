@@ -1,6 +1,6 @@
-import { Input } from 'antd';
 import { formatMoney } from '../../lib/format';
 import { ChoiceTile } from './choice-tile';
+import { DollarInput } from './dollar-input';
 import { PERCENT_TIP_CAP_CENTS, TIP_PERCENTS, percentOf, percentTipCents, type TipChoice } from './donation-math';
 
 interface TipPickerProps {
@@ -61,31 +61,7 @@ export function TipPicker({ choice, giftCents, customText, problem, onChoose, on
         </ChoiceTile>
       </div>
       {choice.kind === 'custom' && (
-        <div className="fc-field fc-checkout__custom">
-          <label htmlFor="fc-custom-tip" className="fc-field__label">
-            Custom tip
-          </label>
-          <Input
-            id="fc-custom-tip"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            size="large"
-            prefix="$"
-            placeholder="0.00"
-            value={customText}
-            status={problem ? 'error' : undefined}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'fc-custom-tip-error' : undefined}
-            onChange={(event) => onCustomText(event.target.value)}
-          />
-          {problem && (
-            <p id="fc-custom-tip-error" className="fc-field__error">
-              {problem}
-            </p>
-          )}
-        </div>
+        <DollarInput id="fc-custom-tip" label="Custom tip" min={0} placeholder="0.00" value={customText} problem={problem} onChange={onCustomText} />
       )}
     </fieldset>
   );

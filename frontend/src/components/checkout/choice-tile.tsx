@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './checkout-parts.css';
 
 interface ChoiceTileProps {
   name: string;

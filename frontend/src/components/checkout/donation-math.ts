@@ -22,6 +22,9 @@ export const MIN_GIFT_CENTS = 100;
 /** The server's ceiling for one online gift. */
 export const MAX_GIFT_CENTS = 100_000 * 100;
 
+/** Once, or the same gift every month until the donor stops it. */
+export type Frequency = 'once' | 'monthly';
+
 export type AmountChoice = { kind: 'preset'; dollars: number } | { kind: 'custom' };
 export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'none' } | { kind: 'custom' };
 
@@ -94,4 +97,11 @@ export function tipProblem(choice: TipChoice, tipCents: number, giftCents: numbe
   if (tooPrecise(customText)) return 'Please enter dollars and cents only, for example 2.50';
   if (giftCents > 0 && tipCents > giftCents) return 'The tip cannot be larger than the donation';
   return null;
+}
+
+/** The tip's line in the summary: 'Tip to Faith Collective (15%)', '(custom)' or '(no tip)'. */
+export function tipLabelOf(choice: TipChoice): string {
+  if (choice.kind === 'percent') return `Tip to Faith Collective (${choice.percent}%)`;
+  if (choice.kind === 'custom') return 'Tip to Faith Collective (custom)';
+  return 'Tip to Faith Collective (no tip)';
 }
