@@ -13,7 +13,10 @@ import { gzipSync } from 'node:zlib';
 // 170 until issue 35; 171 since: its Saved hearts on every card, the routes of /cookies and Profile → Saved, and
 // the loader of the build-time antd stylesheet (which took a third of the first visit's script time off the
 // main thread: bench/first-visit-trace.mjs) came to 0.9 KB. The first visit's main-thread work is measured there.
-export const BUDGET_KB = 171;
+// 172 since issue 37: an organization's pages (one nested entry of the router, its lobby kiosk and embeddable form two
+// more outside the site) and the checkout's parts shared by every way to give (each giving route's preload list in the
+// app's chunk names them) came to 0.4 KB; the first 0.2 KB of it was made room for first (o/:slug/* nested).
+export const BUDGET_KB = 172;
 export const HOME_ROUTE_MODULE = 'src/pages/home/home-page.tsx';
 /** The app itself, which the entry (src/boot.ts) imports once the server's page shell has painted. */
 export const APP_MODULE = 'src/main.tsx';
