@@ -49,6 +49,14 @@ export function startDonationPayment(body: PaymentIntentBody) {
   return sendData(api.POST('/api/donations/create-payment-intent', { body }));
 }
 
+/**
+ * The same as a guest, whoever is signed in on this browser (a lobby kiosk's tablet): the session cookie is left out,
+ * so the gift is the guest's who typed their details, never the account's.
+ */
+export function startGuestDonationPayment(body: PaymentIntentBody) {
+  return sendData(api.POST('/api/donations/create-payment-intent', { body, credentials: 'omit' }));
+}
+
 /** The payment sandbox's card check (no provider keys): succeeded, or the decline's message. */
 export function confirmSandboxPayment(clientSecret: string, cardNumber: string) {
   return sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } }));

@@ -12,7 +12,7 @@ import { editedGuestErrors, NO_GUEST, trimmedGuest, type GuestErrors } from '../
 import { GuestFields } from '../../../components/checkout/guest-fields';
 import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
 import { organizationPaths, type Organization } from '../../../components/organizations/organizations-api';
-import { paymentQueries, startDonationPayment } from '../../../components/payment/payment-api';
+import { paymentQueries, startGuestDonationPayment } from '../../../components/payment/payment-api';
 import { formatMoney } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { GivingOrganization } from './giving-organization';
@@ -46,7 +46,7 @@ function KioskForm({ organization }: { organization: Organization }) {
   const [prepared, setPrepared] = useState<(KioskRequest['shown'] & { clientSecret: string }) | null>(null);
   const guestCheck = useGuestCheck();
   const { paymentHeading, detailsHeading, backToDetails } = useStepFocus(Boolean(prepared));
-  const start = usePreparePayment(({ body }: KioskRequest) => startDonationPayment(body), setPrepared);
+  const start = usePreparePayment(({ body }: KioskRequest) => startGuestDonationPayment(body), setPrepared);
 
   const giftCents = giftCentsOf(amount, customText);
   const problem = giftProblem(giftCents, amount, customText);
