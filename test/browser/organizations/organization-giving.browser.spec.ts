@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../../support/axe.js';
 import { type BrowserHarness, keepScreenshot, settled, startBrowserHarness, waitForToast, watchFailedCalls } from '../../support/browser.js';
+import { PNG_1X1 } from '../../support/files.js';
 import { signInAsAdmin, signUp } from '../../support/http.js';
 
 const CHURCH = 'Cornerstone Church';
@@ -244,5 +245,21 @@ describe('an organization’s giving pages in the browser', () => {
     await share.getByRole('link', { name: /Lobby kiosk/ }).waitFor();
     await expect(share.getByRole('link', { name: 'QR poster' }).getAttribute('href')).resolves.toBe(`/o/${SLUG}/qr`);
     for (const width of [360, 1280]) await checkedAt(page, width, 'org-manage-share');
+  });
+
+  it('its admin puts its logo on its page from Manage → Profile', async () => {
+    const page = await pastor.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/o/${SLUG}?tab=profile`);
+    const failed = watchFailedCalls(page);
+    const profile = page.getByRole('tabpanel', { name: 'Profile' });
+    await profile.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await profile.getByRole('img', { name: 'Cornerstone Church logo' }).waitFor();
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await waitForToast(page, 'Profile Saved', failed);
+    const logo = page.locator('.fc-org-page__header img.fc-org-logo');
+    await logo.waitFor();
+    await expect(logo.getAttribute('src')).resolves.toMatch(/^\/uploads\//);
+    await expectNoAxeViolations(page);
   });
 });

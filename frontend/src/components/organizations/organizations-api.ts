@@ -122,6 +122,11 @@ export function registerOrganization(body: RegisterOrganizationRequest) {
   return sendData(api.POST('/api/organizations', { body }));
 }
 
+/** Its admins change its website or logo (blank clears it). */
+export function updateOrganization(id: string, body: { website?: string | null; logoUrl?: string | null }) {
+  return sendData(api.PUT('/api/organizations/{id}', { params: { path: { id } }, body }));
+}
+
 export function addTeamMember(id: string, usernameOrEmail: string, role: TeamRole) {
   return sendData(api.POST('/api/organizations/{id}/team', { params: { path: { id } }, body: { usernameOrEmail, role } }));
 }

@@ -21,6 +21,7 @@ import { FundsManager } from './funds-manager';
 import { GivingReport } from './giving-report';
 import { PayoutAccountTab } from './payout-account-tab';
 import { ShareTab } from './share-tab';
+import { ProfileManager } from './profile-manager';
 import { TeamManager } from './team-manager';
 
 
@@ -57,6 +58,7 @@ function ManageArea({ organization, role, userId }: { organization: Organization
   const [params] = useSearchParams();
   const items = [
     { key: 'team', label: 'Team', children: <TeamManager organization={organization} role={role} userId={userId} /> },
+    ...(role === 'admin' ? [{ key: 'profile', label: 'Profile', children: <ProfileManager organization={organization} /> }] : []),
     ...(canFunds
       ? [
           { key: 'funds', label: 'Funds', children: <FundsManager organization={organization} /> },
@@ -110,6 +112,7 @@ export default function OrganizationPage() {
     <div className="fc-container fc-page fc-org-page">
       <header className="fc-card fc-org-page__header">
         <div className="fc-org-page__title-row">
+          {org.logoUrl && <img className="fc-org-logo" src={org.logoUrl} alt="" width={64} height={64} />}
           <h1 className="fc-org-page__name">{org.name}</h1>
           {org.status !== 'verified' && <OrganizationStatusTag status={org.status} />}
         </div>

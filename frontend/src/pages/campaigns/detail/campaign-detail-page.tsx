@@ -30,6 +30,7 @@ import { updateQueries } from '../../../components/campaign/updates-api';
 import { useCurrentUser } from '../../../app/session';
 import { shareCampaign } from './share';
 import { organizationQueries } from '../../../components/organizations/organizations-api';
+import '../../../components/organizations/organizations.css';
 
 function personName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   return [person?.firstName, person?.lastName].filter((part) => part?.trim()).join(' ') || 'A Faith Collective member';
@@ -219,7 +220,7 @@ function OrganizationCard({ organizationId }: { organizationId: string }) {
         Campaign of
       </h2>
       <div className="fc-detail__creator-row">
-        {logoUrl ? <img className="fc-detail__org-logo" src={logoUrl} alt="" width={56} height={56} /> : <UserAvatar user={{ firstName: name }} size={56} />}
+        {logoUrl ? <img className="fc-org-logo" src={logoUrl} alt="" width={56} height={56} /> : <UserAvatar user={{ firstName: name }} size={56} />}
         <div>
           <Link className="fc-detail__creator-name" to={`/o/${encodeURIComponent(slug)}`}>
             {name}
