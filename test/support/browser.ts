@@ -43,6 +43,24 @@ export async function closeProfilesOfTest(): Promise<void> {
 }
 
 /**
+ * One Chromium for a jest file: the spec files of a group (test/support/spec-group.ts) each start a harness of their
+ * own (their own app, database and browser profiles), and launching a browser for each cost a quarter of a CPU-second
+ * and most of a second. Closed after the file's last test (test/support/browser-after-each.ts).
+ */
+let launched: Promise<Browser> | null = null;
+function sharedBrowser(): Promise<Browser> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return launched;
+}
+
+/** Closes the file's Chromium, when one was launched. */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = launched;
+  launched = null;
+  if (browser) await (await browser).close();
+}
+
+/**
  * The built web app (frontend/dist, or FC_TEST_WEB_ROOT) served by the whole platform on its own
  * database, and a headless Chromium to click through it.
  */
@@ -50,7 +68,9 @@ export async function startBrowserHarness(options: { env?: Record<string, string
   const webRoot = resolve(process.env.FC_TEST_WEB_ROOT ?? 'frontend/dist');
   if (!existsSync(resolve(webRoot, 'index.html'))) throw new Error(`No built web app in ${webRoot}: run npm run build:web first`);
   const t = await startTestApp({ listen: true, config: { webRoot }, env: options.env });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await sharedBrowser();
+  /** Every profile this harness opened: closed with it (the browser outlives it, see sharedBrowser). */
+  const contexts = new Set<BrowserContext>();
   const cspViolations: string[] = [];
   const newContext = async (options: BrowserContextOptions = {}) => {
     // A dialog or confirmation zooms in for a fifth of a second; on a loaded machine a click aimed at its button
@@ -60,6 +80,8 @@ export async function startBrowserHarness(options: { env?: Record<string, string
     // thing is on screen.
     const test = expect.getState().currentTestName; // read before the await: the next test may start meanwhile
     const context = await browser.newContext({ baseURL: t.url, reducedMotion: 'reduce', ...options });
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
     if (test) {
       openedByTest.set(context, test);
       context.on('close', () => openedByTest.delete(context));
@@ -82,7 +104,7 @@ export async function startBrowserHarness(options: { env?: Record<string, string
       return { context, page };
     },
     async close() {
-      await browser.close();
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
       await t.close();
     },
   };

