@@ -16,6 +16,7 @@ import { OrganizationQueries } from '../../application/organization.queries.js';
 import { UpdateOrganizationProfile } from '../../application/update-profile.use-case.js';
 import { UpdateOrganizationRequest } from './dto/update-organization.request.dto.js';
 import { StartOrganizationCampaign } from '../../application/organization-campaigns.use-case.js';
+import type { CampaignOnTheWire } from '../../application/campaign-desk.port.js';
 import { CampaignResponse, campaignEndOf, CreateCampaignRequest } from '../../../fundraising/published-language/index.js';
 import { IdParam } from '../../../../shared-kernel/infrastructure/http/id-param.js';
 import { RegisterOrganization } from '../../application/register-organization.use-case.js';
@@ -81,8 +82,8 @@ export class OrganizationsController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse, description: "Not one of the organization's admins" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Not verified yet' })
-  async startCampaign(@IdParam('id') id: string, @Body() body: CreateCampaignRequest, @CurrentUser() user: AuthenticatedUser): Promise<CampaignResponse> {
-    const campaign = await this.startOrganizationCampaign.execute(id, user, {
+  startCampaign(@IdParam('id') id: string, @Body() body: CreateCampaignRequest, @CurrentUser() user: AuthenticatedUser): Promise<CampaignOnTheWire> {
+    return this.startOrganizationCampaign.execute(id, user, {
       title: body.title,
       description: body.description,
       goal: body.goal,
@@ -91,6 +92,5 @@ export class OrganizationsController {
       additionalImages: body.additionalImages,
       ...campaignEndOf(body.endDate, body.endTimeZone),
     });
-    return campaign as unknown as CampaignResponse;
   }
 }
