@@ -324,29 +324,22 @@ export class NotificationsEventConsumers implements OnModuleInit {
   }
 
   async organizationRefundNotice(event: IntegrationEvent<'payments.organization-gift-refunded.v1'>): Promise<void> {
-    const p = event.payload;
-    const [donor, organization] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.organizations.organizationOf(p.organizationId)]);
-    await this.mail.queue({
-      event,
-      template: 'refund-notice',
-      key: p.donationId,
-      to: donor.email,
-      recipientUserId: p.donorUserId,
-      message: Messages.refundNotice({
-        firstName: donor.firstName,
-        username: donor.username,
-        organizationName: organization?.name ?? 'the organization you gave to',
-        giftCents: p.amountCents,
-        tipCents: p.tipCents,
-        refundedAt: p.refundedAt,
-        refundId: p.refundId,
-      }),
-    });
+    const organization = await this.organizations.organizationOf(event.payload.organizationId);
+    await this.queueRefundNotice(event, { organizationName: organization?.name ?? 'the organization you gave to' });
   }
 
   async refundNotice(event: IntegrationEvent<'payments.donation-refunded.v1'>): Promise<void> {
+    const campaign = await this.campaign(event.payload.campaignId);
+    await this.queueRefundNotice(event, { campaignTitle: campaign?.title ?? 'a Faith Collective campaign' });
+  }
+
+  /** The donor's refund notice, for a gift to a campaign or to an organization. */
+  private async queueRefundNotice(
+    event: IntegrationEvent<'payments.donation-refunded.v1'> | IntegrationEvent<'payments.organization-gift-refunded.v1'>,
+    givenTo: { campaignTitle: string } | { organizationName: string },
+  ): Promise<void> {
     const p = event.payload;
-    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
+    const donor = await this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName);
     await this.mail.queue({
       event,
       template: 'refund-notice',
@@ -356,7 +349,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
       message: Messages.refundNotice({
         firstName: donor.firstName,
         username: donor.username,
-        campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
+        ...givenTo,
         giftCents: p.amountCents,
         tipCents: p.tipCents,
         refundedAt: p.refundedAt,
