@@ -21,6 +21,28 @@ export interface DonationCompletedV1 {
   isAnonymous: boolean;
   /** A month of a monthly gift: the recurring gift it came from; null for a one-off gift. */
   recurringGiftId: string | null;
+  /** How it was paid: 'card', 'us_bank_account' or 'wallet' (absent on events older than bank payments: a card). */
+  paymentMethod?: 'card' | 'us_bank_account' | 'wallet';
+  /** The processing fee the donor chose to cover, charged on top of gift and tip (0 when they did not). */
+  feeCoveredCents?: number;
+}
+
+/**
+ * A donor's bank payment, which was processing, failed (account closed, too little money...): nothing was credited.
+ * The donor is donorUserId, or guest for a guest: they should be told why.
+ */
+export interface BankPaymentFailedV1 {
+  donationId: string;
+  /** What was given to: a campaign or an organization (exactly one). */
+  campaignId: string | null;
+  organizationId: string | null;
+  /** What the donor tried to pay (gift, tip and any fee covered). */
+  chargeCents: number;
+  donorUserId: string | null;
+  guest: { email: string; firstName: string } | null;
+  /** The bank's reason in the donor's words ("The bank account has been closed."). */
+  reason: string;
+  failedAt: string;
 }
 
 /**
@@ -39,6 +61,9 @@ export interface OrganizationGiftCompletedV1 {
   completedAt: string;
   guest: { firstName: string; lastName: string; email: string } | null;
   isAnonymous: boolean;
+  paymentMethod?: 'card' | 'us_bank_account' | 'wallet';
+  /** The processing fee the donor chose to cover (0 when they did not). */
+  feeCoveredCents?: number;
 }
 
 /** A gift to an organization was refunded whole (its transfer reversed, the tip given back). */
@@ -158,6 +183,7 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.donation-started.v1': { donationId: string; campaignId: string; startedAt: string };
     'payments.donation-completed.v1': DonationCompletedV1;
     'payments.donation-refunded.v1': DonationRefundedV1;
+    'payments.bank-payment-failed.v1': BankPaymentFailedV1;
     'payments.organization-gift-completed.v1': OrganizationGiftCompletedV1;
     'payments.organization-gift-refunded.v1': OrganizationGiftRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;

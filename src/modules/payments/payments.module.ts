@@ -43,6 +43,8 @@ import { MikroOrmMembershipSubscriptionRepository } from './adapters/persistence
 import { SqlCustomerAccountStore } from './adapters/persistence/sql-customer-account.store.js';
 import { SqlDonationReadModel } from './adapters/persistence/sql-donation.read-model.js';
 import { SandboxPaymentGateway } from './adapters/sandbox/sandbox-payment-gateway.js';
+import { SandboxBankClock } from './adapters/scheduling/sandbox-bank.clock.js';
+import { SettleSandboxBankPayment } from './application/settle-sandbox-bank-payment.use-case.js';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
 import { StripeWebhookInbox } from './adapters/stripe/stripe-webhook.inbox.js';
 
@@ -107,7 +109,7 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
       provide: PAYMENT_GATEWAY,
       inject: [APP_CONFIG, EntityManager, PlainSql],
       useFactory: (config: AppConfig, em: EntityManager, sql: PlainSql) =>
-        config.stripe ? new StripePaymentGateway(config.stripe) : new SandboxPaymentGateway(em, sql),
+        config.stripe ? new StripePaymentGateway(config.stripe) : new SandboxPaymentGateway(em, sql, config),
     },
     { provide: SANDBOX_PROCESSOR, useExisting: SandboxPaymentGateway },
     SandboxPayoutProvider,
@@ -161,6 +163,8 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     RefundDonation,
     SweepUnrecordedPayments,
     UnrecordedPaymentsSweeper,
+    SandboxBankClock,
+    SettleSandboxBankPayment,
     PaymentsEventRoutes,
     StartDonation,
     StartOrganizationGift,

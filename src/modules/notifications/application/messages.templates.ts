@@ -8,7 +8,23 @@ export interface Recipient {
   username?: string | null;
 }
 
-export interface ReceiptInput extends Recipient {
+/** How a gift was paid, as its receipt prints it: the method, and the processing fee the donor covered (0: none). */
+export interface PaidWith {
+  paymentMethod?: 'card' | 'us_bank_account' | 'wallet';
+  feeCoveredCents?: number;
+}
+
+const METHOD_NAMES = { card: 'Card', us_bank_account: 'Bank account (ACH)', wallet: 'Wallet (Apple Pay or Google Pay)' } as const;
+
+/** The receipt's rows for the fee the donor covered and the method they paid with (none for a plain card gift). */
+function paidWithRows(i: PaidWith): [string, string][] {
+  return [
+    ...((i.feeCoveredCents ?? 0) > 0 ? ([['Processing fee you covered', dollars(i.feeCoveredCents!)]] as [string, string][]) : []),
+    ...(i.paymentMethod && i.paymentMethod !== 'card' ? ([['Paid with', METHOD_NAMES[i.paymentMethod]]] as [string, string][]) : []),
+  ];
+}
+
+export interface ReceiptInput extends Recipient, PaidWith {
   campaignTitle: string;
   campaignUrl: string;
   giftCents: number;
@@ -23,7 +39,7 @@ export interface ReceiptInput extends Recipient {
 }
 
 export function donationReceipt(i: ReceiptInput): MessageDescription {
-  const total = i.giftCents + i.tipCents;
+  const total = i.giftCents + i.tipCents + (i.feeCoveredCents ?? 0);
   return {
     subject: `Your receipt: ${dollars(total)} to ${i.campaignTitle}`,
     greeting: greet(i.firstName, i.username),
@@ -35,6 +51,7 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
           ['Campaign', i.campaignTitle],
           ['Gift', dollars(i.giftCents)],
           [`Tip to ${PRODUCT_NAME}`, dollars(i.tipCents)],
+          ...paidWithRows(i),
           ['Total charged', dollars(total)],
           ['Date', receiptDate(i.completedAt)],
           ['Transaction ID', i.transactionId],
@@ -54,7 +71,7 @@ export function donationReceipt(i: ReceiptInput): MessageDescription {
 }
 
 /** A gift to an organization: it is the charity of record, and the receipt lists each fund's part. */
-export interface OrganizationReceiptInput extends Recipient {
+export interface OrganizationReceiptInput extends Recipient, PaidWith {
   organization: { name: string; ein: string; address: string };
   parts: { fundName: string; cents: number }[];
   giftCents: number;
@@ -65,7 +82,7 @@ export interface OrganizationReceiptInput extends Recipient {
 }
 
 export function organizationGiftReceipt(i: OrganizationReceiptInput): MessageDescription {
-  const total = i.giftCents + i.tipCents;
+  const total = i.giftCents + i.tipCents + (i.feeCoveredCents ?? 0);
   const org = i.organization;
   return {
     subject: `Your receipt: ${dollars(total)} to ${org.name}`,
@@ -79,6 +96,7 @@ export function organizationGiftReceipt(i: OrganizationReceiptInput): MessageDes
           ...i.parts.map((p): [string, string] => [p.fundName, dollars(p.cents)]),
           ['Gift', dollars(i.giftCents)],
           [`Tip to ${PRODUCT_NAME}`, dollars(i.tipCents)],
+          ...paidWithRows(i),
           ['Total charged', dollars(total)],
           ['Date', receiptDate(i.completedAt)],
           ['Transaction ID', i.transactionId],
@@ -89,6 +107,24 @@ export function organizationGiftReceipt(i: OrganizationReceiptInput): MessageDes
         text: `Received by ${org.name}, ${org.address} (EIN ${org.ein}). No goods or services were provided in exchange for this gift. Your tip to ${PRODUCT_NAME} is not part of your gift to ${org.name}.`,
       },
       { kind: 'action', label: `See ${org.name}`, url: i.pageUrl },
+    ],
+  };
+}
+
+/** A bank payment that was processing failed: nothing was taken or credited, and the donor is told why. */
+export function bankPaymentFailed(
+  i: Recipient & { givenTo: string; chargeCents: number; reason: string; failedAt: string; giveAgainUrl: string },
+): MessageDescription {
+  return {
+    subject: `Your bank payment of ${dollars(i.chargeCents)} to ${i.givenTo} did not go through`,
+    greeting: greet(i.firstName, i.username),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Your bank payment of ${dollars(i.chargeCents)} to ${i.givenTo} did not go through: your bank returned it on ${longDate(i.failedAt)}, saying “${i.reason}” No money was taken and no gift was recorded.`,
+      },
+      { kind: 'paragraph', text: 'If you would still like to give, you can try again with another bank account or a card.' },
+      { kind: 'action', label: 'Give again', url: i.giveAgainUrl },
     ],
   };
 }

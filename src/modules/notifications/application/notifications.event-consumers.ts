@@ -60,6 +60,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribeBatch('payments.donation-completed.v1', 'notifications.organizer-gift', (events) => this.organizerGifts(events));
     s.subscribe('payments.membership-payment-received.v1', 'notifications.membership-receipt', (e) => this.membershipReceipt(e), later);
     s.subscribe('payments.donation-refunded.v1', 'notifications.refund-notice', (e) => this.refundNotice(e), later);
+    s.subscribe('payments.bank-payment-failed.v1', 'notifications.bank-payment-failed', (e) => this.bankPaymentFailed(e), later);
     // A gift to an organization: its receipt names the organization (the charity of record) and each fund's part.
     s.subscribe('payments.organization-gift-completed.v1', 'notifications.organization-gift-receipt', (e) => this.organizationGiftReceipt(e), later);
     s.subscribe('payments.organization-gift-refunded.v1', 'notifications.organization-gift-refund-notice', (e) => this.organizationRefundNotice(e), later);
@@ -217,6 +218,8 @@ export class NotificationsEventConsumers implements OnModuleInit {
         campaignUrl: this.campaignUrl(campaign),
         giftCents: p.giftCents,
         tipCents: p.tipCents,
+        feeCoveredCents: p.feeCoveredCents,
+        paymentMethod: p.paymentMethod,
         completedAt: p.completedAt,
         transactionId: p.paymentIntentId,
         monthly: Boolean(p.recurringGiftId),
@@ -316,9 +319,38 @@ export class NotificationsEventConsumers implements OnModuleInit {
         parts: p.allocations.map((a) => ({ fundName: organization?.fundNames.get(a.fundId) ?? 'A fund', cents: a.amountCents })),
         giftCents: p.giftCents,
         tipCents: p.tipCents,
+        feeCoveredCents: p.feeCoveredCents,
+        paymentMethod: p.paymentMethod,
         completedAt: p.completedAt,
         transactionId: p.paymentIntentId,
         pageUrl: this.mail.link(organization ? `/o/${encodeURIComponent(organization.slug)}` : '/'),
+      }),
+    });
+  }
+
+  /** The donor's bank payment failed days after they gave: told why, with a way to give again. */
+  async bankPaymentFailed(event: IntegrationEvent<'payments.bank-payment-failed.v1'>): Promise<void> {
+    const p = event.payload;
+    const guest = p.guest && { firstName: p.guest.firstName, lastName: '', email: p.guest.email };
+    const [donor, campaign, organization] = await Promise.all([
+      this.donor(p.donorUserId, guest),
+      p.campaignId ? this.campaign(p.campaignId) : null,
+      p.organizationId ? this.organizations.organizationOf(p.organizationId) : null,
+    ]);
+    await this.mail.queue({
+      event,
+      template: 'bank-payment-failed',
+      key: p.donationId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.bankPaymentFailed({
+        firstName: donor.firstName,
+        username: donor.username,
+        givenTo: organization?.name ?? (campaign ? `"${campaign.title}"` : 'a Faith Collective campaign'),
+        chargeCents: p.chargeCents,
+        reason: p.reason,
+        failedAt: p.failedAt,
+        giveAgainUrl: organization ? this.mail.link(`/o/${encodeURIComponent(organization.slug)}/give`) : this.campaignUrl(campaign),
       }),
     });
   }

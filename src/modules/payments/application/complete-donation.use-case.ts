@@ -5,6 +5,7 @@ import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { RECURRING_GIFT_REPOSITORY, type RecurringGiftRepository } from '../domain/recurring-gift.repository.js';
 import type { RecurringGiftStatus } from '../domain/recurring-gift.aggregate.js';
+import type { PaymentMethodKind } from '../domain/processing-fee.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { DONOR_DIRECTORY, type DonorDirectory } from './donor-directory.port.js';
 import { STATEMENT_ISSUER, type StatementIssuer } from './giving-statements.queries.js';
@@ -26,6 +27,9 @@ export interface DonationReceipt {
   allocations: { fundId: string; fundName: string; cents: number }[];
   giftCents: number;
   tipCents: number;
+  /** The processing fee the donor covered (0 when they did not). */
+  feeCoveredCents: number;
+  paymentMethod: PaymentMethodKind;
   message: string | null;
   isAnonymous: boolean;
   recordedAt: Date;
@@ -49,7 +53,22 @@ export interface DonationReceipt {
  * 'confirming' (started, not recorded yet: the provider may still confirm it, and the sweep of
  * unrecorded payments records it if it was charged) or 'not_paid' (the card was declined).
  */
-export type DonationState = { state: 'recorded'; receipt: DonationReceipt } | { state: 'confirming' | 'not_paid'; receipt: null };
+export type DonationState =
+  | { state: 'recorded'; receipt: DonationReceipt }
+  | { state: 'confirming' | 'processing'; receipt: null }
+  | { state: 'not_paid'; receipt: null; failureReason: string | null };
+
+/** A bank payment the provider is still settling (a few business days): nothing is credited yet. */
+export interface ProcessingGift {
+  donationId: string;
+  paymentIntentId: string;
+  giftCents: number;
+  tipCents: number;
+  feeCoveredCents: number;
+}
+
+/** What the completion call found: the gift recorded (its receipt), or a bank payment still processing. */
+export type Completion = { state: 'recorded'; receipt: DonationReceipt } | { state: 'processing'; gift: ProcessingGift };
 
 /**
  * Step three of giving, after the card form confirmed the payment: the donation is recorded
@@ -71,8 +90,16 @@ export class CompleteDonation {
   ) {}
 
   /** `clientSecret`: the payment's, when the caller has it (the browser that paid); see monthlyGiftOf. */
-  async execute(paymentIntentId: string, recipient: GiftRecipient, clientSecret?: string): Promise<DonationReceipt> {
-    return this.receiptOf(await this.payments.complete(paymentIntentId, recipient), paymentIntentId, clientSecret);
+  async execute(paymentIntentId: string, recipient: GiftRecipient, clientSecret?: string): Promise<Completion> {
+    const donation = await this.payments.complete(paymentIntentId, recipient);
+    if (donation.status === 'processing') {
+      const s = donation.toState();
+      return {
+        state: 'processing',
+        gift: { donationId: s.id, paymentIntentId: s.paymentIntentId ?? paymentIntentId, giftCents: s.giftCents, tipCents: s.tipCents, feeCoveredCents: donation.feeCovered.cents },
+      };
+    }
+    return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId, clientSecret) };
   }
 
   /**
@@ -88,7 +115,8 @@ export class CompleteDonation {
     }
     if (!donation?.isGivenTo(recipient)) throw DonationErrors.notFound();
     if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId, clientSecret) };
-    return { state: donation.status === 'failed' ? 'not_paid' : 'confirming', receipt: null };
+    if (donation.status === 'failed') return { state: 'not_paid', receipt: null, failureReason: donation.failureReason };
+    return { state: donation.status === 'processing' ? 'processing' : 'confirming', receipt: null };
   }
 
   private async receiptOf(donation: Donation, paymentIntentId: string, clientSecret: string | undefined): Promise<DonationReceipt> {
@@ -105,6 +133,8 @@ export class CompleteDonation {
       allocations: donation.allocations.map((p) => ({ fundId: p.fundId, fundName: funds.get(p.fundId) ?? 'A fund', cents: p.cents })),
       giftCents: donation.gift.cents,
       tipCents: donation.tip.cents,
+      feeCoveredCents: donation.feeCovered.cents,
+      paymentMethod: donation.paymentMethod,
       message: donation.message,
       isAnonymous: donation.isAnonymous,
       recordedAt: donation.completedAt ?? donation.createdAt,

@@ -78,7 +78,7 @@ export class DemoGiving {
       donor: gift.member ?? null,
       clientIp: 'demo-seed',
     });
-    await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
+    await this.confirm.execute(intent.clientSecret, { cardNumber: '4242 4242 4242 4242' });
     await this.record.complete(intent.paymentIntentId, { campaignId: gift.campaignId });
     return intent.paymentIntentId;
   }
@@ -112,7 +112,7 @@ export class DemoGiving {
       donor: gift.member ?? null,
       clientIp: 'demo-seed',
     });
-    await this.confirm.execute(intent.clientSecret, '4242 4242 4242 4242');
+    await this.confirm.execute(intent.clientSecret, { cardNumber: '4242 4242 4242 4242' });
     await this.record.complete(intent.paymentIntentId, { organizationId: gift.organizationId });
     return intent.paymentIntentId;
   }
@@ -128,6 +128,6 @@ export class DemoGiving {
       user: { id: userId, email: `${userId}@faithcollective.example`, name: 'Demo member' },
       tier: { id: tiers[i], name: names[i], priceCents: prices[i] },
     });
-    await this.confirm.execute(clientSecret, '4242 4242 4242 4242');
+    await this.confirm.execute(clientSecret, { cardNumber: '4242 4242 4242 4242' });
   }
 }

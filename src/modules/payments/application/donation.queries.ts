@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared-kernel/application.js';
 import type { DonationStatus } from '../domain/donation.aggregate.js';
+import type { PaymentMethodKind } from '../domain/processing-fee.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { DONOR_DIRECTORY, type DonorCard, type DonorDirectory } from './donor-directory.port.js';
 import { ORGANIZATION_BOOK, type OrganizationBook } from './organization-book.port.js';
@@ -22,6 +23,9 @@ export interface DonationView {
   guestEmail: string | null;
   giftCents: number;
   tipCents: number;
+  /** The processing fee the donor covered (0 when they did not). */
+  feeCoveredCents: number;
+  paymentMethod: PaymentMethodKind;
   message: string | null;
   isAnonymous: boolean;
   status: DonationStatus;
@@ -36,7 +40,10 @@ export interface DonationView {
 export interface DonationReadModel {
   completedForCampaign(campaignId: string, limit: number): Promise<DonationView[]>;
   completedForUser(userId: string): Promise<DonationView[]>;
-  /** A member's giving history: completed gifts and refunded ones (shown as refunded), newest first. */
+  /**
+   * A member's giving history, newest first: completed gifts, refunded ones (shown as refunded), bank payments still
+   * processing and bank payments that failed (the donor left the checkout before the outcome).
+   */
   historyOfUser(userId: string): Promise<DonationView[]>;
   /** Completed gifts to a campaign that carry a message, newest first; hidden messages only when asked. */
   withMessagesForCampaign(campaignId: string, includeHidden: boolean, limit: number): Promise<DonationView[]>;

@@ -27,6 +27,8 @@ export interface StatementGiftRow {
   allocations: { fundId: string; cents: number }[];
   giftCents: number;
   tipCents: number;
+  /** The processing fee the donor covered (to Faith Collective, which pays the provider's fee); 0 when none. */
+  feeCoveredCents: number;
   status: 'completed' | 'refunded';
   completedAt: Date;
   refundedAt: Date | null;
@@ -50,7 +52,7 @@ export interface GivingStatement {
   organization: StatementIssuer;
   donor: { name: string; email: string };
   /** Gifts to campaigns: Faith Collective is their charity of record. */
-  gifts: { donationId: string; date: Date; campaignTitle: string; giftCents: number; tipCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
+  gifts: { donationId: string; date: Date; campaignTitle: string; giftCents: number; tipCents: number; feeCoveredCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
   /**
    * Gifts to organizations, under each: it is their charity of record (its name, EIN and address). Each gift lists
    * each fund's part; its tip was to Faith Collective and is counted in `totals.tipCents`.
@@ -59,7 +61,7 @@ export interface GivingStatement {
     name: string;
     ein: string;
     address: string;
-    gifts: { donationId: string; date: Date; parts: { fundName: string; cents: number }[]; giftCents: number; tipCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
+    gifts: { donationId: string; date: Date; parts: { fundName: string; cents: number }[]; giftCents: number; tipCents: number; feeCoveredCents: number; refunded: boolean; refundedAt: Date | null; reference: string }[];
     /** Its gifts that were not refunded. */
     totalCents: number;
   }[];
@@ -69,9 +71,11 @@ export interface GivingStatement {
     giftCents: number;
     /** Tips to Faith Collective with the gifts that were not refunded (to campaigns and to organizations). */
     tipCents: number;
+    /** Processing fees the donor covered with the gifts that were not refunded (to Faith Collective, which pays them). */
+    feeCoveredCents: number;
     /** Gift + tip of the gifts that were refunded (not counted), organizations' too. */
     refundedCents: number;
-    /** giftCents + tipCents: the contributions to Faith Collective (an organization's are its own total). */
+    /** giftCents + tipCents + feeCoveredCents: the contributions to Faith Collective (an organization's are its own total). */
     contributionCents: number;
     /** Membership payments (a service, not a contribution). */
     membershipCents: number;
@@ -115,6 +119,7 @@ export class GivingStatements {
       campaignTitle: names.get(r.campaignId!)?.title ?? 'A campaign',
       giftCents: r.giftCents,
       tipCents: r.tipCents,
+      feeCoveredCents: r.feeCoveredCents,
       refunded: r.status === 'refunded',
       refundedAt: r.refundedAt,
       reference: r.paymentIntentId ?? r.donationId,
@@ -130,6 +135,7 @@ export class GivingStatements {
           parts: r.allocations.map((p) => ({ fundName: funds.get(p.fundId) ?? 'A fund', cents: p.cents })),
           giftCents: r.giftCents,
           tipCents: r.tipCents,
+          feeCoveredCents: r.feeCoveredCents,
           refunded: r.status === 'refunded',
           refundedAt: r.refundedAt,
           reference: r.paymentIntentId ?? r.donationId,
@@ -145,6 +151,7 @@ export class GivingStatements {
     const everyGift = [...gifts, ...charities.flatMap((c) => c.gifts)];
     const giftCents = sum(gifts.filter((g) => !g.refunded).map((g) => g.giftCents));
     const tipCents = sum(everyGift.filter((g) => !g.refunded).map((g) => g.tipCents));
+    const feeCoveredCents = sum(everyGift.filter((g) => !g.refunded).map((g) => g.feeCoveredCents));
     return {
       year,
       issuedAt: now,
@@ -157,8 +164,9 @@ export class GivingStatements {
       totals: {
         giftCents,
         tipCents,
-        refundedCents: sum(everyGift.filter((g) => g.refunded).map((g) => g.giftCents + g.tipCents)),
-        contributionCents: giftCents + tipCents,
+        feeCoveredCents,
+        refundedCents: sum(everyGift.filter((g) => g.refunded).map((g) => g.giftCents + g.tipCents + g.feeCoveredCents)),
+        contributionCents: giftCents + tipCents + feeCoveredCents,
         membershipCents: sum(memberships.map((m) => m.amountCents)),
       },
     };

@@ -1,3 +1,4 @@
+import type { PaymentMethodKind } from '../domain/processing-fee.js';
 import type { SubscriptionStatus } from '../domain/subscription-status.js';
 
 /**
@@ -22,6 +23,8 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
   /** The provider's message for the last failed attempt ("Your card was declined."). */
   lastError: string | null;
+  /** What the intent was created for: a card (or a wallet) or a US bank account. */
+  paymentMethod?: PaymentMethodKind;
 }
 
 export interface CreatePaymentIntent {
@@ -31,6 +34,11 @@ export interface CreatePaymentIntent {
   receiptEmail?: string | null;
   /** The same key returns the same intent instead of charging twice. */
   idempotencyKey: string;
+  /**
+   * How the donor pays: a card (or a wallet: Apple Pay and Google Pay are cards underneath), or a US bank account
+   * (ACH debit: `processing` for a few business days before it succeeds or fails). A card when left out.
+   */
+  paymentMethod?: PaymentMethodKind;
   /**
    * A gift to an organization: charged on its behalf (the charity of record) to its connected account, the whole
    * amount but the platform's fee transferred to it as it is charged (Stripe: a destination charge with

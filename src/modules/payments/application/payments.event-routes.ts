@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
-import { DonationCompleted, DonationRefunded, DonationStarted, OrganizationGiftCompleted, OrganizationGiftRefunded } from '../domain/donation.events.js';
+import { BankPaymentFailed, DonationCompleted, DonationRefunded, DonationStarted, OrganizationGiftCompleted, OrganizationGiftRefunded } from '../domain/donation.events.js';
 import { MembershipPaymentReceived } from '../domain/membership-payment.events.js';
 import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
 import { PayoutFailed, PayoutPaid } from '../domain/payout.events.js';
@@ -39,13 +39,25 @@ export class PaymentsEventRoutes implements OnModuleInit {
       guest: e.donor.guest,
       isAnonymous: e.donor.isAnonymous,
       recurringGiftId: e.donor.recurringGiftId,
+      paymentMethod: e.payment.method,
+      feeCoveredCents: e.payment.feeCoveredCents,
+    }));
+    this.routes.publishAs(BankPaymentFailed, 'payments.bank-payment-failed.v1', (e) => ({
+      donationId: e.donationId,
+      campaignId: e.campaignId,
+      organizationId: e.organizationId,
+      chargeCents: e.chargeCents,
+      donorUserId: e.donorUserId,
+      guest: e.guest,
+      reason: e.reason,
+      failedAt: e.occurredAt.toISOString(),
     }));
     this.routes.publishAs(DonationRefunded, 'payments.donation-refunded.v1', (e) => ({
       donationId: e.donationId,
       campaignId: e.campaignId,
       amountCents: e.giftCents,
       tipCents: e.tipCents,
-      totalRefundedCents: e.giftCents + e.tipCents,
+      totalRefundedCents: e.giftCents + e.tipCents + e.feeCoveredCents,
       donorUserId: e.donorUserId,
       guestEmail: e.guestEmail,
       guestFirstName: e.guestFirstName,
@@ -63,6 +75,8 @@ export class PaymentsEventRoutes implements OnModuleInit {
       completedAt: e.occurredAt.toISOString(),
       guest: e.donor.guest,
       isAnonymous: e.donor.isAnonymous,
+      paymentMethod: e.payment.method,
+      feeCoveredCents: e.payment.feeCoveredCents,
     }));
     this.routes.publishAs(OrganizationGiftRefunded, 'payments.organization-gift-refunded.v1', (e) => ({
       donationId: e.donationId,
@@ -70,7 +84,7 @@ export class PaymentsEventRoutes implements OnModuleInit {
       allocations: e.allocations.map((p) => ({ fundId: p.fundId, amountCents: p.cents })),
       amountCents: e.giftCents,
       tipCents: e.tipCents,
-      totalRefundedCents: e.giftCents + e.tipCents,
+      totalRefundedCents: e.giftCents + e.tipCents + e.feeCoveredCents,
       donorUserId: e.donor.userId,
       guestEmail: e.donor.guestEmail,
       guestFirstName: e.donor.guestFirstName,

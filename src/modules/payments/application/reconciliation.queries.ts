@@ -24,6 +24,8 @@ const PAGE = 1000;
 
 export type ReconciliationResult = Omit<LedgerReconciliation, 'negativeCampaigns' | 'balanced'> & {
   balanced: boolean;
+  /** Bank payments the provider is still settling: not in the ledger until they succeed. */
+  inFlight: { bankPayments: number; bankCents: number };
   negativeCampaigns: { campaignId: string; availableCents: number; campaignTitle: string | null }[];
   period: ReconciliationPeriod;
   provider: ProviderMatch;
@@ -59,16 +61,18 @@ export class MoneyReconciliation {
   /** Over the last `days` (30 when nothing is given), or from `from` to `to` (see reconciliationPeriod). */
   async run(query: { days?: number; from?: string; to?: string }): Promise<ReconciliationResult> {
     const period = reconciliationPeriod(query, this.clock.now());
-    const [books, own, provider, figures] = await Promise.all([
+    const [books, own, provider, figures, bank] = await Promise.all([
       this.ledger.reconciliation(),
       this.booksAgainstThemselves(),
       this.againstProvider(period),
       this.shownFiguresAgainstLedger(),
+      this.bankPaymentsInFlight(),
     ]);
     const titles = await this.campaigns.summaries(books.negativeCampaigns.map((n) => n.campaignId));
-    const discrepancies = [...own, ...provider.discrepancies, ...figures];
+    const discrepancies = [...own, ...provider.discrepancies, ...figures, ...bank.discrepancies];
     return {
       ...books,
+      inFlight: bank.inFlight,
       negativeCampaigns: books.negativeCampaigns.map((n) => ({ ...n, campaignTitle: titles.get(n.campaignId)?.title ?? null })),
       period,
       provider: provider.summary,
@@ -162,6 +166,30 @@ export class MoneyReconciliation {
       });
     }
     return found;
+  }
+
+  /**
+   * Bank payments in flight: counted (nothing of them is in the ledger until they succeed), and each of the oldest
+   * set against the provider: one it reports settled (succeeded or failed) while the platform still holds it as
+   * processing is a discrepancy (a lost notice; the sweep records a success, a failure needs its notice again).
+   */
+  private async bankPaymentsInFlight(): Promise<{ inFlight: ReconciliationResult['inFlight']; discrepancies: Discrepancy[] }> {
+    const flight = await this.records.bankPaymentsInFlight(LIMIT);
+    const found: Discrepancy[] = [];
+    for (const p of flight.oldest) {
+      const intent = await this.gateway.retrievePaymentIntent(p.paymentIntentId);
+      if (!intent || intent.status === 'processing') continue;
+      const outcome = intent.status === 'succeeded' ? 'succeeded' : `failed (${intent.lastError ?? intent.status})`;
+      found.push({
+        code: 'bank_payment_outcome_unrecorded',
+        object: { type: 'donation', id: p.donationId, donationId: p.donationId, campaignId: p.campaignId, paymentIntentId: p.paymentIntentId },
+        unit: 'cents',
+        expected: 0,
+        found: intent.status === 'succeeded' ? p.chargeCents : 0,
+        message: `Bank payment ${p.paymentIntentId} of ${usd(p.chargeCents)} (gift ${p.donationId}) is recorded as processing since ${p.since.toISOString().slice(0, 10)}, but the provider reports it ${outcome}.`,
+      });
+    }
+    return { inFlight: { bankPayments: flight.count, bankCents: flight.cents }, discrepancies: found };
   }
 
   /** Every money movement of the period against the provider, both ways. */

@@ -46,6 +46,8 @@ export const DISCREPANCY_CODES = [
   'funds_panel_mismatch',
   /** A fund's part of a gift to an organization differs from that fund's lines in the ledger. */
   'fund_part_mismatch',
+  /** A bank payment recorded as processing that the provider reports as settled (succeeded or failed). */
+  'bank_payment_outcome_unrecorded',
 ] as const;
 export type DiscrepancyCode = (typeof DISCREPANCY_CODES)[number];
 
@@ -147,7 +149,10 @@ export interface LedgerCampaignFigures {
 /** The reads of the platform's own records that the reconciliation needs (SQL in adapters/persistence). */
 export interface ReconciliationReadModel {
   unbalancedTransactions(limit: number): Promise<{ transactionId: string; sumCents: number }[]>;
-  /** Completed or refunded gifts whose net lines differ from the gift (a completed gift's gift and tip; a refunded one's zero). */
+  /**
+   * Gifts whose net lines differ from the gift: a completed gift's gift, tip and covered fee; a refunded one's zero; a
+   * bank payment still processing has none.
+   */
   giftsDifferingFromLedger(limit: number): Promise<{ donationId: string; campaignId: string | null; paymentIntentId: string | null; status: string; expectedCents: number; ledgerCents: number }[]>;
   /** Funds' parts of gifts to organizations that differ from the funds' lines (a completed gift's part; a refunded one's zero). */
   fundPartsDifferingFromLedger(limit: number): Promise<{ donationId: string; fundId: string; status: string; expectedCents: number; ledgerCents: number }[]>;
@@ -164,6 +169,8 @@ export interface ReconciliationReadModel {
   inFlightCampaignChanges(): Promise<Map<string, { cents: number; gifts: number }>>;
   /** Payments recorded in the period (gifts completed, membership months paid in it). */
   paymentsRecordedIn(period: ReconciliationPeriod): Promise<RecordedPayment[]>;
+  /** Bank payments in flight (processing): how many and how much in all, and the oldest `limit` of them. */
+  bankPaymentsInFlight(limit: number): Promise<{ count: number; cents: number; oldest: { donationId: string; campaignId: string | null; paymentIntentId: string; chargeCents: number; since: Date }[] }>;
   /** The records of these provider payments, by payment id (those the platform has). */
   paymentsRecordedAs(paymentIntentIds: string[]): Promise<Map<string, RecordedPayment>>;
   /** What these subscriptions are to the platform: a monthly gift's or a membership's. */

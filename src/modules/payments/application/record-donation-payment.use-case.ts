@@ -26,13 +26,17 @@ export class RecordDonationPayment {
     private readonly monthly: RecordMonthlyGift,
   ) {}
 
-  /** From the donor's completion call: the intent must belong to a donation to that campaign (or organization). */
+  /**
+   * From the donor's completion call: the intent must belong to a donation to that campaign (or organization). A bank
+   * payment still processing is noted as such and returned uncredited (status 'processing').
+   */
   async complete(paymentIntentId: string, recipient: GiftRecipient): Promise<Donation> {
     const donation = (await this.donations.findByPaymentIntent(paymentIntentId)) ?? (await this.firstMonth(paymentIntentId, recipient));
     if (!donation?.isGivenTo(recipient)) throw DonationErrors.notFound();
     if (donation.status === 'completed') return donation;
     const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
     if (!intent) throw DonationErrors.notFound();
+    if (intent.status === 'processing') return this.recordProcessing(donation, intent);
     if (intent.status !== 'succeeded') {
       await this.recordDecline(donation, intent);
       throw DonationErrors.notSucceeded(intent.status);
@@ -57,7 +61,16 @@ export class RecordDonationPayment {
     const donation = await this.donations.findByPaymentIntent(intent.id);
     if (!donation) return; // not one of ours
     if (intent.status === 'succeeded') await this.recordPayment(donation, intent);
+    else if (intent.status === 'processing') await this.recordProcessing(donation, intent);
     else await this.recordDecline(donation, intent);
+  }
+
+  /** A bank payment the provider took and will settle in a few business days: noted, nothing credited. */
+  private async recordProcessing(donation: Donation, intent: PaymentIntent): Promise<Donation> {
+    if (donation.status !== 'pending') return donation;
+    donation.startProcessing(intent);
+    const written = await this.uow.runAsOneStatement(() => this.donations.save(donation));
+    return written ? donation : ((await this.donations.findById(donation.id)) ?? donation);
   }
 
   private async recordDecline(donation: Donation, intent: PaymentIntent): Promise<void> {

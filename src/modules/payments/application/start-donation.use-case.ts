@@ -6,6 +6,7 @@ import { Donation } from '../domain/donation.aggregate.js';
 import { DonationErrors } from '../domain/donation.errors.js';
 import { DONATION_REPOSITORY, type DonationRepository } from '../domain/donation.repository.js';
 import { GuestDonor } from '../domain/guest-donor.value-object.js';
+import type { PaymentMethodKind } from '../domain/processing-fee.js';
 import { CAMPAIGN_CATALOG, type CampaignCatalog } from './campaign-catalog.port.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 
@@ -21,6 +22,26 @@ export interface StartDonationCommand {
   /** A signed-in member gives as themselves (name: how the provider addresses them). */
   donor: { id: string; email: string; name?: string } | null;
   clientIp: string;
+  /** How the donor pays (a card when left out). */
+  paymentMethod?: PaymentMethodKind;
+  /** The donor covers the processing fee of that method: charged on top, so the cause receives the whole gift. */
+  coverFee?: boolean;
+}
+
+/** What the checkout needs to take the payment: the form's client secret, and what the donor is charged. */
+export interface StartedPayment {
+  clientSecret: string;
+  donationId: string;
+  paymentIntentId: string;
+  /** The processing fee the donor covers (zero when they do not). */
+  feeCovered: Money;
+  /** What the donor is charged: gift, tip and any fee covered. */
+  total: Money;
+}
+
+/** The amount a donor pays, with the fee of their method when they cover it. */
+export function chargedAmount(amount: DonationAmount, paymentMethod: PaymentMethodKind, coverFee: boolean | undefined): DonationAmount {
+  return coverFee ? amount.coveringFee(paymentMethod) : amount;
 }
 
 /** Limits that stop card testing without stopping a congregation giving together. */
@@ -47,8 +68,9 @@ export class StartDonation {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: StartDonationCommand): Promise<{ clientSecret: string; donationId: string; paymentIntentId: string }> {
-    const amount = DonationAmount.fromTotal(command.amount, command.tip);
+  async execute(command: StartDonationCommand): Promise<StartedPayment> {
+    const paymentMethod = command.paymentMethod ?? 'card';
+    const amount = chargedAmount(DonationAmount.fromTotal(command.amount, command.tip), paymentMethod, command.coverFee);
     const guest = command.donor ? null : GuestDonor.of(command.guest);
     const clientKey = `${command.clientIp}|${command.donor?.id ?? guest?.email.value}`;
     await this.refuseCardTesting(clientKey, command.clientIp);
@@ -58,6 +80,7 @@ export class StartDonation {
       {
         campaignId: campaign.id,
         amount,
+        paymentMethod,
         donorUserId: command.donor?.id ?? null,
         guest,
         message: command.message,
@@ -73,18 +96,20 @@ export class StartDonation {
       description: `Donation to ${campaign.title}`,
       receiptEmail: guest?.email.value ?? command.donor?.email ?? null,
       idempotencyKey: `donation-${donation.id}`,
+      paymentMethod,
       metadata: {
         kind: 'donation',
         donationId: donation.id,
         campaignId: campaign.id,
         giftCents: String(amount.gift.cents),
         tipCents: String(amount.tip.cents),
+        feeCoveredCents: String(amount.feeCovered.cents),
         donor: guest ? `guest:${guest.email.value}` : `user:${command.donor?.id}`,
       },
     });
     donation.attachPaymentIntent(intent.id);
     await this.uow.runAsOneStatement(() => this.donations.save(donation));
-    return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id };
+    return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id, feeCovered: amount.feeCovered, total: amount.total };
   }
 
   /** Refuses a start while this donor or address has been trying cards (also asked by monthly gifts). */

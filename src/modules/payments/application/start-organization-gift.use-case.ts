@@ -9,7 +9,8 @@ import { GuestDonor } from '../domain/guest-donor.value-object.js';
 import { ORGANIZATION_BOOK, type GivingOrganization, type OrganizationBook } from './organization-book.port.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js';
 import { PAYOUT_ACCOUNT_STORE, type PayoutAccountStore } from './payout-accounts.service.js';
-import { StartDonation } from './start-donation.use-case.js';
+import { chargedAmount, StartDonation, type StartedPayment } from './start-donation.use-case.js';
+import type { PaymentMethodKind } from '../domain/processing-fee.js';
 
 export interface StartOrganizationGiftCommand {
   organizationId: string;
@@ -23,6 +24,8 @@ export interface StartOrganizationGiftCommand {
   isAnonymous: boolean;
   donor: { id: string; email: string; name?: string } | null;
   clientIp: string;
+  paymentMethod?: PaymentMethodKind;
+  coverFee?: boolean;
 }
 
 export const OrganizationGiftErrors = {
@@ -54,13 +57,14 @@ export class StartOrganizationGift {
     private readonly oneOff: StartDonation,
   ) {}
 
-  async execute(command: StartOrganizationGiftCommand): Promise<{ clientSecret: string; donationId: string; paymentIntentId: string }> {
+  async execute(command: StartOrganizationGiftCommand): Promise<StartedPayment> {
     const allocations = FundAllocations.of(command.allocations);
     const sum = allocations.total;
     if (command.amount && command.amount.cents !== sum.cents && command.amount.cents !== sum.plus(command.tip).cents) {
       throw FundAllocationErrors.amountDisagrees(sum, command.tip);
     }
-    const amount = DonationAmount.of(sum, command.tip);
+    const paymentMethod = command.paymentMethod ?? 'card';
+    const amount = chargedAmount(DonationAmount.of(sum, command.tip), paymentMethod, command.coverFee);
     const guest = command.donor ? null : GuestDonor.of(command.guest);
     const clientKey = `${command.clientIp}|${command.donor?.id ?? guest?.email.value}`;
     await this.oneOff.refuseCardTesting(clientKey, command.clientIp);
@@ -76,6 +80,7 @@ export class StartOrganizationGift {
         organizationId: organization.id,
         allocations,
         amount,
+        paymentMethod,
         donorUserId: command.donor?.id ?? null,
         guest,
         message: command.message,
@@ -91,13 +96,16 @@ export class StartOrganizationGift {
       description: `Gift to ${organization.name}`,
       receiptEmail: guest?.email.value ?? command.donor?.email ?? null,
       idempotencyKey: `donation-${donation.id}`,
-      onBehalfOf: { accountId: account.accountId, applicationFeeCents: amount.tip.cents },
+      paymentMethod,
+      // The platform's share: the tip and a fee the donor covered (the platform pays the provider's fee).
+      onBehalfOf: { accountId: account.accountId, applicationFeeCents: amount.tip.cents + amount.feeCovered.cents },
       metadata: {
         kind: 'donation',
         donationId: donation.id,
         organizationId: organization.id,
         giftCents: String(amount.gift.cents),
         tipCents: String(amount.tip.cents),
+        feeCoveredCents: String(amount.feeCovered.cents),
         // What the provider's dashboard shows of the split (its metadata values are at most 500 characters).
         funds: allocations.parts.map((p) => `${funds.get(p.fundId)}: ${p.cents}`).join('; ').slice(0, 500),
         donor: guest ? `guest:${guest.email.value}` : `user:${command.donor?.id}`,
@@ -105,7 +113,7 @@ export class StartOrganizationGift {
     });
     donation.attachPaymentIntent(intent.id);
     await this.uow.runAsOneStatement(() => this.donations.save(donation));
-    return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id };
+    return { clientSecret: intent.clientSecret, donationId: donation.id, paymentIntentId: intent.id, feeCovered: amount.feeCovered, total: amount.total };
   }
 }
 

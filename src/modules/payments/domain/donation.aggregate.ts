@@ -2,6 +2,7 @@ import { AggregateRoot, Money, newId } from '../../../shared-kernel/domain.js';
 import type { DonationAmount } from './donation-amount.value-object.js';
 import { DonationErrors } from './donation.errors.js';
 import {
+  BankPaymentFailed,
   DonationCompleted,
   DonationFailed,
   DonationRefunded,
@@ -12,22 +13,29 @@ import {
 } from './donation.events.js';
 import type { FundAllocations, FundPart } from './fund-allocations.value-object.js';
 import type { GuestDonor } from './guest-donor.value-object.js';
+import type { PaymentMethodKind } from './processing-fee.js';
 
 const MAX_MESSAGE = 500;
 const MAX_FAILURE_REASON = 500;
 
-export type DonationStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+/**
+ * pending: waiting for the donor's payment; processing: a bank payment submitted, which succeeds or fails days
+ * later (nothing is credited meanwhile); completed: paid and credited; failed: declined; refunded: given back.
+ */
+export type DonationStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'refunded';
 
 /**
  * The statuses a donation may move into a status from. The aggregate's methods obey it, and the
  * repository writes a change only while the row is still in one of them, so of two processes that
  * change the same donation at once only the first one's change (and its events) counts.
- * A failed donation can still complete: the donor retries the same payment with another card.
+ * A failed donation can still complete: the donor retries the same payment with another card. A processing bank
+ * payment never goes back to pending: a late 'processing' notice after its outcome changes nothing.
  */
 export const ENTERED_FROM: Readonly<Record<DonationStatus, readonly DonationStatus[]>> = {
   pending: [],
-  completed: ['pending', 'failed'],
-  failed: ['pending'],
+  processing: ['pending'],
+  completed: ['pending', 'processing', 'failed'],
+  failed: ['pending', 'processing'],
   refunded: ['completed'],
 };
 
@@ -53,6 +61,10 @@ export interface DonationState {
   guest: { firstName: string; lastName: string; email: string } | null;
   giftCents: number;
   tipCents: number;
+  /** The processing fee the donor chose to cover (0 when they did not): charged on top of gift and tip. */
+  feeCoveredCents?: number;
+  /** How the donor pays (a card unless they chose otherwise). */
+  paymentMethod?: PaymentMethodKind;
   message: string | null;
   isAnonymous: boolean;
   status: DonationStatus;
@@ -70,6 +82,8 @@ export interface DonationState {
 export interface StartDonation {
   campaignId: string;
   amount: DonationAmount;
+  /** A card when left out. */
+  paymentMethod?: PaymentMethodKind;
   /** A signed-in member gives as themselves; anyone else as a guest. */
   donorUserId: string | null;
   guest: GuestDonor | null;
@@ -91,6 +105,7 @@ export interface StartOrganizationGift {
   organizationId: string;
   allocations: FundAllocations;
   amount: DonationAmount;
+  paymentMethod?: PaymentMethodKind;
   donorUserId: string | null;
   guest: GuestDonor | null;
   message: string | null;
@@ -144,6 +159,8 @@ export class Donation extends AggregateRoot<DonationEvent> {
       guest: guest && { firstName: guest.firstName, lastName: guest.lastName, email: guest.email.value },
       giftCents: props.amount.gift.cents,
       tipCents: props.amount.tip.cents,
+      feeCoveredCents: props.amount.feeCovered.cents,
+      paymentMethod: props.paymentMethod ?? 'card',
       message: props.message?.trim() || null,
       isAnonymous: props.isAnonymous,
       status: 'pending',
@@ -237,6 +254,17 @@ export class Donation extends AggregateRoot<DonationEvent> {
   get tip(): Money {
     return Money.ofCents(this.state.tipCents);
   }
+  /** The processing fee the donor covered (zero when they did not). */
+  get feeCovered(): Money {
+    return Money.ofCents(this.state.feeCoveredCents ?? 0);
+  }
+  get paymentMethod(): PaymentMethodKind {
+    return this.state.paymentMethod ?? 'card';
+  }
+  /** What the donor was charged: gift, tip and the fee they covered. */
+  get charge(): Money {
+    return Money.ofCents(this.state.giftCents + this.state.tipCents + (this.state.feeCoveredCents ?? 0));
+  }
   get message(): string | null {
     return this.state.message;
   }
@@ -262,7 +290,7 @@ export class Donation extends AggregateRoot<DonationEvent> {
     return this.state.completedAt && new Date(this.state.completedAt);
   }
 
-  /** The provider's payment intent created for this donation (for exactly gift + tip). */
+  /** The provider's payment intent created for this donation (for exactly its charge: gift, tip and any fee covered). */
   attachPaymentIntent(paymentIntentId: string): void {
     if (this.state.status !== 'pending' || this.state.paymentIntentId) {
       throw new Error(`Donation ${this.state.id} already has its payment`);
@@ -284,22 +312,42 @@ export class Donation extends AggregateRoot<DonationEvent> {
     this.state.failureReason = null;
     const s = this.state;
     const donor = { guest: s.guest ? { ...s.guest } : null, isAnonymous: s.isAnonymous, recurringGiftId: s.recurringGiftId ?? null };
+    const paid = { method: this.paymentMethod, feeCoveredCents: this.feeCovered.cents };
     if (s.organizationId) {
-      this.record(new OrganizationGiftCompleted(s.id, s.organizationId, this.allocations, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor));
+      this.record(new OrganizationGiftCompleted(s.id, s.organizationId, this.allocations, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor, paid));
     } else {
-      this.record(new DonationCompleted(s.id, s.campaignId!, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor));
+      this.record(new DonationCompleted(s.id, s.campaignId!, s.giftCents, s.tipCents, s.donorUserId, payment.id, at, donor, paid));
     }
   }
 
   /**
-   * The provider declined the payment. Only a pending donation fails: a completed one never goes
-   * back, and a failed one keeps its first reason.
+   * The provider took the donor's bank payment and will settle it in a few business days: nothing is credited until
+   * it succeeds. Only a pending donation starts processing (a late notice after its outcome changes nothing).
+   */
+  startProcessing(payment: ProviderPayment): void {
+    if (payment.status !== 'processing') throw DonationErrors.notSucceeded(payment.status);
+    if (!this.isPaidBy(payment)) throw DonationErrors.mismatch();
+    if (!ENTERED_FROM.processing.includes(this.state.status)) return;
+    this.state.status = 'processing';
+  }
+
+  /**
+   * The provider declined the payment. Only a pending or processing donation fails: a completed one never goes
+   * back, and a failed one keeps its first reason. A bank payment that fails after it was processing tells its
+   * donor why (they left the checkout days ago); a declined card is shown on the card form.
    */
   fail(reason: string, at: Date): void {
     if (!ENTERED_FROM.failed.includes(this.state.status)) return;
+    const wasProcessing = this.state.status === 'processing';
     this.state.status = 'failed';
     this.state.failureReason = reason.slice(0, MAX_FAILURE_REASON);
-    this.record(new DonationFailed(this.state.id, this.state.campaignId, this.state.failureReason, at));
+    const s = this.state;
+    this.record(new DonationFailed(s.id, s.campaignId, s.failureReason!, at));
+    if (wasProcessing) {
+      this.record(
+        new BankPaymentFailed(s.id, s.campaignId, s.organizationId ?? null, this.charge.cents, s.donorUserId, s.guest && { email: s.guest.email, firstName: s.guest.firstName }, s.failureReason!, at),
+      );
+    }
   }
 
   /**
@@ -325,9 +373,9 @@ export class Donation extends AggregateRoot<DonationEvent> {
     const s = this.state;
     const donor = { userId: s.donorUserId, guestEmail: s.guest?.email ?? null, guestFirstName: s.guest?.firstName ?? null };
     if (s.organizationId) {
-      this.record(new OrganizationGiftRefunded(s.id, s.organizationId, this.allocations, s.giftCents, s.tipCents, donor, refundId, at));
+      this.record(new OrganizationGiftRefunded(s.id, s.organizationId, this.allocations, s.giftCents, s.tipCents, donor, refundId, at, this.feeCovered.cents));
     } else {
-      this.record(new DonationRefunded(s.id, s.campaignId!, s.giftCents, s.tipCents, s.donorUserId, donor.guestEmail, refundId, at, donor.guestFirstName));
+      this.record(new DonationRefunded(s.id, s.campaignId!, s.giftCents, s.tipCents, s.donorUserId, donor.guestEmail, refundId, at, donor.guestFirstName, this.feeCovered.cents));
     }
   }
 
@@ -335,7 +383,7 @@ export class Donation extends AggregateRoot<DonationEvent> {
     const paysThis =
       payment.id === this.state.paymentIntentId &&
       payment.currency.toLowerCase() === 'usd' &&
-      payment.amountCents === this.state.giftCents + this.state.tipCents;
+      payment.amountCents === this.charge.cents;
     // A month of a monthly gift is matched by its invoice (the provider's invoice of this gift's
     // subscription names this payment); a one-off gift's payment names the donation and its campaign or organization.
     if (this.state.recurringGiftId) return paysThis;

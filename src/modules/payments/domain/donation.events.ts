@@ -1,5 +1,13 @@
 import type { DomainEvent } from '../../../shared-kernel/domain.js';
 import type { FundPart } from './fund-allocations.value-object.js';
+import type { PaymentMethodKind } from './processing-fee.js';
+
+/** How a gift was paid, for its receipt: the method, and the processing fee the donor chose to cover (0 if not). */
+export interface GiftPayment {
+  method: PaymentMethodKind;
+  feeCoveredCents: number;
+}
+export const CARD_PAYMENT: GiftPayment = { method: 'card', feeCoveredCents: 0 };
 
 /**
  * A donor started giving: the donation waits for the provider's payment. Recorded for the gifts
@@ -38,6 +46,7 @@ export class DonationCompleted implements DomainEvent {
     readonly paymentIntentId: string,
     readonly occurredAt: Date,
     readonly donor: CompletedGiftDonor = UNKNOWN_GIFT_DONOR,
+    readonly payment: GiftPayment = CARD_PAYMENT,
   ) {}
 }
 
@@ -47,6 +56,24 @@ export class DonationFailed implements DomainEvent {
     readonly donationId: string,
     /** Null for a gift to an organization. */
     readonly campaignId: string | null,
+    readonly reason: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/**
+ * A bank payment that was processing failed (the account was closed, had too little money...): nothing was credited,
+ * and the donor, who left the checkout days ago, is told why.
+ */
+export class BankPaymentFailed implements DomainEvent {
+  constructor(
+    readonly donationId: string,
+    readonly campaignId: string | null,
+    readonly organizationId: string | null,
+    /** What the donor tried to pay: gift, tip and any fee covered. */
+    readonly chargeCents: number,
+    readonly donorUserId: string | null,
+    readonly guest: { email: string; firstName: string } | null,
     readonly reason: string,
     readonly occurredAt: Date,
   ) {}
@@ -65,6 +92,8 @@ export class DonationRefunded implements DomainEvent {
     readonly occurredAt: Date,
     /** How to greet a guest in their refund notice. */
     readonly guestFirstName: string | null = null,
+    /** The processing fee the donor had covered: refunded with the gift and the tip. */
+    readonly feeCoveredCents: number = 0,
   ) {}
 }
 
@@ -83,6 +112,7 @@ export class OrganizationGiftCompleted implements DomainEvent {
     readonly paymentIntentId: string,
     readonly occurredAt: Date,
     readonly donor: CompletedGiftDonor,
+    readonly payment: GiftPayment = CARD_PAYMENT,
   ) {}
 }
 
@@ -97,6 +127,7 @@ export class OrganizationGiftRefunded implements DomainEvent {
     readonly donor: { userId: string | null; guestEmail: string | null; guestFirstName: string | null },
     readonly refundId: string,
     readonly occurredAt: Date,
+    readonly feeCoveredCents: number = 0,
   ) {}
 }
 
@@ -104,6 +135,7 @@ export type DonationEvent =
   | DonationStarted
   | DonationCompleted
   | DonationFailed
+  | BankPaymentFailed
   | DonationRefunded
   | OrganizationGiftCompleted
   | OrganizationGiftRefunded;

@@ -41,6 +41,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often payments looks for charges that succeeded but were never recorded (0: never, tests only). */
   paymentSweepMs: number;
+  /** The payment sandbox's bank: how long a bank payment stays processing before its own clock settles it. */
+  sandboxBankSettleMs: number;
   /** Whether this process runs the periodic jobs' queue (false only for tools that boot the app without a database). */
   backgroundJobs: boolean;
   /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 (everything else still served) before closing. */
@@ -286,6 +288,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const registrationsPerIpPerHour = read.int('REGISTRATIONS_PER_IP_PER_HOUR', 20, 1, 1_000_000);
   const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
   const paymentSweepMs = read.int('PAYMENT_SWEEP_MS', 60_000, 1_000, 86_400_000);
+  const sandboxBankSettleMs = read.int('SANDBOX_BANK_SETTLE_MS', 60_000, 1_000, 86_400_000);
   // With the 5 s given to requests under way and PostgreSQL's fast shutdown, a stop stays within 10 s.
   const shutdownDrainMs = read.int('SHUTDOWN_DRAIN_MS', 2_000, 0, 3_000);
   const outbox: OutboxSettings = {
@@ -363,6 +366,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webRoot: resolve(read.text('WEB_ROOT') ?? 'frontend/dist'),
     outboxPollMs,
     paymentSweepMs,
+    sandboxBankSettleMs,
     backgroundJobs: true,
     shutdownDrainMs,
     outbox,

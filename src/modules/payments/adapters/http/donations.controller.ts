@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -15,7 +16,8 @@ import type { AuthenticatedUser } from '../../../../shared-kernel/application.js
 import { AdminGuard, CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
 import { ErrorResponse } from '../../../../shared-kernel/infrastructure/http/error-response.dto.js';
 import { announceNextPage, NEXT_PAGE_HEADER } from '../../../../shared-kernel/infrastructure/http/paging.js';
-import { CompleteDonation, type DonationReceipt } from '../../application/complete-donation.use-case.js';
+import { CompleteDonation, type DonationReceipt, type ProcessingGift } from '../../application/complete-donation.use-case.js';
+import { DonationProcessingResponse } from './dto/donation-processing.response.dto.js';
 import { DonationQueries } from '../../application/donation.queries.js';
 import { StartDonation } from '../../application/start-donation.use-case.js';
 import { StartMonthlyGift } from '../../application/start-monthly-gift.use-case.js';
@@ -42,7 +44,14 @@ const dollars = (cents: number) => Money.ofCents(cents).toDecimalString();
 const MONTHLY_TO_ORGANIZATIONS_NOT_YET = () =>
   new DomainError('monthly_gift_to_organization_unavailable', 'Monthly gifts to an organization are not available yet. Please give once, or to one of its campaigns monthly.', 'rule_violation');
 
-/** What giving to an unknown campaign answers (fundraising's refusal): a malformed campaignId is no such campaign. */
+/**
+ * Monthly gifts are charged by card (or wallet) for now, without a covered fee: refused before anything is charged.
+ * A monthly bank debit needs a mandate the donor signs once, and a covered fee would change every month's amount.
+ */
+const MONTHLY_BY_BANK_NOT_YET = () =>
+  new DomainError('monthly_gift_by_bank_unavailable', 'Monthly gifts by bank account are not available yet. Please give monthly by card, or once by bank account.', 'rule_violation');
+const MONTHLY_COVER_FEE_NOT_YET = () =>
+  new DomainError('monthly_gift_cover_fee_unavailable', 'Covering the processing fee is available for one-time gifts for now. Please untick it to give monthly.', 'rule_violation');
 
 /** Whom the donor's completion call (or state look-up) names: an organization, else a campaign. */
 function recipientOf(body: { campaignId?: string; organizationId?: string }): GiftRecipient {
@@ -62,7 +71,9 @@ function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
     allocations: receipt.allocations.map((p) => ({ fundId: p.fundId, fundName: p.fundName, amount: dollars(p.cents) })),
     amount: dollars(receipt.giftCents),
     tip: dollars(receipt.tipCents),
-    total: dollars(receipt.giftCents + receipt.tipCents),
+    feeCovered: dollars(receipt.feeCoveredCents),
+    total: dollars(receipt.giftCents + receipt.tipCents + receipt.feeCoveredCents),
+    paymentMethod: receipt.paymentMethod,
     message: receipt.message,
     isAnonymous: receipt.isAnonymous,
     createdAt: receipt.recordedAt.toISOString(),
@@ -75,6 +86,18 @@ function completionOf(receipt: DonationReceipt): DonationCompletionResponse {
       nextChargeAt: receipt.monthlyGift.nextChargeAt?.toISOString() ?? null,
       managePath: receipt.monthlyGift.managePath,
     },
+  };
+}
+
+function processingOf(gift: ProcessingGift): DonationProcessingResponse {
+  return {
+    status: 'processing',
+    id: gift.donationId,
+    transactionId: gift.paymentIntentId,
+    amount: dollars(gift.giftCents),
+    tip: dollars(gift.tipCents),
+    feeCovered: dollars(gift.feeCoveredCents),
+    total: dollars(gift.giftCents + gift.tipCents + gift.feeCoveredCents),
   };
 }
 
@@ -101,11 +124,12 @@ export class DonationsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiTooManyRequestsResponse({ type: ErrorResponse })
-  createPaymentIntent(
+  async createPaymentIntent(
     @Body() body: CreatePaymentIntentRequest,
     @Req() req: Request,
     @CurrentUser() user?: AuthenticatedUser,
   ): Promise<CreatePaymentIntentResponse> {
+    const payment = { paymentMethod: body.paymentMethod ?? 'card', coverFee: body.coverFee === true };
     const donor = {
       tip: body.tip ?? Money.zero,
       guest: body.guestInfo ?? null,
@@ -116,15 +140,23 @@ export class DonationsController {
     };
     if (body.organizationId !== undefined) {
       if (body.recurring === 'monthly') throw MONTHLY_TO_ORGANIZATIONS_NOT_YET();
-      return this.startForOrganization.execute({
+      const started = await this.startForOrganization.execute({
         ...donor,
+        ...payment,
         organizationId: requireId(body.organizationId, OrganizationGiftErrors.organizationNotFound),
         allocations: (body.allocations ?? []).map((p) => ({ fundId: requireId(p.fundId, FundAllocationErrors.notOurs), amount: p.amount })),
         amount: body.amount ?? null,
       });
+      return { ...started, feeCovered: started.feeCovered.toDecimalString(), total: started.total.toDecimalString() };
     }
-    const command = { ...donor, campaignId: requireId(body.campaignId ?? '', DonationErrors.campaignNotFound), amount: body.amount! };
-    return body.recurring === 'monthly' ? this.startMonthly.execute(command) : this.start.execute(command);
+    const command = { ...donor, ...payment, campaignId: requireId(body.campaignId ?? '', DonationErrors.campaignNotFound), amount: body.amount! };
+    if (body.recurring === 'monthly') {
+      if (payment.paymentMethod === 'us_bank_account') throw MONTHLY_BY_BANK_NOT_YET();
+      if (payment.coverFee) throw MONTHLY_COVER_FEE_NOT_YET();
+      return { ...(await this.startMonthly.execute(command)), feeCovered: Money.zero.toDecimalString(), total: command.amount.toDecimalString() };
+    }
+    const started = await this.start.execute(command);
+    return { ...started, feeCovered: started.feeCovered.toDecimalString(), total: started.total.toDecimalString() };
   }
 
   /**
@@ -134,10 +166,19 @@ export class DonationsController {
   @Post('donations/complete')
   @HttpCode(200)
   @ApiOkResponse({ type: DonationCompletionResponse })
+  @ApiAcceptedResponse({ type: DonationProcessingResponse, description: 'A bank payment still processing (3–5 business days): nothing is credited yet' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The payment has not succeeded, or does not match the donation' })
-  async completeDonation(@Body() body: CompleteDonationRequest): Promise<DonationCompletionResponse> {
-    return completionOf(await this.complete.execute(body.paymentIntentId, recipientOf(body), body.clientSecret));
+  async completeDonation(
+    @Body() body: CompleteDonationRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DonationCompletionResponse | DonationProcessingResponse> {
+    const completion = await this.complete.execute(body.paymentIntentId, recipientOf(body), body.clientSecret);
+    if (completion.state === 'processing') {
+      res.status(202);
+      return processingOf(completion.gift);
+    }
+    return completionOf(completion.receipt);
   }
 
   /**
@@ -151,7 +192,11 @@ export class DonationsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   async donationState(@Query() query: DonationStateQuery): Promise<DonationStateResponse> {
     const found = await this.complete.stateOf(query.paymentIntentId, recipientOf(query), query.clientSecret);
-    return { state: found.state, donation: found.receipt && completionOf(found.receipt) };
+    return {
+      state: found.state,
+      donation: found.receipt && completionOf(found.receipt),
+      ...(found.state === 'not_paid' && { failureReason: found.failureReason }),
+    };
   }
 
   /** Completed gifts to a campaign, newest first; anonymous gifts carry no name. */
@@ -184,7 +229,10 @@ export class DonationsController {
       createdAt: (donation.completedAt ?? donation.createdAt).toISOString(),
       message: donation.message,
       isAnonymous: donation.isAnonymous,
-      status: donation.status === 'refunded' ? ('refunded' as const) : ('completed' as const),
+      status: donation.status === 'refunded' || donation.status === 'processing' || donation.status === 'failed' ? donation.status : ('completed' as const),
+      feeCovered: dollars(donation.feeCoveredCents),
+      paymentMethod: donation.paymentMethod,
+      failureReason: donation.status === 'failed' ? donation.failureReason : null,
       campaign,
       organization,
       allocations: parts.map((p) => ({ fundId: p.fundId, fundName: p.fundName, amount: dollars(p.cents) })),

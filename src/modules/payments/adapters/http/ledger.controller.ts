@@ -148,6 +148,7 @@ export class LedgerController {
       completedTips: dollars(r.completedTipCents),
       ledgerTips: dollars(r.ledgerTipCents),
       refundsAfterPayout: dollars(r.refundsAfterPayoutCents),
+      inFlight: { bankPayments: r.inFlight.bankPayments, bankAmount: dollars(r.inFlight.bankCents) },
       negativeCampaigns: r.negativeCampaigns.map((n) => ({ campaignId: n.campaignId, campaignTitle: n.campaignTitle, available: dollars(n.availableCents) })),
       provider: {
         since: r.provider.since.toISOString(),

@@ -1,4 +1,5 @@
 import { Donation, type DonationStatus } from '../../domain/donation.aggregate.js';
+import type { PaymentMethodKind } from '../../domain/processing-fee.js';
 
 /** A row of the donation table: as PostgreSQL returns it, and as the repository writes it. */
 export interface DonationRow {
@@ -12,6 +13,8 @@ export interface DonationRow {
   /** bigint: the driver returns it as a string. */
   gift_cents: string | number;
   tip_cents: string | number;
+  fee_covered_cents: string | number;
+  payment_method: PaymentMethodKind;
   message: string | null;
   is_anonymous: boolean;
   status: DonationStatus;
@@ -38,6 +41,8 @@ export const DonationMapper = {
       guest: row.guest_email === null ? null : { firstName: row.guest_first_name ?? '', lastName: row.guest_last_name ?? '', email: row.guest_email },
       giftCents: Number(row.gift_cents),
       tipCents: Number(row.tip_cents),
+      feeCoveredCents: Number(row.fee_covered_cents ?? 0),
+      paymentMethod: row.payment_method ?? 'card',
       message: row.message,
       isAnonymous: row.is_anonymous,
       status: row.status,
@@ -64,6 +69,8 @@ export const DonationMapper = {
       guest_email: state.guest?.email ?? null,
       gift_cents: state.giftCents,
       tip_cents: state.tipCents,
+      fee_covered_cents: state.feeCoveredCents ?? 0,
+      payment_method: state.paymentMethod ?? 'card',
       message: state.message,
       is_anonymous: state.isAnonymous,
       status: state.status,

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cursor, pageOf, type Page, type PageRequest } from '../../../../shared-kernel/application.js';
 import type { DonationStatus } from '../../domain/donation.aggregate.js';
+import type { PaymentMethodKind } from '../../domain/processing-fee.js';
 import type { DonationReadModel, DonationView } from '../../application/donation.queries.js';
 
 interface Row {
@@ -15,6 +16,8 @@ interface Row {
   guest_email?: string | null;
   gift_cents: string;
   tip_cents: string;
+  fee_covered_cents?: string | null;
+  payment_method?: PaymentMethodKind | null;
   message: string | null;
   is_anonymous: boolean;
   status: DonationStatus;
@@ -42,6 +45,8 @@ function toView(row: Row): DonationView {
     guestEmail: row.guest_email ?? null,
     giftCents: Number(row.gift_cents),
     tipCents: Number(row.tip_cents),
+    feeCoveredCents: Number(row.fee_covered_cents ?? 0),
+    paymentMethod: row.payment_method ?? 'card',
     message: row.message,
     isAnonymous: row.is_anonymous,
     status: row.status,
@@ -90,7 +95,9 @@ export class SqlDonationReadModel implements DonationReadModel {
   async historyOfUser(userId: string): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
       `SELECT d.*, ${ALLOCATIONS} AS allocations FROM donation d
-        WHERE d.donor_user_id = ? AND d.status IN ('completed', 'refunded') ORDER BY d.completed_at DESC, d.id DESC LIMIT 500`,
+        WHERE d.donor_user_id = ?
+          AND (d.status IN ('completed', 'refunded', 'processing') OR (d.status = 'failed' AND d.payment_method = 'us_bank_account'))
+        ORDER BY coalesce(d.completed_at, d.created_at) DESC, d.id DESC LIMIT 500`,
       [userId],
     );
     return rows.map(toView);

@@ -9,7 +9,8 @@ import { processingFeeSql } from '../../domain/processing-fee.js';
 import { DonationMapper, type DonationRow } from './donation.mapper.js';
 import { ALLOCATIONS } from './sql-donation.read-model.js';
 
-const FEE_SQL = processingFeeSql('changed.gift_cents + changed.tip_cents');
+/** The provider's fee on the whole charge (gift, tip and any fee the donor covered), at its method's rate. */
+const FEE_SQL = processingFeeSql('changed.gift_cents + changed.tip_cents + changed.fee_covered_cents', 'changed.payment_method');
 /** The rows of donation_totals_shard (migration 20261129001510). */
 const DONATION_TOTALS_SHARDS = 16;
 /**
@@ -20,7 +21,8 @@ const SHARD_OF_CHANGED = `get_byte(uuid_send(changed.id), 15) % ${DONATION_TOTAL
 
 /** The donation table's columns, in the order the INSERT lists them. */
 const COLUMNS = [
-  'id', 'campaign_id', 'organization_id', 'donor_user_id', 'guest_first_name', 'guest_last_name', 'guest_email', 'gift_cents', 'tip_cents', 'message',
+  'id', 'campaign_id', 'organization_id', 'donor_user_id', 'guest_first_name', 'guest_last_name', 'guest_email', 'gift_cents', 'tip_cents',
+  'fee_covered_cents', 'payment_method', 'message',
   'is_anonymous', 'status', 'payment_intent_id', 'failure_reason', 'client_key', 'client_ip', 'created_at', 'completed_at', 'recurring_gift_id',
 ] as const satisfies readonly (keyof DonationRow)[];
 const INSERT = `INSERT INTO donation (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
@@ -112,7 +114,8 @@ export class SqlDonationRepository implements DonationRepository {
   /**
    * A refund, once: the row leaves 'completed' in one conditional statement that also takes the
    * gift out of the running totals and writes the refund's ledger lines (the campaign's account is
-   * debited the gift, the platform's the tip; the provider keeps its fee, which the platform absorbs).
+   * debited the gift, the platform's the tip; a fee the donor covered is given back too, and the provider keeps its
+   * fee, which the platform absorbs).
    * When the campaign's money was already paid out, the part of the gift it no longer holds is written
    * as kind 'refund_after_payout': the platform's balance pays the donor that part, and the campaign's
    * balance is negative by it until later gifts make it up. The campaign's payout lock is held, so the
@@ -124,7 +127,7 @@ export class SqlDonationRepository implements DonationRepository {
     return this.statement.run(donation, () => ({
       ctes: `changed AS (
          UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
-          RETURNING id, campaign_id, gift_cents, tip_cents
+          RETURNING id, campaign_id, gift_cents, tip_cents, fee_covered_cents
        ), held AS (
          SELECT greatest(coalesce(-sum(amount_cents), 0), 0)::bigint AS available
            FROM ledger_entry WHERE campaign_id = ? AND account = 'campaign_funds'
@@ -141,7 +144,8 @@ export class SqlDonationRepository implements DonationRepository {
           CROSS JOIN LATERAL (VALUES
                 ('refund', 'campaign_funds', split.covered::bigint),
                 ('refund', 'platform_tips', split.tip_cents::bigint),
-                ('refund', 'provider_balance', -(split.covered + split.tip_cents)::bigint),
+                ('refund', 'processing_fees', split.fee_covered_cents::bigint),
+                ('refund', 'provider_balance', -(split.covered + split.tip_cents + split.fee_covered_cents)::bigint),
                 ('refund_after_payout', 'campaign_funds', split.shortfall::bigint),
                 ('refund_after_payout', 'provider_balance', -split.shortfall::bigint)
           ) AS line (kind, account, amount)
@@ -169,13 +173,14 @@ export class SqlDonationRepository implements DonationRepository {
     return {
       ctes: `changed AS (
          UPDATE donation SET status = 'refunded' WHERE id = ? AND status = 'completed'
-          RETURNING id, gift_cents, tip_cents
+          RETURNING id, gift_cents, tip_cents, fee_covered_cents
        ), lines (kind, account, fund_id, amount) AS (
          SELECT 'transfer_reversal', 'provider_balance', NULL::uuid, changed.gift_cents::bigint FROM changed
          UNION ALL SELECT 'transfer_reversal', 'fund_funds', a.fund_id, -a.amount_cents FROM changed JOIN donation_allocation a ON a.donation_id = changed.id
          UNION ALL SELECT 'refund', 'fund_funds', a.fund_id, a.amount_cents FROM changed JOIN donation_allocation a ON a.donation_id = changed.id
          UNION ALL SELECT 'refund', 'platform_tips', NULL::uuid, changed.tip_cents::bigint FROM changed
-         UNION ALL SELECT 'refund', 'provider_balance', NULL::uuid, -(changed.gift_cents + changed.tip_cents)::bigint FROM changed
+         UNION ALL SELECT 'refund', 'processing_fees', NULL::uuid, changed.fee_covered_cents::bigint FROM changed
+         UNION ALL SELECT 'refund', 'provider_balance', NULL::uuid, -(changed.gift_cents + changed.tip_cents + changed.fee_covered_cents)::bigint FROM changed
        ), ledger AS (
          INSERT INTO ledger_entry (transaction_id, kind, account, fund_id, donation_id, amount_cents)
          SELECT 'refund:' || changed.id, lines.kind, lines.account, lines.fund_id, changed.id, lines.amount
@@ -199,7 +204,7 @@ export class SqlDonationRepository implements DonationRepository {
       ctes: `changed AS (
          UPDATE donation SET status = ?, failure_reason = ?, completed_at = ?
           WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})
-          RETURNING id, campaign_id, organization_id, status, gift_cents, tip_cents, completed_at
+          RETURNING id, campaign_id, organization_id, status, gift_cents, tip_cents, fee_covered_cents, payment_method, completed_at
        ), ledger AS (
          INSERT INTO ledger_entry (transaction_id, kind, account, campaign_id, donation_id, amount_cents, created_at)
          SELECT 'gift:' || changed.id, line.kind, line.account,
@@ -210,6 +215,8 @@ export class SqlDonationRepository implements DonationRepository {
                 ('gift', 'campaign_funds', -changed.gift_cents::bigint),
                 ('tip', 'provider_balance', changed.tip_cents::bigint),
                 ('tip', 'platform_tips', -changed.tip_cents::bigint),
+                ('fee_cover', 'provider_balance', changed.fee_covered_cents::bigint),
+                ('fee_cover', 'processing_fees', -changed.fee_covered_cents::bigint),
                 ('fee', 'processing_fees', (${FEE_SQL})::bigint),
                 ('fee', 'provider_balance', -(${FEE_SQL})::bigint)
           ) AS line (kind, account, amount)

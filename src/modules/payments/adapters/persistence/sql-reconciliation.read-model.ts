@@ -37,12 +37,12 @@ const toPayment = (r: PaymentRow): RecordedPayment => ({
   chargedCents: Number(r.charged),
 });
 
-/** A gift's payment as recorded (the ledger's gift + tip lines on the provider balance), or a membership month's. */
+/** A gift's payment as recorded (the ledger's gift, tip and covered-fee lines on the provider balance), or a membership month's. */
 const PAYMENTS = (donationWhere: string, membershipWhere: string) => `
   SELECT d.payment_intent_id, CASE WHEN d.recurring_gift_id IS NULL THEN 'gift' ELSE 'monthly_gift' END AS kind, d.id::text AS record_id,
          d.campaign_id::text AS campaign_id, rg.subscription_id,
          coalesce((SELECT sum(l.amount_cents) FROM ledger_entry l
-                    WHERE l.donation_id = d.id AND l.account = 'provider_balance' AND l.kind IN ('gift', 'tip')), 0) AS charged
+                    WHERE l.donation_id = d.id AND l.account = 'provider_balance' AND l.kind IN ('gift', 'tip', 'fee_cover')), 0) AS charged
     FROM donation d LEFT JOIN recurring_gift rg ON rg.id = d.recurring_gift_id
    WHERE d.status IN ('completed', 'refunded') AND d.payment_intent_id IS NOT NULL AND ${donationWhere}
   UNION ALL
@@ -89,19 +89,23 @@ export class SqlReconciliationReadModel implements ReconciliationReadModel {
   }
 
   async giftsDifferingFromLedger(limit: number) {
-    const rows = await this.run<{ id: string; campaign_id: string; payment_intent_id: string | null; status: string; gift: string; tip: string; ledger_gift: string; ledger_tip: string }>(
+    // A completed gift's gift, tip and the fee its donor covered are each in the ledger once; a refunded one's lines
+    // net to nothing; a bank payment still processing has none yet.
+    const rows = await this.run<{ id: string; campaign_id: string; payment_intent_id: string | null; status: string; gift: string; tip: string; cover: string; ledger_gift: string; ledger_tip: string; ledger_cover: string }>(
       `WITH d AS (SELECT id, campaign_id, payment_intent_id, status,
                          CASE WHEN status = 'completed' THEN gift_cents ELSE 0 END AS gift,
-                         CASE WHEN status = 'completed' THEN tip_cents ELSE 0 END AS tip
-                    FROM donation WHERE status IN ('completed', 'refunded')),
+                         CASE WHEN status = 'completed' THEN tip_cents ELSE 0 END AS tip,
+                         CASE WHEN status = 'completed' THEN fee_covered_cents ELSE 0 END AS cover
+                    FROM donation WHERE status IN ('completed', 'refunded', 'processing')),
             l AS (SELECT donation_id,
                          coalesce(-sum(amount_cents) FILTER (WHERE account IN ('campaign_funds', 'fund_funds')), 0) AS gift,
-                         coalesce(-sum(amount_cents) FILTER (WHERE account = 'platform_tips'), 0) AS tip
-                    FROM ledger_entry WHERE donation_id IS NOT NULL AND kind IN ('gift', 'tip', 'refund', 'refund_after_payout') GROUP BY donation_id)
-       SELECT d.id::text AS id, d.campaign_id::text AS campaign_id, d.payment_intent_id, d.status, d.gift, d.tip,
-              coalesce(l.gift, 0) AS ledger_gift, coalesce(l.tip, 0) AS ledger_tip
+                         coalesce(-sum(amount_cents) FILTER (WHERE account = 'platform_tips'), 0) AS tip,
+                         coalesce(-sum(amount_cents) FILTER (WHERE account = 'processing_fees' AND kind IN ('fee_cover', 'refund')), 0) AS cover
+                    FROM ledger_entry WHERE donation_id IS NOT NULL AND kind IN ('gift', 'tip', 'fee_cover', 'refund', 'refund_after_payout') GROUP BY donation_id)
+       SELECT d.id::text AS id, d.campaign_id::text AS campaign_id, d.payment_intent_id, d.status, d.gift, d.tip, d.cover,
+              coalesce(l.gift, 0) AS ledger_gift, coalesce(l.tip, 0) AS ledger_tip, coalesce(l.cover, 0) AS ledger_cover
          FROM d LEFT JOIN l ON l.donation_id = d.id
-        WHERE coalesce(l.gift, 0) <> d.gift OR coalesce(l.tip, 0) <> d.tip
+        WHERE coalesce(l.gift, 0) <> d.gift OR coalesce(l.tip, 0) <> d.tip OR coalesce(l.cover, 0) <> d.cover
         ORDER BY d.id LIMIT ?`,
       [limit],
     );
@@ -110,9 +114,25 @@ export class SqlReconciliationReadModel implements ReconciliationReadModel {
       campaignId: r.campaign_id,
       paymentIntentId: r.payment_intent_id,
       status: r.status,
-      expectedCents: Number(r.gift) + Number(r.tip),
-      ledgerCents: Number(r.ledger_gift) + Number(r.ledger_tip),
+      expectedCents: Number(r.gift) + Number(r.tip) + Number(r.cover),
+      ledgerCents: Number(r.ledger_gift) + Number(r.ledger_tip) + Number(r.ledger_cover),
     }));
+  }
+
+  async bankPaymentsInFlight(limit: number) {
+    const [totals] = await this.run<{ n: string; cents: string }>(
+      `SELECT count(*) AS n, coalesce(sum(gift_cents + tip_cents + fee_covered_cents), 0) AS cents FROM donation WHERE status = 'processing'`,
+    );
+    const rows = await this.run<{ id: string; campaign_id: string | null; payment_intent_id: string; charge: string; created_at: Date | string }>(
+      `SELECT id::text AS id, campaign_id::text AS campaign_id, payment_intent_id, gift_cents + tip_cents + fee_covered_cents AS charge, created_at
+         FROM donation WHERE status = 'processing' ORDER BY created_at, id LIMIT ?`,
+      [limit],
+    );
+    return {
+      count: Number(totals?.n ?? 0),
+      cents: Number(totals?.cents ?? 0),
+      oldest: rows.map((r) => ({ donationId: r.id, campaignId: r.campaign_id, paymentIntentId: r.payment_intent_id, chargeCents: Number(r.charge), since: new Date(r.created_at) })),
+    };
   }
 
   async fundPartsDifferingFromLedger(limit: number) {

@@ -17,9 +17,9 @@ export class SqlStatementReadModel implements StatementReadModel {
 
   async giftsOf(userId: string, from: Date, to: Date): Promise<StatementGiftRow[]> {
     const rows = await this.em.execute<
-      { id: string; campaign_id: string | null; organization_id: string | null; allocations: { fundId: string; cents: string | number }[] | null; gift_cents: string; tip_cents: string; status: 'completed' | 'refunded'; completed_at: Date | string; refunded_at: Date | string | null; payment_intent_id: string | null }[]
+      { id: string; campaign_id: string | null; organization_id: string | null; allocations: { fundId: string; cents: string | number }[] | null; gift_cents: string; tip_cents: string; fee_covered_cents: string; status: 'completed' | 'refunded'; completed_at: Date | string; refunded_at: Date | string | null; payment_intent_id: string | null }[]
     >(
-      `SELECT d.id, d.campaign_id, d.organization_id, ${ALLOCATIONS} AS allocations, d.gift_cents, d.tip_cents, d.status, d.completed_at, d.payment_intent_id,
+      `SELECT d.id, d.campaign_id, d.organization_id, ${ALLOCATIONS} AS allocations, d.gift_cents, d.tip_cents, d.fee_covered_cents, d.status, d.completed_at, d.payment_intent_id,
               (SELECT min(l.created_at) FROM ledger_entry l WHERE l.transaction_id = 'refund:' || d.id) AS refunded_at
          FROM donation d
         WHERE d.donor_user_id = ? AND d.status IN ('completed', 'refunded') AND d.completed_at >= ? AND d.completed_at < ?
@@ -34,6 +34,7 @@ export class SqlStatementReadModel implements StatementReadModel {
       allocations: (r.allocations ?? []).map((p) => ({ fundId: p.fundId, cents: Number(p.cents) })),
       giftCents: Number(r.gift_cents),
       tipCents: Number(r.tip_cents),
+      feeCoveredCents: Number(r.fee_covered_cents),
       status: r.status,
       completedAt: new Date(r.completed_at),
       refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PlainSql } from '../../../../shared-kernel/infrastructure/database/plain-sql.js';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../../../../shared-kernel/domain.js';
 import type {
@@ -17,6 +18,7 @@ import type {
   Subscription,
   VerifiedProviderEvent,
 } from '../../application/payment-gateway.port.js';
+import type { PaymentMethodKind } from '../../domain/processing-fee.js';
 
 interface IntentRow {
   id: string;
@@ -26,6 +28,7 @@ interface IntentRow {
   status: PaymentIntentStatus;
   metadata: Record<string, string> | string;
   last_error: string | null;
+  payment_method: PaymentMethodKind;
 }
 
 interface SubscriptionRow {
@@ -58,6 +61,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: PlainSql,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private db(): EntityManager {
@@ -70,8 +74,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const id = `pi_sbx_${token()}`;
     const rows = await this.sql.run<IntentRow>(
       this.em,
-      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description, on_behalf_of, application_fee_cents)
-       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?, ?, ?)
+      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description, on_behalf_of, application_fee_cents, payment_method)
+       VALUES (?, ?, ?, 'usd', 'requires_payment_method', ?::jsonb, ?, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
       [
         id,
@@ -83,6 +87,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
         // A destination charge (a gift to an organization): on whose behalf, and the platform's fee, as Stripe keeps them.
         request.onBehalfOf?.accountId ?? null,
         request.onBehalfOf?.applicationFeeCents ?? null,
+        request.paymentMethod ?? 'card',
       ],
     );
     if (rows[0]) return this.toIntent(rows[0]);
@@ -174,12 +179,50 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return intent ? this.activateSubscriptionOf(intent) : null;
   }
 
+  /**
+   * The sandbox's bank: takes a bank payment waiting for its account, which stays `processing` until it is settled
+   * (by an administrator, or by the sandbox's clock at `settleAt`) with the outcome its test account number dictates
+   * (`failure`: null succeeds). Null when no bank payment of this client secret waits for its account.
+   */
+  async submitBankPayment(clientSecret: string, failure: string | null): Promise<PaymentIntent | null> {
+    const rows = await this.sql.run<IntentRow>(
+      this.em,
+      `UPDATE sandbox_payment_intent
+          SET status = 'processing', bank_outcome = ?, settle_at = now() + make_interval(secs => ?), last_error = NULL
+        WHERE client_secret = ? AND payment_method = 'us_bank_account' AND status = 'requires_payment_method' RETURNING *`,
+      [failure, this.config.sandboxBankSettleMs / 1000, clientSecret],
+    );
+    return rows[0] ? this.toIntent(rows[0]) : null;
+  }
+
+  /** Settles a processing bank payment as its account dictates (once: null when it is not processing). */
+  async settleBankPayment(intentId: string): Promise<PaymentIntent | null> {
+    const rows = await this.sql.run<IntentRow>(
+      this.em,
+      `UPDATE sandbox_payment_intent
+          SET status = CASE WHEN bank_outcome IS NULL THEN 'succeeded' ELSE 'requires_payment_method' END, last_error = bank_outcome, settle_at = NULL
+        WHERE id = ? AND status = 'processing' RETURNING *`,
+      [intentId],
+    );
+    return rows[0] ? this.toIntent(rows[0]) : null;
+  }
+
+  /** The bank payments whose settlement came due on the sandbox's clock, oldest first. */
+  async dueBankPayments(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.sql.run<{ id: string }>(
+      this.em,
+      `SELECT id FROM sandbox_payment_intent WHERE status = 'processing' AND settle_at <= ? ORDER BY settle_at LIMIT ?`,
+      [now, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   private async settleWhere(column: 'id' | 'client_secret', value: string, declineMessage: string | null): Promise<PaymentIntent | null> {
     const rows = await this.sql.run<IntentRow>(
       this.em,
       declineMessage === null
-        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`
-        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
+        ? `UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') AND payment_method <> 'us_bank_account' RETURNING *`
+        : `UPDATE sandbox_payment_intent SET status = 'requires_payment_method', last_error = ? WHERE ${column} = ? AND status NOT IN ('succeeded', 'canceled') AND payment_method <> 'us_bank_account' RETURNING *`,
       declineMessage === null ? [value] : [declineMessage, value],
     );
     return rows[0] ? this.toIntent(rows[0]) : null;
@@ -310,6 +353,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       status: row.status,
       metadata: json(row.metadata),
       lastError: row.last_error,
+      paymentMethod: row.payment_method ?? 'card',
     };
   }
 

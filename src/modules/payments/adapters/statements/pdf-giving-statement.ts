@@ -120,6 +120,7 @@ export function givingStatementPdf(statement: GivingStatement): Promise<Buffer> 
   doc.moveDown(0.3);
   totalLine('Gifts to campaigns', usd(t.giftCents));
   totalLine(`Tips to ${statement.organization.name}`, usd(t.tipCents));
+  if (t.feeCoveredCents > 0) totalLine(`Processing fees you covered (to ${statement.organization.name})`, usd(t.feeCoveredCents));
   totalLine('Refunded to you (not counted)', usd(t.refundedCents));
   totalLine(`Total contributions ${statement.year}`, usd(t.contributionCents), true);
   doc.moveDown(1);

@@ -30,6 +30,7 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     status: intent.status as PaymentIntent["status"],
     metadata: { ...(intent.metadata ?? {}) },
     lastError: intent.last_payment_error?.message ?? null,
+    paymentMethod: intent.payment_method_types?.includes('us_bank_account') ? 'us_bank_account' : 'card',
   };
 }
 
@@ -108,7 +109,12 @@ export class StripePaymentGateway implements PaymentGateway {
         description: request.description,
         receipt_email: request.receiptEmail ?? undefined,
         metadata: request.metadata,
-        automatic_payment_methods: { enabled: true },
+        // The donor chose the method before the amount was set (a covered fee depends on it): a bank account is
+        // verified instantly through Financial Connections where the bank offers it, by micro-deposits otherwise; a
+        // card's form also offers Apple Pay and Google Pay where the browser has them (wallets are cards to Stripe).
+        ...(request.paymentMethod === 'us_bank_account'
+          ? { payment_method_types: ['us_bank_account'], payment_method_options: { us_bank_account: { verification_method: 'automatic' as const } } }
+          : { payment_method_types: ['card'] }),
         ...(request.onBehalfOf && {
           on_behalf_of: request.onBehalfOf.accountId,
           transfer_data: { destination: request.onBehalfOf.accountId },

@@ -5,6 +5,7 @@ import type { Money } from '../../../../../shared-kernel/domain.js';
 import { IsDollarAmount, ParseDollars } from './dollar-amount.validation.js';
 import { FundAllocationRequest } from './fund-allocation.request.dto.js';
 import { GuestInfo, MISSING_INFORMATION } from './guest-info.dto.js';
+import { PAYMENT_METHODS, type PaymentMethodKind } from '../../../domain/processing-fee.js';
 
 const MESSAGE_TOO_LONG = 'Your message can be at most 500 characters';
 const AMOUNT_FORMAT = 'Amount must be a number of dollars with at most two decimal places';
@@ -70,6 +71,24 @@ export class CreatePaymentIntentRequest {
   message?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isAnonymous must be true or false' }) isAnonymous?: boolean;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHODS,
+    default: 'card',
+    description:
+      "How the donor pays: 'card', 'us_bank_account' (ACH debit: processing for 3–5 business days before it succeeds or fails) or 'wallet' (Apple Pay, Google Pay)",
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: "paymentMethod must be 'card', 'us_bank_account' or 'wallet'" })
+  paymentMethod?: PaymentMethodKind;
+
+  @ApiPropertyOptional({
+    description:
+      "The donor covers the processing fee of the method (card and wallet 2.9% + $0.30, bank 0.8% capped at $5.00), added to the charge so that after the fee the whole gift and tip remain; the answer's feeCovered and total say what is charged",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'coverFee must be true or false' })
+  coverFee?: boolean;
 
   @ApiPropertyOptional({ enum: ['monthly'], description: '"monthly": the same gift and tip every month until stopped (answers subscriptionId); left out for a one-time gift' })
   @IsOptional()

@@ -17,7 +17,9 @@ export class DonationCompletionResponse {
   allocations!: FundPartResponse[];
   @ApiProperty({ example: '50.00' }) amount!: string;
   @ApiProperty({ example: '7.50' }) tip!: string;
-  @ApiProperty({ example: '57.50', description: 'What the card was charged' }) total!: string;
+  @ApiProperty({ example: '0.00', description: 'The processing fee the donor chose to cover ("0.00" when they did not); the gift is unchanged' }) feeCovered!: string;
+  @ApiProperty({ example: '57.50', description: 'What the donor was charged: the gift, the tip and any fee covered' }) total!: string;
+  @ApiProperty({ enum: ['card', 'us_bank_account', 'wallet'], description: 'How the donor paid' }) paymentMethod!: 'card' | 'us_bank_account' | 'wallet';
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty() isAnonymous!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;

@@ -4,6 +4,7 @@ import { LedgerAccountBalance } from './ledger-account-balance.dto.js';
 import { NegativeCampaignBalance } from './negative-campaign-balance.dto.js';
 import { ProviderMatchResponse } from './provider-match.response.dto.js';
 import { ReconciliationPeriodResponse } from './reconciliation-period.response.dto.js';
+import { MoneyInFlightResponse } from './money-in-flight.response.dto.js';
 
 /**
  * Whether the books balance, agree with the recorded gifts, with the provider over the period (every payment, refund
@@ -27,4 +28,6 @@ export class LedgerReconciliationResponse {
   @ApiProperty({ type: () => [NegativeCampaignBalance], description: 'Campaigns left with a negative balance by a refund after a payout' })
   negativeCampaigns!: NegativeCampaignBalance[];
   @ApiProperty({ type: () => ProviderMatchResponse }) provider!: ProviderMatchResponse;
+  @ApiProperty({ type: () => MoneyInFlightResponse, description: 'Bank payments the provider is still settling: nothing of them is in the ledger until they succeed' })
+  inFlight!: MoneyInFlightResponse;
 }

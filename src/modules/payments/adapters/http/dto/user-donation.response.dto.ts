@@ -11,7 +11,14 @@ export class UserDonationResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty() isAnonymous!: boolean;
-  @ApiProperty({ enum: ['completed', 'refunded'], description: 'A refunded gift stays in the history, marked refunded' }) status!: 'completed' | 'refunded';
+  @ApiProperty({
+    enum: ['completed', 'refunded', 'processing', 'failed'],
+    description: 'A refunded gift stays in the history, marked refunded; a bank payment is processing (3–5 business days) until it succeeds, or failed (failureReason says why)',
+  })
+  status!: 'completed' | 'refunded' | 'processing' | 'failed';
+  @ApiProperty({ example: '0.00', description: 'The processing fee the donor covered' }) feeCovered!: string;
+  @ApiProperty({ enum: ['card', 'us_bank_account', 'wallet'] }) paymentMethod!: 'card' | 'us_bank_account' | 'wallet';
+  @ApiProperty({ type: String, nullable: true, description: 'A failed bank payment: the bank’s reason' }) failureReason!: string | null;
   @ApiProperty({ type: CampaignRef, nullable: true, description: 'The campaign given to; null for a gift to an organization' }) campaign!: CampaignRef | null;
   @ApiProperty({ type: OrganizationRef, nullable: true, description: 'The organization given to; null for a campaign gift' }) organization!: OrganizationRef | null;
   @ApiProperty({ type: [FundPartResponse], description: "A gift to an organization: each fund's part (empty for a campaign gift)" }) allocations!: FundPartResponse[];
