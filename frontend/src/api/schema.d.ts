@@ -1348,6 +1348,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/payments/{paymentIntentId}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["settleSandboxBankPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/sandbox/payout-accounts/{accountId}/complete": {
         parameters: {
             query?: never;
@@ -2324,6 +2340,8 @@ export interface components {
              * @description The campaign given to (required unless organizationId is given)
              */
             campaignId?: string;
+            /** @description The donor covers the processing fee of the method (card and wallet 2.9% + $0.30, bank 0.8% capped at $5.00), added to the charge so that after the fee the whole gift and tip remain; the answer's feeCovered and total say what is charged */
+            coverFee?: boolean;
             /** @description Required when not signed in */
             guestInfo?: components["schemas"]["GuestInfo"];
             isAnonymous?: boolean;
@@ -2333,6 +2351,12 @@ export interface components {
              * @description The organization given to, with allocations (instead of campaignId)
              */
             organizationId?: string;
+            /**
+             * @description How the donor pays: 'card', 'us_bank_account' (ACH debit: processing for 3–5 business days before it succeeds or fails) or 'wallet' (Apple Pay, Google Pay)
+             * @default card
+             * @enum {string}
+             */
+            paymentMethod: "card" | "us_bank_account" | "wallet";
             /**
              * @description "monthly": the same gift and tip every month until stopped (answers subscriptionId); left out for a one-time gift
              * @enum {string}
@@ -2355,6 +2379,11 @@ export interface components {
              * @description A one-time gift
              */
             donationId?: string;
+            /**
+             * @description The processing fee the donor covers ("0.00" unless coverFee was set)
+             * @example 1.80
+             */
+            feeCovered: string;
             paymentIntentId: string | null;
             /**
              * Format: uuid
@@ -2363,6 +2392,11 @@ export interface components {
             recurringGiftId?: string;
             /** @description A monthly gift: the provider's subscription that charges it every month */
             subscriptionId?: string;
+            /**
+             * @description What the donor is charged: the gift, the tip and any fee covered
+             * @example 51.80
+             */
+            total: string;
         };
         CreateSubscriptionRequest: {
             /** Format: uuid */
@@ -2424,7 +2458,7 @@ export interface components {
              * @description Stable: what kind of disagreement
              * @enum {string}
              */
-            code: "ledger_unbalanced" | "gift_missing_from_ledger" | "charge_unrecorded" | "charge_amount_mismatch" | "subscription_charge_unrecorded" | "membership_charge_unrecorded" | "payment_missing_at_provider" | "payment_not_succeeded_at_provider" | "refund_unrecorded" | "refund_missing_at_provider" | "payout_amount_mismatch" | "transfer_missing_at_provider" | "transfer_amount_mismatch" | "transfer_unrecorded" | "campaign_total_mismatch" | "campaign_donor_count_mismatch" | "dashboard_totals_mismatch" | "public_statistics_mismatch" | "funds_panel_mismatch" | "fund_part_mismatch";
+            code: "ledger_unbalanced" | "gift_missing_from_ledger" | "charge_unrecorded" | "charge_amount_mismatch" | "subscription_charge_unrecorded" | "membership_charge_unrecorded" | "payment_missing_at_provider" | "payment_not_succeeded_at_provider" | "refund_unrecorded" | "refund_missing_at_provider" | "payout_amount_mismatch" | "transfer_missing_at_provider" | "transfer_amount_mismatch" | "transfer_unrecorded" | "campaign_total_mismatch" | "campaign_donor_count_mismatch" | "dashboard_totals_mismatch" | "public_statistics_mismatch" | "funds_panel_mismatch" | "fund_part_mismatch" | "bank_payment_outcome_unrecorded";
             /**
              * @description What the platform's books hold: the ledger, or the platform's record of the payment
              * @example 40.00
@@ -2465,6 +2499,11 @@ export interface components {
              * @example Lydia Thyatira
              */
             donorName: string | null;
+            /**
+             * @description The processing fee the donor chose to cover ("0.00" when they did not); the gift is unchanged
+             * @example 0.00
+             */
+            feeCovered: string;
             /** Format: uuid */
             id: string;
             isAnonymous: boolean;
@@ -2478,11 +2517,41 @@ export interface components {
             organizationId: string | null;
             organizationName: string | null;
             organizationSlug: string | null;
+            /**
+             * @description How the donor paid
+             * @enum {string}
+             */
+            paymentMethod: "card" | "us_bank_account" | "wallet";
             /** @example 7.50 */
             tip: string;
             /**
-             * @description What the card was charged
+             * @description What the donor was charged: the gift, the tip and any fee covered
              * @example 57.50
+             */
+            total: string;
+            /** @description The payment provider's transaction id */
+            transactionId: string;
+        };
+        DonationProcessingResponse: {
+            /**
+             * @description The gift (credited once the payment succeeds)
+             * @example 40.00
+             */
+            amount: string;
+            /**
+             * @description The processing fee the donor chose to cover
+             * @example 0.00
+             */
+            feeCovered: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing";
+            /** @example 0.00 */
+            tip: string;
+            /**
+             * @description What the bank account is debited
+             * @example 40.00
              */
             total: string;
             /** @description The payment provider's transaction id */
@@ -2494,8 +2563,13 @@ export interface components {
         };
         DonationStateResponse: {
             donation: components["schemas"]["DonationCompletionResponse"] | null;
+            /**
+             * @description not_paid: the provider's reason
+             * @example The bank account has been closed.
+             */
+            failureReason?: string | null;
             /** @enum {string} */
-            state: "recorded" | "confirming" | "not_paid";
+            state: "recorded" | "confirming" | "processing" | "not_paid";
         };
         DonorCard: {
             firstName: string | null;
@@ -2721,6 +2795,8 @@ export interface components {
             discrepancies: components["schemas"]["DiscrepancyResponse"][];
             /** @description Completed gifts whose ledger lines are missing or differ */
             giftsNotInLedger: number;
+            /** @description Bank payments the provider is still settling: nothing of them is in the ledger until they succeed */
+            inFlight: components["schemas"]["MoneyInFlightResponse"];
             /** @example 150.00 */
             ledgerGifts: string;
             /** @example 15.00 */
@@ -2828,6 +2904,15 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "verified" | "rejected";
             website: string | null;
+        };
+        MoneyInFlightResponse: {
+            /**
+             * @description Their charges in all (gifts, tips and covered fees)
+             * @example 80.00
+             */
+            bankAmount: string;
+            /** @example 2 */
+            bankPayments: number;
         };
         MonthlyGiftCampaign: {
             /** Format: uuid */
@@ -3241,9 +3326,20 @@ export interface components {
             /** @description Every active fund of the organization, once each, in the new order */
             fundIds: string[];
         };
+        SandboxBankAccountRequest: {
+            /** @example 000123456789 */
+            accountNumber: string;
+            /** @example 110000000 */
+            routingNumber: string;
+        };
         SandboxConfirmRequest: {
-            /** @example 4242 4242 4242 4242 */
-            cardNumber: string;
+            /** @description A bank payment: answers processing until it is settled */
+            bankAccount?: components["schemas"]["SandboxBankAccountRequest"];
+            /**
+             * @description A card payment (or a wallet’s): required unless bankAccount is given
+             * @example 4242 4242 4242 4242
+             */
+            cardNumber?: string;
             clientSecret: string;
         };
         SandboxConfirmResponse: {
@@ -3261,6 +3357,10 @@ export interface components {
             donationId: string | null;
             invoiceId: string;
             paymentIntentId: string;
+        };
+        SandboxSettlementResponse: {
+            /** @enum {string} */
+            status: "succeeded" | "failed";
         };
         ServedOrganizationResponse: {
             /** Format: uuid */
@@ -3496,17 +3596,26 @@ export interface components {
             campaign: components["schemas"]["CampaignRef"] | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description A failed bank payment: the bank’s reason */
+            failureReason: string | null;
+            /**
+             * @description The processing fee the donor covered
+             * @example 0.00
+             */
+            feeCovered: string;
             /** Format: uuid */
             id: string;
             isAnonymous: boolean;
             message: string | null;
             /** @description The organization given to; null for a campaign gift */
             organization: components["schemas"]["OrganizationRef"] | null;
+            /** @enum {string} */
+            paymentMethod: "card" | "us_bank_account" | "wallet";
             /**
-             * @description A refunded gift stays in the history, marked refunded
+             * @description A refunded gift stays in the history, marked refunded; a bank payment is processing (3–5 business days) until it succeeds, or failed (failureReason says why)
              * @enum {string}
              */
-            status: "completed" | "refunded";
+            status: "completed" | "refunded" | "processing" | "failed";
             /** @example 7.50 */
             tip: string;
         };
@@ -6427,6 +6536,15 @@ export interface operations {
                     "application/json": components["schemas"]["DonationCompletionResponse"];
                 };
             };
+            /** @description A bank payment still processing (3–5 business days): nothing is credited yet */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationProcessingResponse"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7924,6 +8042,59 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    settleSandboxBankPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSettlementResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
