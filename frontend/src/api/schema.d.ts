@@ -2352,11 +2352,10 @@ export interface components {
              */
             organizationId?: string;
             /**
-             * @description How the donor pays: 'card', 'us_bank_account' (ACH debit: processing for 3–5 business days before it succeeds or fails) or 'wallet' (Apple Pay, Google Pay)
-             * @default card
+             * @description How the donor pays ('card' when left out): 'card', 'us_bank_account' (ACH debit: processing for 3–5 business days before it succeeds or fails) or 'wallet' (Apple Pay, Google Pay)
              * @enum {string}
              */
-            paymentMethod: "card" | "us_bank_account" | "wallet";
+            paymentMethod?: "card" | "us_bank_account" | "wallet";
             /**
              * @description "monthly": the same gift and tip every month until stopped (answers subscriptionId); left out for a one-time gift
              * @enum {string}

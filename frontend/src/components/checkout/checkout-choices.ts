@@ -3,7 +3,7 @@
  * details) and its two steps (the choices, then the card form for a prepared payment), with the one reducer of
  * those choices that each checkout's own reducer hands them to. Plain TypeScript, no React.
  */
-import { DEFAULT_TIP, type Frequency, type TipChoice } from './donation-math.js';
+import { DEFAULT_TIP, type Frequency, type PaymentMethodKind, type TipChoice } from './donation-math.js';
 import { NO_GUEST, editedGuestErrors, type GuestErrors, type GuestField, type GuestInfo } from './guest-details.js';
 
 export type CheckoutStepOf<Payment> = { name: 'details' } | { name: 'payment'; payment: Payment };
@@ -14,6 +14,10 @@ export interface CheckoutChoices<Payment> {
   message: string;
   anonymous: boolean;
   frequency: Frequency;
+  /** How the donor will pay: a card, a US bank account, or (in the sandbox) a test wallet. */
+  paymentMethod: PaymentMethodKind;
+  /** The donor covers the processing fee, so the cause receives the whole gift. */
+  coverFee: boolean;
   guest: GuestInfo;
   guestErrors: GuestErrors;
   step: CheckoutStepOf<Payment>;
@@ -25,6 +29,8 @@ export type ChoiceAction<Payment> =
   | { type: 'message'; text: string }
   | { type: 'anonymous'; anonymous: boolean }
   | { type: 'frequency'; frequency: Frequency }
+  | { type: 'payment-method'; method: PaymentMethodKind }
+  | { type: 'cover-fee'; coverFee: boolean }
   /** A guest field edited: its error, if any, goes away. */
   | { type: 'guest/edit'; field: GuestField; value: string }
   /** The guest's details were checked before payment (no errors: all clear). */
@@ -39,6 +45,8 @@ export const initialChoices: CheckoutChoices<never> = {
   message: '',
   anonymous: false,
   frequency: 'once',
+  paymentMethod: 'card',
+  coverFee: false,
   guest: NO_GUEST,
   guestErrors: {},
   step: { name: 'details' },
@@ -55,7 +63,14 @@ export function choicesReducer<Payment, State extends CheckoutChoices<Payment>>(
     case 'anonymous':
       return { ...state, anonymous: action.anonymous };
     case 'frequency':
-      return { ...state, frequency: action.frequency };
+      // Monthly gifts are by card, without a covered fee (the server refuses the rest): the choices follow.
+      return action.frequency === 'monthly'
+        ? { ...state, frequency: action.frequency, paymentMethod: 'card', coverFee: false }
+        : { ...state, frequency: action.frequency };
+    case 'payment-method':
+      return { ...state, paymentMethod: action.method };
+    case 'cover-fee':
+      return { ...state, coverFee: action.coverFee };
     case 'guest/edit':
       return { ...state, guest: { ...state.guest, [action.field]: action.value }, guestErrors: editedGuestErrors(state.guestErrors, action.field) };
     case 'guest/checked':

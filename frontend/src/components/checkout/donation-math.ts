@@ -22,6 +22,40 @@ export const MIN_GIFT_CENTS = 100;
 /** The server's ceiling for one online gift. */
 export const MAX_GIFT_CENTS = 100_000 * 100;
 
+/** How a donor pays: a card, a US bank account (ACH debit), or a wallet (Apple Pay, Google Pay). */
+export type PaymentMethodKind = 'card' | 'us_bank_account' | 'wallet';
+
+/**
+ * The provider's standard US rates, as the server charges a donor who covers the fee (payments' processing-fee.ts):
+ * cards and wallets 2.9% + 30¢, bank payments 0.8% capped at $5.00, each rounded half up to the cent.
+ */
+const FEE_RATES: Record<PaymentMethodKind, { basisPoints: number; fixedCents: number; capCents: number | null }> = {
+  card: { basisPoints: 290, fixedCents: 30, capCents: null },
+  wallet: { basisPoints: 290, fixedCents: 30, capCents: null },
+  us_bank_account: { basisPoints: 80, fixedCents: 0, capCents: 500 },
+};
+
+function feeOn(chargeCents: number, method: PaymentMethodKind): number {
+  const rate = FEE_RATES[method];
+  const fee = Math.floor((chargeCents * rate.basisPoints + 5000) / 10000) + rate.fixedCents;
+  return rate.capCents === null ? fee : Math.min(fee, rate.capCents);
+}
+
+/**
+ * What covering the fee adds to a payment of `baseCents` (gift and tip): the least F whose fee on base + F is at
+ * most F, so the whole gift remains after the fee. The estimate shown before paying; the server's answer is what is
+ * charged (the same rule).
+ */
+export function coveredFeeCents(baseCents: number, method: PaymentMethodKind): number {
+  if (baseCents <= 0) return 0;
+  const rate = FEE_RATES[method];
+  const estimate = Math.ceil((baseCents * rate.basisPoints + rate.fixedCents * 10000) / (10000 - rate.basisPoints));
+  let fee = rate.capCents === null ? estimate : Math.min(estimate, rate.capCents);
+  while (fee > 0 && feeOn(baseCents + fee - 1, method) <= fee - 1) fee--;
+  while (feeOn(baseCents + fee, method) > fee) fee++;
+  return fee;
+}
+
 /** Once, or the same gift every month until the donor stops it. */
 export type Frequency = 'once' | 'monthly';
 

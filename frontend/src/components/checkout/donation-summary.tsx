@@ -5,14 +5,19 @@ interface DonationSummaryProps {
   giftCents: number;
   tipCents: number;
   tipLabel: string;
+  /** The processing fee the donor covers (0 or absent when they do not). */
+  feeCoveredCents?: number;
+  /** A bank payment: it clears in 3–5 business days. */
+  bankPayment?: boolean;
   monthly?: boolean;
   /** The gift's parts, one line each (an organization's funds); without them the gift is one line, "Your donation". */
   parts?: { label: string; cents: number }[];
 }
 
-/** The amount, the tip and the total, each on its own line: exactly what the card will be charged. */
-export function DonationSummary({ giftCents, tipCents, tipLabel, monthly, parts }: DonationSummaryProps) {
+/** The amount, the tip, a covered fee and the total, each on its own line: exactly what will be charged. */
+export function DonationSummary({ giftCents, tipCents, tipLabel, feeCoveredCents = 0, bankPayment, monthly, parts }: DonationSummaryProps) {
   const lines = parts ?? [{ label: 'Your donation', cents: giftCents }];
+  const totalCents = giftCents + tipCents + feeCoveredCents;
   return (
     <dl className="fc-summary" aria-label="Your donation summary">
       {lines.map((line) => (
@@ -25,9 +30,15 @@ export function DonationSummary({ giftCents, tipCents, tipLabel, monthly, parts 
         <dt>{tipLabel}</dt>
         <dd>{formatMoney(tipCents / 100)}</dd>
       </div>
+      {feeCoveredCents > 0 && (
+        <div className="fc-summary__line">
+          <dt>Processing fee you cover</dt>
+          <dd>{formatMoney(feeCoveredCents / 100)}</dd>
+        </div>
+      )}
       <div className="fc-summary__line fc-summary__line--total">
-        <dt>Total charged today</dt>
-        <dd>{formatMoney((giftCents + tipCents) / 100)}</dd>
+        <dt>{bankPayment ? 'Total from your bank account' : 'Total charged today'}</dt>
+        <dd>{formatMoney(totalCents / 100)}</dd>
       </div>
       {monthly && (
         <div className="fc-summary__line">

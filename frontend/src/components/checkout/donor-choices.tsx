@@ -5,6 +5,8 @@ import type { CheckoutChoices, ChoiceAction } from './checkout-choices';
 import { Field } from './field';
 import { GivingAs, GuestFields } from './guest-fields';
 import { TipPicker } from './tip-picker';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { tipCentsOf } from './donation-math';
 
 const MESSAGE_MAX = 500;
 
@@ -21,7 +23,7 @@ interface DonorChoicesProps {
   note: { placeholder: string; anonymousHint: string } | null;
 }
 
-/** What every checkout asks after the amount: the tip, who gives (a guest's details), a message and anonymity. */
+/** What every checkout asks after the amount: the tip, how they pay, who gives (a guest's details), a message and anonymity. */
 export function DonorChoices({ state, dispatch, giftCents, tipProblem, user, isGuest, note }: DonorChoicesProps) {
   return (
     <>
@@ -32,6 +34,15 @@ export function DonorChoices({ state, dispatch, giftCents, tipProblem, user, isG
         problem={tipProblem}
         onChoose={(choice) => dispatch({ type: 'tip/choose', choice })}
         onCustomText={(text) => dispatch({ type: 'tip/custom-text', text })}
+      />
+
+      <PaymentMethodPicker
+        method={state.paymentMethod}
+        coverFee={state.coverFee}
+        baseCents={giftCents + tipCentsOf(state.tip, giftCents, state.customTip)}
+        frequency={state.frequency}
+        onMethod={(method) => dispatch({ type: 'payment-method', method })}
+        onCoverFee={(coverFee) => dispatch({ type: 'cover-fee', coverFee })}
       />
 
       {isGuest && <GuestFields guest={state.guest} errors={state.guestErrors} onEdit={(field, value) => dispatch({ type: 'guest/edit', field, value })} />}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { dismissToasts, toast } from '../../app/toast';
 import { PaymentForm } from '../payment/payment-form';
+import { parseDollarsToCents, type PaymentMethodKind } from './donation-math';
 import './checkout-parts.css';
 
 /**
@@ -44,7 +45,7 @@ export function startFailureTitle(error: unknown): string {
  * was made for (whatever changed since); a refusal is toasted with the server's words.
  */
 export function usePreparePayment<Request extends { shown: object }>(
-  start: (request: Request) => Promise<{ clientSecret?: string | null } | undefined>,
+  start: (request: Request) => Promise<{ clientSecret?: string | null; feeCovered?: string } | undefined>,
   onPrepared: (payment: { clientSecret: string } & Request['shown']) => void,
 ) {
   return useMutation({
@@ -54,7 +55,9 @@ export function usePreparePayment<Request extends { shown: object }>(
         toast({ title: 'Payment Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
         return;
       }
-      onPrepared({ clientSecret: data.clientSecret, ...shown });
+      // The fee the donor covers, as the server worked it out (what is charged), over the page's estimate.
+      const feeCoveredCents = data.feeCovered === undefined ? undefined : parseDollarsToCents(data.feeCovered);
+      onPrepared({ clientSecret: data.clientSecret, ...shown, ...(feeCoveredCents != null && 'feeCoveredCents' in shown ? { feeCoveredCents } : {}) });
     },
     onError: (error) => {
       toast({ title: startFailureTitle(error), description: errorText(error, 'Failed to initialize payment. Please try again.'), variant: 'destructive' });
@@ -95,10 +98,12 @@ interface PaymentStepProps {
   onChange(): void;
   /** The terms open in a new tab (LegalNote). */
   legalInNewTab?: boolean;
+  /** How the donor chose to pay (the payment was prepared for it); a card when left out. */
+  paymentMethod?: PaymentMethodKind;
 }
 
 /** The second step of every checkout: the summary the payment was made for, "Change amount or details", the card form. */
-export function PaymentStep({ headingRef, summary, clientSecret, returnUrl, submitLabel, onChange, legalInNewTab }: PaymentStepProps) {
+export function PaymentStep({ headingRef, summary, clientSecret, returnUrl, submitLabel, onChange, legalInNewTab, paymentMethod }: PaymentStepProps) {
   return (
     <section className="fc-card fc-checkout__panel" aria-labelledby="fc-payment-title">
       <h2 id="fc-payment-title" className="fc-checkout__step-title" tabIndex={-1} ref={headingRef}>
@@ -108,7 +113,7 @@ export function PaymentStep({ headingRef, summary, clientSecret, returnUrl, subm
       <Button type="link" className="fc-checkout__change" icon={<EditOutlined />} onClick={onChange}>
         Change amount or details
       </Button>
-      <PaymentForm clientSecret={clientSecret} returnUrl={returnUrl} submitLabel={submitLabel} />
+      <PaymentForm clientSecret={clientSecret} returnUrl={returnUrl} submitLabel={submitLabel} paymentMethod={paymentMethod} />
       <LegalNote newTab={legalInNewTab} />
     </section>
   );

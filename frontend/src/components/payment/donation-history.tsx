@@ -1,4 +1,4 @@
-import { EyeInvisibleOutlined, HeartOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EyeInvisibleOutlined, HeartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
@@ -63,12 +63,13 @@ export function DonationHistory() {
     );
   }
 
-  const givenCents = donations.reduce((sum, donation) => sum + cents(donation.amount), 0);
+  // A bank payment still clearing, or one the bank returned, is not (yet) given.
+  const given = donations.filter((donation) => donation.status !== 'processing' && donation.status !== 'failed');
+  const givenCents = given.reduce((sum, donation) => sum + cents(donation.amount), 0);
   return (
     <>
       <p className="fc-history__total">
-        You have given <strong>{formatMoney(givenCents / 100)}</strong> through {donations.length}{' '}
-        {donations.length === 1 ? 'donation' : 'donations'}.
+        You have given <strong>{formatMoney(givenCents / 100)}</strong> through {given.length} {given.length === 1 ? 'donation' : 'donations'}.
       </p>
       <ul className="fc-history">
         {donations.map((donation) => (
@@ -77,6 +78,8 @@ export function DonationHistory() {
               <h3 className="fc-history__campaign">
                 {donation.campaign ? (
                   <Link to={`/campaigns/${encodeURIComponent(donation.campaign.slug)}`}>{donation.campaign.title}</Link>
+                ) : donation.organization ? (
+                  <Link to={`/o/${encodeURIComponent(donation.organization.slug)}`}>{donation.organization.name}</Link>
                 ) : (
                   <span className="fc-muted">A campaign that is no longer available</span>
                 )}
@@ -86,9 +89,21 @@ export function DonationHistory() {
                 {donation.status === 'refunded' && <span className="fc-history__refunded"> · Refunded</span>}
               </p>
             </div>
+            {donation.status === 'processing' && (
+              <p className="fc-history__status">
+                <ClockCircleOutlined aria-hidden="true" /> Processing (usually 3–5 business days): counted once your bank clears it.
+              </p>
+            )}
+            {donation.status === 'failed' && (
+              <p className="fc-history__status fc-history__status--failed">
+                Bank payment returned: {donation.failureReason ?? 'your bank did not pay it.'} Nothing was taken.
+              </p>
+            )}
             <p className="fc-history__meta">
               <span>{formatDate(donation.createdAt)}</span>
               {cents(donation.tip) > 0 && <span>Tip to Faith Collective: {formatMoney(donation.tip)}</span>}
+              {cents(donation.feeCovered) > 0 && <span>Processing fee you covered: {formatMoney(donation.feeCovered)}</span>}
+              {donation.paymentMethod === 'us_bank_account' && <span>By bank account</span>}
               {donation.isAnonymous && (
                 <span className="fc-history__tag">
                   <EyeInvisibleOutlined aria-hidden="true" /> Anonymous

@@ -5,6 +5,12 @@ import { isSessionQuery } from '../../app/session-api';
 import { toast } from '../../app/toast';
 
 export type DonationCompletion = components['schemas']['DonationCompletionResponse'];
+/** A bank payment still clearing (POST /api/donations/complete answered 202): nothing is credited yet. */
+export type BankPaymentProcessing = components['schemas']['DonationProcessingResponse'];
+
+export function isProcessing(result: DonationCompletion | BankPaymentProcessing): result is BankPaymentProcessing {
+  return 'status' in result && result.status === 'processing';
+}
 export type DonationState = components['schemas']['DonationStateResponse'];
 export type PaymentIntentBody = components['schemas']['CreatePaymentIntentRequest'];
 
@@ -62,6 +68,11 @@ export function confirmSandboxPayment(clientSecret: string, cardNumber: string) 
   return sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, cardNumber } }));
 }
 
+/** The payment sandbox's bank: a test account's payment is processing until the sandbox's bank settles it. */
+export function confirmSandboxBankPayment(clientSecret: string, bankAccount: { routingNumber: string; accountNumber: string }) {
+  return sendData(api.POST('/api/payments/sandbox/confirm', { body: { clientSecret, bankAccount } }));
+}
+
 /**
  * POST /api/donations/{id}/refund: the whole gift (and its tip) back to the donor. An administrator may confirm a
  * shortfall (the campaign holds less than the gift), which the platform's balance then covers.
@@ -77,7 +88,12 @@ function changedByADonation(queryKey: readonly unknown[]): boolean {
 }
 
 /** POST /api/donations/complete; after it, totals, donor counts, recent donations and the member's list refresh. */
-async function completeDonation(queryClient: QueryClient, paymentIntentId: string, target: GiftTarget, clientSecret?: string): Promise<DonationCompletion> {
+async function completeDonation(
+  queryClient: QueryClient,
+  paymentIntentId: string,
+  target: GiftTarget,
+  clientSecret?: string,
+): Promise<DonationCompletion | BankPaymentProcessing> {
   try {
     const donation = await sendData(api.POST('/api/donations/complete', { body: { paymentIntentId, ...target, ...(clientSecret ? { clientSecret } : {}) } }));
     void queryClient.invalidateQueries({ predicate: (query) => changedByADonation(query.queryKey) });

@@ -3,7 +3,9 @@ import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { paymentQueries } from './payment-api';
 import { PaymentFormSkeleton, type PaymentFormProps } from './payment-parts';
+import { SandboxBankForm } from './sandbox-bank-form';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SandboxWalletForm } from './sandbox-wallet-form';
 import './payment.css';
 
 export type { PaymentFormProps } from './payment-parts';
@@ -14,7 +16,7 @@ const StripePaymentElement = lazy(() => import('./stripe/stripe-payment-element'
 /**
  * The card form of the platform, for any payment with a client secret (donations, memberships).
  * GET /api/payments/config decides: 'stripe' renders Stripe's Payment Element with the publishable key;
- * 'sandbox' renders a clearly labelled test-mode card form. Either way, success leaves for `returnUrl`
+ * 'sandbox' renders a clearly labelled test-mode form for the method chosen (a card, a bank account, a test wallet). Either way, success leaves for `returnUrl`
  * with payment_intent=... and redirect_status=succeeded added; a refusal is shown and the form stays.
  */
 export function PaymentForm(props: PaymentFormProps) {
@@ -31,7 +33,11 @@ export function PaymentForm(props: PaymentFormProps) {
       </Suspense>
     );
   }
-  if (mode === 'sandbox') return <SandboxCardForm {...props} />;
+  if (mode === 'sandbox') {
+    if (props.paymentMethod === 'us_bank_account') return <SandboxBankForm {...props} />;
+    if (props.paymentMethod === 'wallet') return <SandboxWalletForm {...props} />;
+    return <SandboxCardForm {...props} />;
+  }
 
   return (
     <Alert

@@ -14,6 +14,8 @@ export interface PaymentFormProps {
   submitLabel: string;
   /** Called with the provider's message when a payment is refused (the form stays, to try again). */
   onFailed?(message: string): void;
+  /** What the payment was prepared for: a card (when left out), a US bank account, or a wallet. */
+  paymentMethod?: 'card' | 'us_bank_account' | 'wallet';
 }
 
 export const UNEXPECTED_PAYMENT_ERROR = 'An unexpected error occurred. Please try again.';
@@ -84,10 +86,10 @@ export function PaymentFormSkeleton({ label = 'Loading the payment form' }: { la
 }
 
 /** The return address with what the provider adds after a successful payment (as Stripe's redirect does). */
-export function successUrl(returnUrl: string, paymentIntentId: string, clientSecret: string): URL {
+export function successUrl(returnUrl: string, paymentIntentId: string, clientSecret: string, status: 'succeeded' | 'processing' = 'succeeded'): URL {
   const url = new URL(returnUrl, window.location.origin);
   url.searchParams.set('payment_intent', paymentIntentId);
   url.searchParams.set('payment_intent_client_secret', clientSecret);
-  url.searchParams.set('redirect_status', 'succeeded');
+  url.searchParams.set('redirect_status', status);
   return url;
 }

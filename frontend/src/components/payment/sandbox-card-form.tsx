@@ -1,22 +1,9 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorText } from '../../api/client';
-import { toast } from '../../app/toast';
 import { useErrorAnnouncer } from '../error-announcer';
 import { confirmSandboxPayment } from './payment-api';
-import {
-  PayButton,
-  PaymentFailureAlert,
-  SecureNote,
-  UNEXPECTED_PAYMENT_ERROR,
-  reportDeclined,
-  reportPaymentError,
-  successUrl,
-  type PaymentFormProps,
-} from './payment-parts';
+import { PayButton, PaymentFailureAlert, SecureNote, type PaymentFormProps } from './payment-parts';
+import { useSandboxConfirmation } from './sandbox-confirmation';
 
 interface CardValues {
   cardNumber: string;
@@ -79,35 +66,10 @@ const ruleOf =
  */
 export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed }: PaymentFormProps) {
   const [form] = Form.useForm<CardValues>();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const { announce, region } = useErrorAnnouncer();
-
-  const confirm = useMutation({
-    mutationFn: (cardNumber: string) => confirmSandboxPayment(clientSecret, cardNumber),
-    onSuccess: (result) => {
-      if (result.status === 'succeeded') {
-        setLeaving(true);
-        // A refusal toast from an earlier attempt must not linger over the success (one toast at a time).
-        if (failure) toast({ title: 'Payment Successful', description: 'Thank you! Your payment went through.', variant: 'success' });
-        const target = successUrl(returnUrl, result.paymentIntentId, clientSecret);
-        if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
-        else window.location.assign(target.toString());
-        return;
-      }
-      const message = result.error ?? 'Your card was declined.';
-      setFailure(message);
-      reportDeclined(message, onFailed);
-    },
-    onError: (error) => {
-      const message = errorText(error, UNEXPECTED_PAYMENT_ERROR);
-      setFailure(message);
-      reportPaymentError(message, onFailed);
-    },
-  });
-
-  const busy = confirm.isPending || leaving;
+  const { confirm, failure, busy } = useSandboxConfirmation({ clientSecret, returnUrl, onFailed }, (cardNumber: string) =>
+    confirmSandboxPayment(clientSecret, cardNumber),
+  );
 
   return (
     <div className="fc-pay">
@@ -137,9 +99,8 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
         disabled={busy}
         validateTrigger={['onBlur', 'onSubmit']}
         onFinish={(values) => {
-          setFailure(null);
           announce([]);
-          confirm.mutate(values.cardNumber);
+          confirm(values.cardNumber);
         }}
         onFinishFailed={({ errorFields }) => announce(errorFields.flatMap((field) => field.errors))}
       >

@@ -53,10 +53,20 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
     return (
       <PaymentStep
         headingRef={paymentHeading}
-        summary={<DonationSummary giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />}
+        summary={
+          <DonationSummary
+            giftCents={prepared.giftCents}
+            tipCents={prepared.tipCents}
+            tipLabel={prepared.tipLabel}
+            feeCoveredCents={prepared.feeCoveredCents}
+            bankPayment={prepared.paymentMethod === 'us_bank_account'}
+            monthly={prepared.monthly}
+          />
+        }
         clientSecret={prepared.clientSecret}
         returnUrl={returnUrl}
-        submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
+        paymentMethod={prepared.paymentMethod}
+        submitLabel={`Donate ${formatMoney((prepared.giftCents + prepared.tipCents + prepared.feeCoveredCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
         onChange={() => {
           backToDetails();
           dispatch({ type: 'payment/change' });
@@ -94,7 +104,14 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         note={{ placeholder: 'Leave a word of encouragement for the organizer', anonymousHint: 'Your name will not be shown with your donation on the campaign page.' }}
       />
 
-      <DonationSummary giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} monthly={state.frequency === 'monthly'} />
+      <DonationSummary
+        giftCents={figures.giftCents}
+        tipCents={figures.tipCents}
+        tipLabel={figures.tipLabel}
+        feeCoveredCents={figures.feeCoveredCents}
+        bankPayment={figures.paymentMethod === 'us_bank_account'}
+        monthly={state.frequency === 'monthly'}
+      />
     </DetailsStep>
   );
 }

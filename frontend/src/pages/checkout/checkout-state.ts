@@ -8,12 +8,14 @@ import {
   DEFAULT_AMOUNT,
   MIN_GIFT_CENTS,
   centsToDollars,
+  coveredFeeCents,
   giftCentsOf,
   giftProblem,
   tipCentsOf,
   tipLabelOf,
   tipProblem,
   type AmountChoice,
+  type PaymentMethodKind,
 } from '../../components/checkout/donation-math.js';
 import { trimmedGuest, type GuestInfo } from '../../components/checkout/guest-details.js';
 
@@ -22,6 +24,9 @@ export interface ShownSummary {
   giftCents: number;
   tipCents: number;
   tipLabel: string;
+  /** The processing fee the donor covers (the server's figure once the payment is prepared). */
+  feeCoveredCents: number;
+  paymentMethod: PaymentMethodKind;
   /** Given every month (charged today, then monthly until stopped). */
   monthly?: boolean;
 }
@@ -77,10 +82,13 @@ export interface CheckoutFigures extends ShownSummary {
 export function checkoutFigures(state: CheckoutState): CheckoutFigures {
   const giftCents = giftCentsOf(state.amount, state.customAmount);
   const tipCents = tipCentsOf(state.tip, giftCents, state.customTip);
+  const feeCoveredCents = state.coverFee ? coveredFeeCents(giftCents + tipCents, state.paymentMethod) : 0;
   return {
     giftCents,
     tipCents,
-    totalCents: giftCents + tipCents,
+    feeCoveredCents,
+    paymentMethod: state.paymentMethod,
+    totalCents: giftCents + tipCents + feeCoveredCents,
     tipLabel: tipLabelOf(state.tip),
     amountProblem: giftProblem(giftCents, state.amount, state.customAmount),
     tipProblem: tipProblem(state.tip, tipCents, giftCents, state.customTip),
@@ -104,13 +112,15 @@ export interface PaymentRequest {
     isAnonymous: boolean;
     /** Give monthly: the same gift charged every month until stopped. */
     recurring?: 'monthly';
+    paymentMethod: PaymentMethodKind;
+    coverFee: boolean;
   };
   shown: ShownSummary;
 }
 
 /** The payment to prepare for the current choices; a guest's details and the message are sent trimmed. */
 export function paymentRequest(state: CheckoutState, campaignId: string, isGuest: boolean): PaymentRequest {
-  const { giftCents, tipCents, tipLabel } = checkoutFigures(state);
+  const { giftCents, tipCents, tipLabel, feeCoveredCents, paymentMethod } = checkoutFigures(state);
   const guestInfo = isGuest ? trimmedGuest(state.guest) : undefined;
   const message = state.message.trim();
   const monthly = state.frequency === 'monthly';
@@ -123,7 +133,9 @@ export function paymentRequest(state: CheckoutState, campaignId: string, isGuest
       ...(message ? { message } : {}),
       isAnonymous: state.anonymous,
       ...(monthly ? { recurring: 'monthly' as const } : {}),
+      paymentMethod,
+      coverFee: state.coverFee,
     },
-    shown: { giftCents, tipCents, tipLabel, ...(monthly ? { monthly: true } : {}) },
+    shown: { giftCents, tipCents, tipLabel, feeCoveredCents, paymentMethod, ...(monthly ? { monthly: true } : {}) },
   };
 }

@@ -5,10 +5,20 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
 import { ButtonLink } from '../../components/button-link';
-import { completionFailureText, isUnknownPayment, isUnpaid, NOT_FOUND, NOT_PAID, paymentQueries, type GiftTarget } from '../../components/payment/payment-api';
+import {
+  completionFailureText,
+  isProcessing,
+  isUnknownPayment,
+  isUnpaid,
+  NOT_FOUND,
+  NOT_PAID,
+  paymentQueries,
+  type BankPaymentProcessing,
+  type GiftTarget,
+} from '../../components/payment/payment-api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { downloadReceipt, hasTip, receiptDate, taxNote, totalOf, type DonationCompletion } from './receipt';
+import { downloadReceipt, feeCoveredOf, hasTip, paidWithOf, receiptDate, taxNote, totalOf, type DonationCompletion } from './receipt';
 import './donation-complete.css';
 
 function Processing() {
@@ -103,6 +113,57 @@ function Confirming({ paymentIntentId, retry, retrying }: { paymentIntentId: str
   );
 }
 
+/**
+ * A bank payment was submitted: the bank takes 3–5 business days to clear it. Nothing is counted until then, and
+ * the receipt is emailed when it clears (or a notice, should the bank return it).
+ */
+function BankProcessing({ gift, embedded }: { gift: BankPaymentProcessing | null; embedded?: Embedded }) {
+  const rows: Array<[string, string]> = gift
+    ? [
+        ['Donation amount', formatMoney(gift.amount)],
+        ...(Number(gift.tip) > 0 ? ([['Tip to Faith Collective', formatMoney(gift.tip)]] as Array<[string, string]>) : []),
+        ...(Number(gift.feeCovered) > 0 ? ([['Processing fee you covered', formatMoney(gift.feeCovered)]] as Array<[string, string]>) : []),
+        ['Total from your bank account', formatMoney(gift.total)],
+        ['Transaction ID', gift.transactionId],
+      ]
+    : [];
+  return (
+    <section className="fc-container fc-page fc-complete" aria-labelledby="fc-bank-title">
+      <div className="fc-card fc-complete__card">
+        <CheckCircleFilled className="fc-complete__icon" aria-hidden="true" />
+        <h1 id="fc-bank-title" className="fc-complete__title">
+          Thank you! Your bank payment is on its way
+        </h1>
+        <p className="fc-lead fc-complete__lead" role="status">
+          <strong>Processing (usually 3–5 business days).</strong> Your gift is counted once your bank clears the payment, and we email your
+          receipt then. If your bank returns it, we will tell you why; nothing is taken.
+        </p>
+        {rows.length > 0 && (
+          <dl className="fc-complete__details" aria-label="Payment details">
+            {rows.map(([label, value]) => (
+              <div key={label} className={`fc-complete__row${label.startsWith('Total') ? ' fc-complete__row--total' : ''}`}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="fc-actions fc-actions--center">
+          {embedded ? (
+            <ButtonLink to={embedded.giveAgainPath} size="large">
+              Give again
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/" size="large">
+              Return Home
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** The embeddable form shows the receipt in its frame: no way out to the site, a way back to the form. */
 export interface Embedded {
   giveAgainPath: string;
@@ -117,6 +178,8 @@ function ThankYou({ donation, embedded }: { donation: DonationCompletion; embedd
     ...donation.allocations.map((part): [string, string] => [part.fundName, formatMoney(part.amount)]),
     [donation.allocations.length > 1 ? 'Donation total' : 'Donation amount', formatMoney(donation.amount)],
     ...(hasTip(donation) ? ([['Tip to Faith Collective', formatMoney(donation.tip)]] as Array<[string, string]>) : []),
+    ...(feeCoveredOf(donation) > 0 ? ([['Processing fee you covered', formatMoney(feeCoveredOf(donation))]] as Array<[string, string]>) : []),
+    ...(paidWithOf(donation) ? ([['Paid with', paidWithOf(donation)!]] as Array<[string, string]>) : []),
     ['Total', formatMoney(totalOf(donation))],
     ['Date', receiptDate(donation)],
     ['Transaction ID', donation.transactionId],
@@ -234,7 +297,9 @@ function Completion({
   const state = useQuery({ ...paymentQueries.state(paymentIntentId, target, clientSecret), enabled: unclear });
 
   if (completion.isPending) return <Processing />;
-  if (completion.data) return <ThankYou donation={completion.data} embedded={embedded} />;
+  if (completion.data) {
+    return isProcessing(completion.data) ? <BankProcessing gift={completion.data} embedded={embedded} /> : <ThankYou donation={completion.data} embedded={embedded} />;
+  }
   if (isUnknownPayment(completion.error)) return <NotFound paymentIntentId={paymentIntentId} />;
   if (!unclear || state.data?.state === 'not_paid') {
     return (
@@ -248,6 +313,7 @@ function Completion({
   }
   if (state.isPending) return <Processing />;
   if (state.data?.state === 'recorded' && state.data.donation) return <ThankYou donation={state.data.donation} embedded={embedded} />;
+  if (state.data?.state === 'processing') return <BankProcessing gift={null} embedded={embedded} />;
   if (isUnknownPayment(state.error)) return <NotFound paymentIntentId={paymentIntentId} />;
   return (
     <Confirming

@@ -15,9 +15,21 @@ export function receiptDate(donation: Pick<DonationCompletion, 'createdAt'>): st
 
 const toCents = (dollars: string | number) => Math.round((Number.parseFloat(String(dollars)) || 0) * 100);
 
-/** The gift plus the tip (what the card was charged), in dollars. */
-export function totalOf(donation: Pick<DonationCompletion, 'amount' | 'tip'>): number {
-  return (toCents(donation.amount) + toCents(donation.tip)) / 100;
+/** The gift, the tip and any fee the donor covered (what was charged), in dollars. */
+export function totalOf(donation: Pick<DonationCompletion, 'amount' | 'tip'> & { feeCovered?: string }): number {
+  return (toCents(donation.amount) + toCents(donation.tip) + toCents(donation.feeCovered ?? 0)) / 100;
+}
+
+/** The processing fee the donor chose to cover, in dollars (0 when they did not). */
+export function feeCoveredOf(donation: { feeCovered?: string }): number {
+  return toCents(donation.feeCovered ?? 0) / 100;
+}
+
+/** How it was paid, as the receipt says it; null for a card (the usual way, not worth a line). */
+export function paidWithOf(donation: Pick<DonationCompletion, 'paymentMethod'>): string | null {
+  if (donation.paymentMethod === 'us_bank_account') return 'Bank account (ACH)';
+  if (donation.paymentMethod === 'wallet') return 'Wallet';
+  return null;
 }
 
 export function hasTip(donation: Pick<DonationCompletion, 'tip'>): boolean {
@@ -47,6 +59,8 @@ export function receiptText(donation: DonationCompletion): string {
       : [`Campaign: ${donation.campaignTitle}`]),
     `Amount: ${formatMoney(donation.amount)}`,
     ...(hasTip(donation) ? [`Tip: ${formatMoney(donation.tip)}`] : []),
+    ...(feeCoveredOf(donation) > 0 ? [`Processing fee you covered: ${formatMoney(feeCoveredOf(donation))}`] : []),
+    ...(paidWithOf(donation) ? [`Paid with: ${paidWithOf(donation)}`] : []),
     `Total: ${formatMoney(totalOf(donation))}`,
     `Date: ${receiptDate(donation)}`,
     `Transaction ID: ${donation.transactionId}`,

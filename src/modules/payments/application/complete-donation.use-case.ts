@@ -115,7 +115,9 @@ export class CompleteDonation {
     }
     if (!donation?.isGivenTo(recipient)) throw DonationErrors.notFound();
     if (donation.status === 'completed') return { state: 'recorded', receipt: await this.receiptOf(donation, paymentIntentId, clientSecret) };
-    if (donation.status === 'failed') return { state: 'not_paid', receipt: null, failureReason: donation.failureReason };
+    // A bank payment the bank returned days later says why (the donor was not there to see it); a declined card was
+    // shown its reason on the card form.
+    if (donation.status === 'failed') return { state: 'not_paid', receipt: null, failureReason: donation.paymentMethod === 'us_bank_account' ? donation.failureReason : null };
     return { state: donation.status === 'processing' ? 'processing' : 'confirming', receipt: null };
   }
 

@@ -100,7 +100,9 @@ function StripeCheckoutForm({ returnUrl, submitLabel, onFailed }: Omit<PaymentFo
       {!ready && <PaymentFormSkeleton />}
       <div className="fc-pay__element" hidden={!ready}>
         <PaymentElement
-          options={{ layout: 'tabs' }}
+          // The payment was prepared for the donor's method: a card (with Apple Pay and Google Pay where the browser
+          // offers them) or a US bank account (instant verification through the bank's sign-in, micro-deposits otherwise).
+          options={{ layout: 'tabs', wallets: { applePay: 'auto', googlePay: 'auto' } }}
           onReady={() => setReady(true)}
           onLoadError={() => setLoadError(true)}
         />

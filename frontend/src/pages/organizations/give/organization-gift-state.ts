@@ -8,11 +8,13 @@ import {
   MAX_GIFT_CENTS,
   MIN_GIFT_CENTS,
   centsToDollars,
+  coveredFeeCents,
   giftProblem,
   parseDollarsToCents,
   tipCentsOf,
   tipLabelOf,
   tipProblem,
+  type PaymentMethodKind,
 } from '../../../components/checkout/donation-math.js';
 import { trimmedGuest } from '../../../components/checkout/guest-details.js';
 import type { components } from '../../../api/schema.js';
@@ -34,6 +36,9 @@ export interface ShownGift {
   giftCents: number;
   tipCents: number;
   tipLabel: string;
+  /** The processing fee the donor covers (the server's figure once the payment is prepared). */
+  feeCoveredCents: number;
+  paymentMethod: PaymentMethodKind;
   monthly?: boolean;
 }
 
@@ -95,11 +100,14 @@ export function giftFigures(state: GiftState, funds: GiftFund[]): GiftFigures {
   });
   const giftCents = parts.reduce((sum, part) => sum + part.cents, 0);
   const tipCents = tipCentsOf(state.tip, giftCents, state.customTip);
+  const feeCoveredCents = state.coverFee ? coveredFeeCents(giftCents + tipCents, state.paymentMethod) : 0;
   return {
     parts,
     giftCents,
     tipCents,
-    totalCents: giftCents + tipCents,
+    feeCoveredCents,
+    paymentMethod: state.paymentMethod,
+    totalCents: giftCents + tipCents + feeCoveredCents,
     tipLabel: tipLabelOf(state.tip),
     ...(state.frequency === 'monthly' ? { monthly: true } : {}),
     fundProblems,
@@ -130,12 +138,23 @@ export function giftPaymentRequest(state: GiftState, funds: GiftFund[], organiza
       organizationId,
       allocations: chosen.map((fund, index) => ({ fundId: fund.id, amount: centsToDollars(figures.parts[index]!.cents) })),
       tip: centsToDollars(figures.tipCents),
-      amount: centsToDollars(figures.totalCents),
+      // The charge before any covered fee (the server adds the fee of the method when coverFee is set).
+      amount: centsToDollars(figures.giftCents + figures.tipCents),
       ...(monthly ? { recurring: 'monthly' as const } : {}),
+      paymentMethod: state.paymentMethod,
+      coverFee: state.coverFee,
       ...(isGuest ? { guestInfo: trimmedGuest(state.guest) } : {}),
       isAnonymous: state.anonymous,
       ...(message ? { message } : {}),
     },
-    shown: { parts: figures.parts, giftCents: figures.giftCents, tipCents: figures.tipCents, tipLabel: figures.tipLabel, ...(monthly ? { monthly: true } : {}) },
+    shown: {
+      parts: figures.parts,
+      giftCents: figures.giftCents,
+      tipCents: figures.tipCents,
+      tipLabel: figures.tipLabel,
+      feeCoveredCents: figures.feeCoveredCents,
+      paymentMethod: figures.paymentMethod,
+      ...(monthly ? { monthly: true } : {}),
+    },
   };
 }

@@ -52,11 +52,20 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
       <PaymentStep
         headingRef={paymentHeading}
         summary={
-          <DonationSummary parts={prepared.parts} giftCents={prepared.giftCents} tipCents={prepared.tipCents} tipLabel={prepared.tipLabel} monthly={prepared.monthly} />
+          <DonationSummary
+            parts={prepared.parts}
+            giftCents={prepared.giftCents}
+            tipCents={prepared.tipCents}
+            tipLabel={prepared.tipLabel}
+            feeCoveredCents={prepared.feeCoveredCents}
+            bankPayment={prepared.paymentMethod === 'us_bank_account'}
+            monthly={prepared.monthly}
+          />
         }
         clientSecret={prepared.clientSecret}
         returnUrl={returnUrl}
-        submitLabel={`Give ${formatMoney((prepared.giftCents + prepared.tipCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
+        paymentMethod={prepared.paymentMethod}
+        submitLabel={`Give ${formatMoney((prepared.giftCents + prepared.tipCents + prepared.feeCoveredCents) / 100)}${prepared.monthly ? ' monthly' : ''}`}
         onChange={() => {
           backToDetails();
           dispatch({ type: 'payment/change' });
@@ -100,7 +109,15 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
         note={compact ? null : { placeholder: `A word for ${organization.name}`, anonymousHint: `Your name will not be shown to ${organization.name}’s team with this gift.` }}
       />
 
-      <DonationSummary parts={figures.parts} giftCents={figures.giftCents} tipCents={figures.tipCents} tipLabel={figures.tipLabel} monthly={figures.monthly} />
+      <DonationSummary
+        parts={figures.parts}
+        giftCents={figures.giftCents}
+        tipCents={figures.tipCents}
+        tipLabel={figures.tipLabel}
+        feeCoveredCents={figures.feeCoveredCents}
+        bankPayment={figures.paymentMethod === 'us_bank_account'}
+        monthly={figures.monthly}
+      />
     </DetailsStep>
   );
 }

@@ -195,7 +195,7 @@ export class DonationsController {
     return {
       state: found.state,
       donation: found.receipt && completionOf(found.receipt),
-      ...(found.state === 'not_paid' && { failureReason: found.failureReason }),
+      ...(found.state === 'not_paid' && found.failureReason && { failureReason: found.failureReason }),
     };
   }
 

@@ -74,9 +74,8 @@ export class CreatePaymentIntentRequest {
 
   @ApiPropertyOptional({
     enum: PAYMENT_METHODS,
-    default: 'card',
     description:
-      "How the donor pays: 'card', 'us_bank_account' (ACH debit: processing for 3–5 business days before it succeeds or fails) or 'wallet' (Apple Pay, Google Pay)",
+      "How the donor pays ('card' when left out): 'card', 'us_bank_account' (ACH debit: processing for 3–5 business days before it succeeds or fails) or 'wallet' (Apple Pay, Google Pay)",
   })
   @IsOptional()
   @IsIn(PAYMENT_METHODS, { message: "paymentMethod must be 'card', 'us_bank_account' or 'wallet'" })

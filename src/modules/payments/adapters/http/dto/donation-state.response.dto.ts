@@ -9,6 +9,6 @@ import { DonationCompletionResponse } from './donation-completion.response.dto.j
 export class DonationStateResponse {
   @ApiProperty({ enum: ['recorded', 'confirming', 'processing', 'not_paid'] }) state!: 'recorded' | 'confirming' | 'processing' | 'not_paid';
   @ApiProperty({ type: DonationCompletionResponse, nullable: true }) donation!: DonationCompletionResponse | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'The bank account has been closed.', description: "not_paid: the provider's reason" })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'The bank account has been closed.', description: "not_paid for a bank payment the bank returned: the bank's reason (absent for a declined card, whose reason the card form showed)" })
   failureReason?: string | null;
 }
