@@ -15,8 +15,10 @@ export interface StandInIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
-  last_payment_error: { message: string } | null;
+  last_payment_error: { message: string; code?: string } | null;
   created: number;
+  /** What the intent may be paid with (Stripe: ['card'], or ['us_bank_account'] for an ACH debit). */
+  payment_method_types?: string[];
   /** A destination charge (Connect): on whose behalf, where the money goes, and the platform's fee. */
   on_behalf_of?: string | null;
   transfer_data?: { destination: string } | null;
@@ -230,6 +232,22 @@ export class StripeStandIn {
     return invoice;
   }
 
+  /** A bank payment confirmed: Stripe holds it as processing until the bank settles it (days later). */
+  process(id: string): StandInIntent {
+    const intent = this.intents.get(id)!;
+    intent.status = 'processing';
+    intent.last_payment_error = null;
+    return intent;
+  }
+
+  /** The bank returned a processing payment: Stripe puts the intent back to requires_payment_method with the reason. */
+  bankFailure(id: string, code: string, message: string): StandInIntent {
+    const intent = this.intents.get(id)!;
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { code, message };
+    return intent;
+  }
+
   decline(id: string, message = 'Your card was declined.'): StandInIntent {
     const intent = this.intents.get(id)!;
     intent.status = 'requires_payment_method';
@@ -307,6 +325,7 @@ export class StripeStandIn {
           on_behalf_of: form.on_behalf_of ? String(form.on_behalf_of) : null,
           transfer_data: form.transfer_data ? { destination: String((form.transfer_data as Record<string, string>).destination) } : null,
           application_fee_amount: form.application_fee_amount === undefined ? null : Number(form.application_fee_amount),
+          payment_method_types: form.payment_method_types ? Object.values(form.payment_method_types as Record<string, string>) : ['card'],
         };
         this.intents.set(id, intent);
         return remember(intent);

@@ -2563,7 +2563,7 @@ export interface components {
         DonationStateResponse: {
             donation: components["schemas"]["DonationCompletionResponse"] | null;
             /**
-             * @description not_paid: the provider's reason
+             * @description not_paid for a bank payment the bank returned: the bank's reason (absent for a declined card, whose reason the card form showed)
              * @example The bank account has been closed.
              */
             failureReason?: string | null;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { expectNoAxeViolations } from '../../support/axe.js';
+import { keepScreenshot, startBrowserHarness, type BrowserHarness } from '../../support/browser.js';
+import { eventually } from '../../support/eventually.js';
+import { deliverWhereNoRelayRuns } from '../../support/test-app.js';
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp } from '../../support/http.js';
 
@@ -262,6 +266,117 @@ describe('payments in the browser', () => {
     await page.goto(`/donate/success?campaignId=${campaign.id}&payment_intent=${gift.paymentIntentId}`);
     await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
     expect(await page.getByText('Processing Error', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  /** The emails queued for a gift with this template (issue 38: a receipt once a bank payment clears, a notice when it fails). */
+  async function emailsOf(template: string, donationId: string): Promise<{ subject: string; body: string }[]> {
+    const read = () =>
+      h.t.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ subject: string; body: string }[]>(`SELECT subject, body::text AS body FROM outgoing_message WHERE dedupe_key = ?`, [`${template}:${donationId}`]);
+    return eventually(read, (rows) => rows.length > 0);
+  }
+
+  async function giveByBank(page: Page, dollars: string, accountNumber: string, email: string): Promise<string> {
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    await page.getByLabel('Or enter a custom amount').fill(dollars);
+    await page.getByRole('radio', { name: /^Bank account/ }).check();
+    await expect(page.getByLabel('Your donation summary').innerText()).resolves.toMatch(new RegExp(`Total from your bank account\\s+\\$${dollars}\\.00`));
+    await fillGuest(page, email);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByText('Use the test routing number 110000000').waitFor();
+    await page.getByLabel("Account holder's name").fill('Lydia Thyatira');
+    await page.getByLabel('Routing number').fill('110000000');
+    await page.getByLabel('Account number').fill(accountNumber);
+    await page.getByRole('button', { name: `Donate $${dollars}.00` }).click();
+    await page.getByRole('heading', { name: 'Thank you! Your bank payment is on its way' }).waitFor();
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('redirect_status')).toBe('processing');
+    return landed.searchParams.get('payment_intent')!;
+  }
+
+  it('a guest gives $40 by bank account: processing, the total unchanged; once settled the total rises once and one receipt goes out; a closed account credits nothing and its donor is told why', async () => {
+    const admin = await signInAsAdmin(h.t);
+    const before = await campaignNow();
+    const { context, page } = await h.newPage();
+    const paid = await giveByBank(page, '40', '000123456789', 'lydia.bank@example.org');
+    await page.getByText('Processing (usually 3–5 business days).').waitFor();
+    await expect(page.getByLabel('Payment details').innerText()).resolves.toMatch(/Total from your bank account\s+\$40\.00/);
+    await keepScreenshot(page, 'bank-payment-processing');
+    await expectNoAxeViolations(page);
+    expect(await campaignNow()).toEqual(expect.objectContaining({ currentAmount: before.currentAmount, donorCount: before.donorCount }));
+
+    // The bank clears it (the sandbox's bank, settled by an administrator here): counted once, one receipt.
+    await admin.post(`/api/payments/sandbox/payments/${paid}/settle`).expect(200);
+    await admin.post(`/api/payments/sandbox/payments/${paid}/settle`).expect(200);
+    await deliverWhereNoRelayRuns();
+    const after = await campaignNow();
+    expect(Number(after.currentAmount)).toBeCloseTo(Number(before.currentAmount) + 40, 2);
+    expect(after.donorCount).toBe(before.donorCount + 1);
+    // Coming back to the page now shows the receipt.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    await expect(page.getByLabel('Donation details').innerText()).resolves.toMatch(/Paid with\s+Bank account \(ACH\)/);
+    const donationId = (await (await fetch(`${h.t.url}/api/donations/state?paymentIntentId=${paid}&campaignId=${campaign.id}`)).json()).donation.id as string;
+    expect(await emailsOf('donation-receipt', donationId)).toHaveLength(1);
+
+    // An account that was closed: the bank returns it; nothing is credited and the donor is emailed why.
+    const returned = await giveByBank(page, '25', '000111111116', 'lydia.closed@example.org');
+    await admin.post(`/api/payments/sandbox/payments/${returned}/settle`).expect(200);
+    await deliverWhereNoRelayRuns();
+    expect(await campaignNow()).toEqual(expect.objectContaining({ currentAmount: after.currentAmount, donorCount: after.donorCount }));
+    const state = await (await fetch(`${h.t.url}/api/donations/state?paymentIntentId=${returned}&campaignId=${campaign.id}`)).json();
+    expect(state).toMatchObject({ state: 'not_paid', failureReason: 'The bank account has been closed.' });
+    const [row] = await h.t.app.get(EntityManager).fork().execute<{ id: string }[]>(`SELECT id FROM donation WHERE payment_intent_id = ?`, [returned]);
+    const notice = await emailsOf('bank-payment-failed', row.id);
+    expect(notice).toHaveLength(1);
+    expect(notice[0].subject).toBe(`Your bank payment of $25.00 to "${campaign.title}" did not go through`);
+    expect(notice[0].body).toContain('The bank account has been closed.');
+    await context.close();
+  });
+
+  it('a donor who ticks "cover the fee" sees it before paying, pays $51.80, and the campaign receives the whole $50', async () => {
+    const before = await campaignNow();
+    const { context, page } = await h.newPage({ width: 360, height: 800 });
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    await page.getByRole('radio', { name: '$50', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Cover the processing fee so the cause receives the whole gift (+$1.80)' }).check();
+    const summary = page.getByLabel('Your donation summary');
+    await expect(summary.innerText()).resolves.toMatch(/Your donation\s+\$50\.00\s+Tip to Faith Collective \(no tip\)\s+\$0\.00\s+Processing fee you cover\s+\$1\.80\s+Total charged today\s+\$51\.80/);
+    await keepScreenshot(page, 'cover-the-fee-360', { fullPage: true });
+    await expectNoAxeViolations(page);
+    await fillGuest(page, 'lydia.fee@example.org');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Donate $51.80' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    const details = await page.getByLabel('Donation details').innerText();
+    expect(details).toMatch(/Donation amount\s+\$50\.00/);
+    expect(details).toMatch(/Processing fee you covered\s+\$1\.80/);
+    expect(details).toMatch(/Total\s+\$51\.80/);
+    await deliverWhereNoRelayRuns();
+    expect(Number((await campaignNow()).currentAmount)).toBeCloseTo(Number(before.currentAmount) + 50, 2);
+    await context.close();
+  });
+
+  it('the sandbox offers "Wallet (test)", which pays like a card', async () => {
+    const before = await campaignNow();
+    const { context, page } = await h.newPage();
+    await page.goto(`/donate/checkout/${campaign.id}`);
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    await page.getByRole('radio', { name: '$20', exact: true }).check();
+    await page.getByRole('radio', { name: /^Wallet \(test\)/ }).check();
+    await fillGuest(page, 'lydia.wallet@example.org');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Donate $20.00 with Wallet (test)' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    await expect(page.getByLabel('Donation details').innerText()).resolves.toMatch(/Paid with\s+Wallet/);
+    await deliverWhereNoRelayRuns();
+    expect(Number((await campaignNow()).currentAmount)).toBeCloseTo(Number(before.currentAmount) + 20, 2);
     await context.close();
   });
 

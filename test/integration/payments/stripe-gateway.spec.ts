@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { OutboxRelay } from '../../../src/shared-kernel/infrastructure/outbox/outbox.relay.js';
@@ -132,5 +133,87 @@ describe('Stripe payments', () => {
     const after = await campaignNow();
     expect(Math.round((Number(after.currentAmount) - Number(before.currentAmount)) * 100)).toBe(expectedCents);
     expect(after.donorCount - before.donorCount).toBe(200);
+  });
+
+  describe('bank payments (US ACH debit) and covered fees, issue 38', () => {
+    async function startBankGift(amount: number, coverFee = false) {
+      const res = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount, paymentMethod: 'us_bank_account', coverFee, guestInfo: guest });
+      expect(res.status).toBe(200);
+      return res.body as { clientSecret: string; paymentIntentId: string; donationId: string; feeCovered: string; total: string };
+    }
+    const stateOf = async (paymentIntentId: string) =>
+      (await visitor().get('/api/donations/state').query({ paymentIntentId, campaignId: campaign.id }).expect(200)).body as { state: string; failureReason?: string };
+
+    it('asks Stripe for a bank debit verified instantly where the bank offers it, for the gift plus the fee the donor covers', async () => {
+      const gift = await startBankGift(50, true);
+      expect(gift).toMatchObject({ feeCovered: '0.40', total: '50.40' });
+      const intent = stripeApi.intents.get(gift.paymentIntentId)!;
+      expect(intent.amount).toBe(5040);
+      expect(intent.payment_method_types).toEqual(['us_bank_account']);
+      expect(intent.metadata).toMatchObject({ giftCents: '5000', tipCents: '0', feeCoveredCents: '40' });
+      expect(stripeApi.intents.get((await startGift(10)).paymentIntentId)!.payment_method_types).toEqual(['card']);
+    });
+
+    it('processing then succeeded, each webhook delivered twice and the success before the processing: credited once, when it succeeded', async () => {
+      const before = await campaignNow();
+      const gift = await startBankGift(40);
+      const processing = { ...stripeApi.process(gift.paymentIntentId) };
+      await webhook('payment_intent.processing', processing).expect(200);
+      await webhook('payment_intent.processing', processing).expect(200);
+      expect(await stateOf(gift.paymentIntentId)).toMatchObject({ state: 'processing' });
+      await visitor().post('/api/donations/complete').send({ paymentIntentId: gift.paymentIntentId, campaignId: campaign.id }).expect(202);
+      expect((await campaignNow()).currentAmount).toBe(before.currentAmount);
+
+      const succeeded = { ...stripeApi.succeed(gift.paymentIntentId) };
+      const deliveries = await Promise.all([
+        webhook('payment_intent.succeeded', succeeded),
+        webhook('payment_intent.succeeded', succeeded),
+        // A late copy of the processing notice, after the success: Stripe's object is read afresh, nothing goes back.
+        webhook('payment_intent.processing', processing),
+      ]);
+      expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
+      expect(await stateOf(gift.paymentIntentId)).toMatchObject({ state: 'recorded' });
+      const after = await campaignNow();
+      expect(Number(after.currentAmount) - Number(before.currentAmount)).toBe(40);
+      expect(after.donorCount - before.donorCount).toBe(1);
+    });
+
+    it('processing then failed, out of order and repeated: nothing credited, the donor told why once', async () => {
+      const before = await campaignNow();
+      const gift = await startBankGift(30);
+      const processing = { ...stripeApi.process(gift.paymentIntentId) };
+      const failed = { ...stripeApi.bankFailure(gift.paymentIntentId, 'account_closed', 'The bank account has been closed.') };
+      // The failure arrives first, then the processing notice, then the failure again.
+      await webhook('payment_intent.payment_failed', failed).expect(200);
+      await webhook('payment_intent.processing', processing).expect(200);
+      await webhook('payment_intent.payment_failed', failed).expect(200);
+      expect((await campaignNow()).currentAmount).toBe(before.currentAmount);
+      expect(await stateOf(gift.paymentIntentId)).toMatchObject({ state: 'not_paid' });
+      const [row] = await t.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ status: string; failure_reason: string }[]>(`SELECT status, failure_reason FROM donation WHERE id = ?`, [gift.donationId]);
+      expect(row).toEqual({ status: 'failed', failure_reason: 'The bank account has been closed.' });
+      await t.app.get(OutboxRelay).drain();
+      const notices = await t.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ reason: string }[]>(`SELECT payload->>'reason' AS reason FROM outbox_message WHERE type = 'payments.bank-payment-failed.v1' AND payload->>'donationId' = ?`, [gift.donationId]);
+      expect(notices).toEqual([{ reason: 'The bank account has been closed.' }]);
+    });
+
+    it('processing then failed in order: the failure is reported to the donor (one notice for the failed payment)', async () => {
+      const gift = await startBankGift(35);
+      await webhook('payment_intent.processing', { ...stripeApi.process(gift.paymentIntentId) }).expect(200);
+      const failed = { ...stripeApi.bankFailure(gift.paymentIntentId, 'insufficient_funds', 'The bank account has insufficient funds.') };
+      await Promise.all([webhook('payment_intent.payment_failed', failed), webhook('payment_intent.payment_failed', failed)]);
+      await t.app.get(OutboxRelay).drain();
+      const notices = await t.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ reason: string }[]>(`SELECT payload->>'reason' AS reason FROM outbox_message WHERE type = 'payments.bank-payment-failed.v1' AND payload->>'donationId' = ?`, [gift.donationId]);
+      expect(notices).toEqual([{ reason: 'The bank account has insufficient funds.' }]);
+      expect(await stateOf(gift.paymentIntentId)).toEqual({ state: 'not_paid', donation: null, failureReason: 'The bank account has insufficient funds.' });
+    });
   });
 });

@@ -23,11 +23,23 @@ const guest = (firstName: string, lastName: string, email: string): CheckoutActi
 ];
 
 describe('the checkout reducer', () => {
+  it('covers the fee of the method chosen: $50 by card adds $1.80, by bank $0.40; monthly goes back to a card without it', () => {
+    const fifty = after({ type: 'amount/choose', choice: { kind: 'preset', dollars: 50 } }, { type: 'cover-fee', coverFee: true });
+    expect(checkoutFigures(fifty)).toMatchObject({ giftCents: 5000, feeCoveredCents: 180, totalCents: 5180, paymentMethod: 'card' });
+    const byBank = checkoutReducer(fifty, { type: 'payment-method', method: 'us_bank_account' });
+    expect(checkoutFigures(byBank)).toMatchObject({ feeCoveredCents: 40, totalCents: 5040, paymentMethod: 'us_bank_account' });
+    expect(paymentRequest(byBank, 'campaign-1', false).body).toMatchObject({ amount: 50, paymentMethod: 'us_bank_account', coverFee: true });
+    const monthly = checkoutReducer(byBank, { type: 'frequency', frequency: 'monthly' });
+    expect(checkoutFigures(monthly)).toMatchObject({ feeCoveredCents: 0, paymentMethod: 'card' });
+  });
+
   it('starts at the suggested $30 with no tip chosen for the donor: $30.00 charged', () => {
     const figures = checkoutFigures(initialCheckoutState);
     expect(figures).toEqual({
       giftCents: 3000,
       tipCents: 0,
+      feeCoveredCents: 0,
+      paymentMethod: 'card',
       totalCents: 3000,
       tipLabel: 'Tip to Faith Collective (no tip)',
       amountProblem: null,
@@ -180,8 +192,10 @@ describe('paymentRequest', () => {
         guestInfo: { firstName: 'Lydia', lastName: 'Thyatira', email: 'lydia@example.org' },
         message: 'For the retreat, with joy',
         isAnonymous: true,
+        paymentMethod: 'card',
+        coverFee: false,
       },
-      shown: { giftCents: 5000, tipCents: 750, tipLabel: 'Tip to Faith Collective (15%)' },
+      shown: { giftCents: 5000, tipCents: 750, tipLabel: 'Tip to Faith Collective (15%)', feeCoveredCents: 0, paymentMethod: 'card' },
     });
   });
 
@@ -193,16 +207,16 @@ describe('paymentRequest', () => {
       { type: 'message', text: '   ' },
     );
     expect(paymentRequest(state, 'campaign-2', false)).toEqual({
-      body: { campaignId: 'campaign-2', amount: 12.5, tip: 0, isAnonymous: false },
-      shown: { giftCents: 1250, tipCents: 0, tipLabel: 'Tip to Faith Collective (no tip)' },
+      body: { campaignId: 'campaign-2', amount: 12.5, tip: 0, isAnonymous: false, paymentMethod: 'card', coverFee: false },
+      shown: { giftCents: 1250, tipCents: 0, tipLabel: 'Tip to Faith Collective (no tip)', feeCoveredCents: 0, paymentMethod: 'card' },
     });
   });
 
   it('asks for a monthly gift when the donor chose Give monthly, and the summary says so', () => {
     const state = after({ type: 'frequency', frequency: 'monthly' }, { type: 'amount/choose', choice: { kind: 'preset', dollars: 20 } }, { type: 'tip/choose', choice: { kind: 'none' } });
     expect(paymentRequest(state, 'campaign-3', false)).toEqual({
-      body: { campaignId: 'campaign-3', amount: 20, tip: 0, isAnonymous: false, recurring: 'monthly' },
-      shown: { giftCents: 2000, tipCents: 0, tipLabel: 'Tip to Faith Collective (no tip)', monthly: true },
+      body: { campaignId: 'campaign-3', amount: 20, tip: 0, isAnonymous: false, recurring: 'monthly', paymentMethod: 'card', coverFee: false },
+      shown: { giftCents: 2000, tipCents: 0, tipLabel: 'Tip to Faith Collective (no tip)', feeCoveredCents: 0, paymentMethod: 'card', monthly: true },
     });
     const once = checkoutReducer(state, { type: 'frequency', frequency: 'once' });
     expect(paymentRequest(once, 'campaign-3', false).body).not.toHaveProperty('recurring');

@@ -67,6 +67,8 @@ describe('an organization gift split across funds', () => {
       tip: 2,
       amount: 39.5,
       recurring: 'monthly',
+      paymentMethod: 'card',
+      coverFee: false,
       guestInfo: { firstName: 'Lois', lastName: 'Derbe', email: 'lois@example.org' },
       isAnonymous: false,
       message: 'For the roof',

@@ -48,6 +48,27 @@ const CASES: Record<TemplateName, Case[]> = {
       facts: ['$50.00', '$7.50', '$57.50', 'November 27, 2026 (Central Time)', 'pi_123', 'Monthly, until you stop it', 'Faith Collective Foundation', 'No goods or services were provided'],
       links: [`${SITE}/donate/roof`, `${SITE}/monthly-gift/g1?token=m`],
     },
+    {
+      template: 'donation-receipt',
+      message: donationReceipt({
+        firstName: 'Ruth',
+        campaignTitle: 'Roof for Grace Chapel',
+        campaignUrl: `${SITE}/donate/roof`,
+        giftCents: 5000,
+        tipCents: 0,
+        feeCoveredCents: 40,
+        paymentMethod: 'us_bank_account',
+        completedAt: '2026-11-27T18:00:00Z',
+        transactionId: 'pi_456',
+        monthly: false,
+        manageUrl: null,
+        organizationName: 'Faith Collective Foundation',
+        taxStatement: 'No goods or services were provided in exchange for this contribution.',
+      }),
+      greeting: 'Dear Ruth,',
+      facts: ['Processing fee you covered', '$0.40', 'Bank account (ACH)', '$50.40', 'pi_456'],
+      links: [`${SITE}/donate/roof`],
+    },
   ],
   organizationGiftReceipt: [
     {
@@ -223,6 +244,29 @@ const CASES: Record<TemplateName, Case[]> = {
       greeting: 'Dear Lydia,',
       facts: ['Grace Chapel', '$50.00', '$5.00', '$55.00', 're_2'],
       links: [],
+    },
+    {
+      template: 'refund-notice',
+      message: Messages.refundNotice({ firstName: 'Ruth', campaignTitle: 'Roof', giftCents: 5000, tipCents: 0, feeCoveredCents: 180, refundedAt: '2026-11-27T18:00:00Z', refundId: 're_3' }),
+      greeting: 'Dear Ruth,',
+      facts: ['Processing fee refunded', '$1.80', '$51.80', 're_3'],
+      links: [],
+    },
+  ],
+  bankPaymentFailed: [
+    {
+      template: 'bank-payment-failed',
+      message: Messages.bankPaymentFailed({
+        firstName: 'Lydia',
+        givenTo: '"Roof for Grace Chapel"',
+        chargeCents: 4000,
+        reason: 'The bank account has been closed.',
+        failedAt: '2026-11-27T18:00:00Z',
+        giveAgainUrl: `${SITE}/donate/roof`,
+      }),
+      greeting: 'Dear Lydia,',
+      facts: ['$40.00', 'Roof for Grace Chapel', 'The bank account has been closed.', 'November 27, 2026', 'No money was taken and no gift was recorded.'],
+      links: [`${SITE}/donate/roof`],
     },
   ],
   recurringGiftStopped: [

@@ -229,7 +229,13 @@ describe('Donation', () => {
   });
 
   it('each status is entered only from the statuses its method allows (what the repository guards)', () => {
-    expect(ENTERED_FROM).toEqual({ pending: [], completed: ['pending', 'failed'], failed: ['pending'], refunded: ['completed'] });
+    expect(ENTERED_FROM).toEqual({
+      pending: [],
+      processing: ['pending'],
+      completed: ['pending', 'processing', 'failed'],
+      failed: ['pending', 'processing'],
+      refunded: ['completed'],
+    });
   });
 
   it('a completed gift is refunded once (DonationRefunded); a second refund, or one of an unpaid gift, is refused', () => {

@@ -45,6 +45,8 @@ describe('payments event routes', () => {
           guest: null,
           isAnonymous: false,
           recurringGiftId: null,
+          paymentMethod: 'card',
+          feeCoveredCents: 0,
         },
       },
     ]);

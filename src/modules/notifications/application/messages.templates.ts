@@ -326,11 +326,14 @@ export function refundNotice(
   i: Recipient & ({ campaignTitle: string; organizationName?: undefined } | { organizationName: string; campaignTitle?: undefined }) & {
     giftCents: number;
     tipCents: number;
+    /** The processing fee the donor had covered, refunded with the gift (0 or absent when none). */
+    feeCoveredCents?: number;
     refundedAt: string;
     refundId: string;
   },
 ): MessageDescription {
   const givenTo = i.organizationName ?? `"${i.campaignTitle}"`;
+  const fee = i.feeCoveredCents ?? 0;
   return {
     subject: `Your gift to ${i.organizationName ?? i.campaignTitle} was refunded`,
     greeting: greet(i.firstName, i.username),
@@ -342,7 +345,8 @@ export function refundNotice(
           i.organizationName ? ['Given to', i.organizationName] : ['Campaign', i.campaignTitle!],
           ['Gift refunded', dollars(i.giftCents)],
           ['Tip refunded', dollars(i.tipCents)],
-          ['Total refunded', dollars(i.giftCents + i.tipCents)],
+          ...(fee > 0 ? ([['Processing fee refunded', dollars(fee)]] as [string, string][]) : []),
+          ['Total refunded', dollars(i.giftCents + i.tipCents + fee)],
           ['Date', receiptDate(i.refundedAt)],
           ['Refund ID', i.refundId],
         ],

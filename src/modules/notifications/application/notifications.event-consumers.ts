@@ -384,6 +384,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
         ...givenTo,
         giftCents: p.amountCents,
         tipCents: p.tipCents,
+        feeCoveredCents: p.totalRefundedCents - p.amountCents - p.tipCents,
         refundedAt: p.refundedAt,
         refundId: p.refundId,
       }),

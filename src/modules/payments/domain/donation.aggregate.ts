@@ -333,17 +333,17 @@ export class Donation extends AggregateRoot<DonationEvent> {
 
   /**
    * The provider declined the payment. Only a pending or processing donation fails: a completed one never goes
-   * back, and a failed one keeps its first reason. A bank payment that fails after it was processing tells its
-   * donor why (they left the checkout days ago); a declined card is shown on the card form.
+   * back, and a failed one keeps its first reason. A bank payment that fails tells its donor why (the bank answers
+   * days after they left the checkout; its failure may even be reported before its processing); a declined card is
+   * shown on the card form.
    */
   fail(reason: string, at: Date): void {
     if (!ENTERED_FROM.failed.includes(this.state.status)) return;
-    const wasProcessing = this.state.status === 'processing';
     this.state.status = 'failed';
     this.state.failureReason = reason.slice(0, MAX_FAILURE_REASON);
     const s = this.state;
     this.record(new DonationFailed(s.id, s.campaignId, s.failureReason!, at));
-    if (wasProcessing) {
+    if (this.paymentMethod === 'us_bank_account') {
       this.record(
         new BankPaymentFailed(s.id, s.campaignId, s.organizationId ?? null, this.charge.cents, s.donorUserId, s.guest && { email: s.guest.email, firstName: s.guest.firstName }, s.failureReason!, at),
       );
