@@ -127,7 +127,7 @@ describe('the checkout reducer', () => {
   });
 
   it('goes to the card form with the figures the payment was made for, and back with the choices kept', () => {
-    const payment = { clientSecret: 'pi_1_secret_2', giftCents: 5000, tipCents: 750, tipLabel: 'Tip to Faith Collective (15%)' };
+    const payment = { clientSecret: 'pi_1_secret_2', giftCents: 5000, tipCents: 750, tipLabel: 'Tip to Faith Collective (15%)', feeCoveredCents: 0, paymentMethod: 'card' as const };
     const paying = after(
       { type: 'amount/choose', choice: { kind: 'preset', dollars: 50 } },
       { type: 'message', text: 'For the retreat' },
