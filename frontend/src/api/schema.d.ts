@@ -3513,8 +3513,11 @@ export interface components {
             gift: string;
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            status: "completed" | "failed" | "pending" | "refunded";
+            /**
+             * @description processing: a bank payment not settled yet (nothing credited)
+             * @enum {string}
+             */
+            status: "completed" | "failed" | "pending" | "processing" | "refunded";
             /** @example 7.50 */
             tip: string;
             transactionId: string | null;
@@ -5261,7 +5264,7 @@ export interface operations {
                 limit?: number;
                 /** @description X-Next-Cursor of the previous page */
                 cursor?: string;
-                status?: "completed" | "failed" | "pending" | "refunded";
+                status?: "completed" | "failed" | "pending" | "processing" | "refunded";
             };
             header?: never;
             path?: never;

@@ -357,6 +357,7 @@ export const transactionStatusLabels: Record<TransactionStatus, string> = {
   completed: 'Completed',
   failed: 'Failed',
   pending: 'Pending',
+  processing: 'Processing (bank)',
   refunded: 'Refunded',
 };
 

@@ -15,6 +15,7 @@ const statusOptions = [
   { value: '', label: 'All payments' },
   { value: 'completed', label: 'Completed' },
   { value: 'pending', label: 'Pending' },
+  { value: 'processing', label: 'Processing (bank)' },
   { value: 'failed', label: 'Failed' },
 ];
 

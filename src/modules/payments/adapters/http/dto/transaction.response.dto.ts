@@ -9,7 +9,7 @@ export class TransactionResponse {
   @ApiProperty({ format: 'uuid', type: String, nullable: true, description: 'Null for a gift to an organization' }) campaignId!: string | null;
   @ApiProperty({ type: String, nullable: true }) campaignTitle!: string | null;
   @ApiProperty() donorName!: string;
-  @ApiProperty({ enum: ['completed', 'failed', 'pending', 'refunded'] }) status!: string;
+  @ApiProperty({ enum: ['completed', 'failed', 'pending', 'processing', 'refunded'], description: 'processing: a bank payment not settled yet (nothing credited)' }) status!: string;
   @ApiProperty({ type: String, nullable: true }) failureReason!: string | null;
   @ApiProperty({ type: String, nullable: true }) transactionId!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
