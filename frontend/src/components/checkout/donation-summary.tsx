@@ -14,6 +14,27 @@ interface DonationSummaryProps {
   parts?: { label: string; cents: number }[];
 }
 
+/** A checkout's figures (its choices, or the payment prepared for them) as the summary's props. */
+export function summaryOf(figures: {
+  giftCents: number;
+  tipCents: number;
+  tipLabel: string;
+  feeCoveredCents: number;
+  paymentMethod: string;
+  monthly?: boolean;
+  parts?: { label: string; cents: number }[];
+}): DonationSummaryProps {
+  return {
+    giftCents: figures.giftCents,
+    tipCents: figures.tipCents,
+    tipLabel: figures.tipLabel,
+    feeCoveredCents: figures.feeCoveredCents,
+    bankPayment: figures.paymentMethod === 'us_bank_account',
+    monthly: figures.monthly,
+    parts: figures.parts,
+  };
+}
+
 /** The amount, the tip, a covered fee and the total, each on its own line: exactly what will be charged. */
 export function DonationSummary({ giftCents, tipCents, tipLabel, feeCoveredCents = 0, bankPayment, monthly, parts }: DonationSummaryProps) {
   const lines = parts ?? [{ label: 'Your donation', cents: giftCents }];

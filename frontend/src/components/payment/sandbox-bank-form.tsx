@@ -1,9 +1,9 @@
-import { BankOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { useErrorAnnouncer } from '../error-announcer';
 import { confirmSandboxBankPayment } from './payment-api';
-import { PayButton, PaymentFailureAlert, SecureNote, type PaymentFormProps } from './payment-parts';
+import { PayButton, type PaymentFormProps } from './payment-parts';
 import { useSandboxConfirmation } from './sandbox-confirmation';
+import { SandboxFormFrame, TestModeNote } from './sandbox-form-frame';
 
 interface BankValues {
   accountHolder: string;
@@ -27,70 +27,44 @@ const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
  */
 export function SandboxBankForm({ clientSecret, returnUrl, submitLabel, onFailed }: PaymentFormProps) {
   const [form] = Form.useForm<BankValues>();
-  const { announce, region } = useErrorAnnouncer();
   const { confirm, failure, busy } = useSandboxConfirmation({ clientSecret, returnUrl, onFailed }, (values: BankValues) =>
     confirmSandboxBankPayment(clientSecret, { routingNumber: digits(values.routingNumber), accountNumber: digits(values.accountNumber) }),
   );
 
   return (
-    <div className="fc-pay">
-      <div className="fc-pay__test-mode" role="note" aria-labelledby="fc-bank-test-title">
-        <p className="fc-pay__test-title" id="fc-bank-test-title">
-          <ExperimentOutlined aria-hidden="true" /> Test mode — no real money moves
-        </p>
-        <p className="fc-pay__test-text">Use the test routing number 110000000 and one of these test account numbers:</p>
-        <ul className="fc-pay__test-cards">
-          {TEST_BANK_ACCOUNTS.map((account) => (
-            <li key={account.number}>
-              <code>{account.number}</code> {account.outcome}
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <PaymentFailureAlert message={failure} />
-      {region}
-
-      <Form<BankValues>
-        form={form}
-        name="bank-account"
-        layout="vertical"
-        requiredMark={false}
-        noValidate
-        disabled={busy}
-        validateTrigger={['onBlur', 'onSubmit']}
-        onFinish={(values) => {
-          announce([]);
-          confirm(values);
-        }}
-        onFinishFailed={({ errorFields }) => announce(errorFields.flatMap((field) => field.errors))}
-      >
-        <Form.Item label="Account holder's name" name="accountHolder" rules={[{ required: true, whitespace: true, message: "Please enter the account holder's name." }]}>
-          <Input autoComplete="name" size="large" maxLength={100} />
+    <SandboxFormFrame<BankValues>
+      form={form}
+      name="bank-account"
+      note={<TestModeNote id="fc-bank-test-title" text="Use the test routing number 110000000 and one of these test account numbers:" numbers={TEST_BANK_ACCOUNTS} />}
+      failure={failure}
+      busy={busy}
+      onSubmit={confirm}
+      secureNote="Test mode: this form never debits an account."
+    >
+      <Form.Item label="Account holder's name" name="accountHolder" rules={[{ required: true, whitespace: true, message: "Please enter the account holder's name." }]}>
+        <Input autoComplete="name" size="large" maxLength={100} />
+      </Form.Item>
+      <div className="fc-pay__row fc-pay__row--two">
+        <Form.Item
+          label="Routing number"
+          name="routingNumber"
+          rules={[{ validator: (_, value: string) => (digits(value).length === 9 ? Promise.resolve() : Promise.reject(new Error('A routing number has 9 digits.'))) }]}
+        >
+          <Input inputMode="numeric" autoComplete="off" placeholder="110000000" size="large" maxLength={11} />
         </Form.Item>
-        <div className="fc-pay__row fc-pay__row--two">
-          <Form.Item
-            label="Routing number"
-            name="routingNumber"
-            rules={[{ validator: (_, value: string) => (digits(value).length === 9 ? Promise.resolve() : Promise.reject(new Error('A routing number has 9 digits.'))) }]}
-          >
-            <Input inputMode="numeric" autoComplete="off" placeholder="110000000" size="large" maxLength={11} />
-          </Form.Item>
-          <Form.Item
-            label="Account number"
-            name="accountNumber"
-            rules={[{ validator: (_, value: string) => (digits(value).length >= 4 ? Promise.resolve() : Promise.reject(new Error('Please enter the account number.'))) }]}
-          >
-            <Input inputMode="numeric" autoComplete="off" placeholder="000123456789" size="large" maxLength={20} />
-          </Form.Item>
-        </div>
-        <p className="fc-checkout__hint">
-          <BankOutlined aria-hidden="true" /> By paying you authorize a one-time debit of this amount from this account. It usually clears in 3–5
-          business days.
-        </p>
-        <PayButton label={submitLabel} busy={busy} />
-      </Form>
-      <SecureNote>Test mode: this form never debits an account.</SecureNote>
-    </div>
+        <Form.Item
+          label="Account number"
+          name="accountNumber"
+          rules={[{ validator: (_, value: string) => (digits(value).length >= 4 ? Promise.resolve() : Promise.reject(new Error('Please enter the account number.'))) }]}
+        >
+          <Input inputMode="numeric" autoComplete="off" placeholder="000123456789" size="large" maxLength={20} />
+        </Form.Item>
+      </div>
+      <p className="fc-checkout__hint">
+        <BankOutlined aria-hidden="true" /> By paying you authorize a one-time debit of this amount from this account. It usually clears in 3–5
+        business days.
+      </p>
+      <PayButton label={submitLabel} busy={busy} />
+    </SandboxFormFrame>
   );
 }

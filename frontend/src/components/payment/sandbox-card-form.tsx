@@ -1,9 +1,8 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { useErrorAnnouncer } from '../error-announcer';
 import { confirmSandboxPayment } from './payment-api';
-import { PayButton, PaymentFailureAlert, SecureNote, type PaymentFormProps } from './payment-parts';
+import { PayButton, type PaymentFormProps } from './payment-parts';
 import { useSandboxConfirmation } from './sandbox-confirmation';
+import { SandboxFormFrame, TestModeNote } from './sandbox-form-frame';
 
 interface CardValues {
   cardNumber: string;
@@ -66,87 +65,67 @@ const ruleOf =
  */
 export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed }: PaymentFormProps) {
   const [form] = Form.useForm<CardValues>();
-  const { announce, region } = useErrorAnnouncer();
   const { confirm, failure, busy } = useSandboxConfirmation({ clientSecret, returnUrl, onFailed }, (cardNumber: string) =>
     confirmSandboxPayment(clientSecret, cardNumber),
   );
 
   return (
-    <div className="fc-pay">
-      <div className="fc-pay__test-mode" role="note" aria-labelledby="fc-pay-test-title">
-        <p className="fc-pay__test-title" id="fc-pay-test-title">
-          <ExperimentOutlined aria-hidden="true" /> Test mode — no real money moves
-        </p>
-        <p className="fc-pay__test-text">Payments are not connected yet. Use one of these test cards, any future expiry date, any CVC and any ZIP:</p>
-        <ul className="fc-pay__test-cards">
-          {TEST_CARDS.map((card) => (
-            <li key={card.number}>
-              <code>{card.number}</code> {card.outcome}
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <PaymentFailureAlert message={failure} />
-      {region}
-
-      <Form<CardValues>
-        form={form}
-        name="card"
-        layout="vertical"
-        requiredMark={false}
-        noValidate
-        disabled={busy}
-        validateTrigger={['onBlur', 'onSubmit']}
-        onFinish={(values) => {
-          announce([]);
-          confirm(values.cardNumber);
-        }}
-        onFinishFailed={({ errorFields }) => announce(errorFields.flatMap((field) => field.errors))}
+    <SandboxFormFrame<CardValues>
+      form={form}
+      name="card"
+      note={
+        <TestModeNote
+          id="fc-pay-test-title"
+          text="Payments are not connected yet. Use one of these test cards, any future expiry date, any CVC and any ZIP:"
+          numbers={TEST_CARDS}
+        />
+      }
+      failure={failure}
+      busy={busy}
+      onSubmit={(values) => confirm(values.cardNumber)}
+      secureNote="Test mode: this form never charges a card."
+    >
+      <Form.Item
+        label="Card number"
+        name="cardNumber"
+        normalize={(value: string) => formatCardNumber(value)}
+        rules={[
+          ruleOf((value) => {
+            const digits = digitsOf(value ?? '');
+            if (!digits) return 'Please enter your card number.';
+            return digits.length < 12 ? 'Your card number is incomplete.' : null;
+          }),
+        ]}
       >
+        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" size="large" maxLength={23} />
+      </Form.Item>
+      <div className="fc-pay__row">
         <Form.Item
-          label="Card number"
-          name="cardNumber"
-          normalize={(value: string) => formatCardNumber(value)}
-          rules={[
-            ruleOf((value) => {
-              const digits = digitsOf(value ?? '');
-              if (!digits) return 'Please enter your card number.';
-              return digits.length < 12 ? 'Your card number is incomplete.' : null;
-            }),
-          ]}
+          label="Expiry (MM/YY)"
+          name="expiry"
+          normalize={(value: string, previous: string | undefined) => formatExpiry(value, previous ?? '')}
+          rules={[ruleOf(expiryProblem)]}
         >
-          <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" size="large" maxLength={23} />
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" size="large" maxLength={5} />
         </Form.Item>
-        <div className="fc-pay__row">
-          <Form.Item
-            label="Expiry (MM/YY)"
-            name="expiry"
-            normalize={(value: string, previous: string | undefined) => formatExpiry(value, previous ?? '')}
-            rules={[ruleOf(expiryProblem)]}
-          >
-            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" size="large" maxLength={5} />
-          </Form.Item>
-          <Form.Item
-            label="CVC"
-            name="cvc"
-            normalize={(value: string) => digitsOf(value).slice(0, 4)}
-            rules={[ruleOf((value) => (/^\d{3,4}$/.test(value ?? '') ? null : "Your card's security code is incomplete."))]}
-          >
-            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" size="large" maxLength={4} />
-          </Form.Item>
-          <Form.Item
-            label="ZIP"
-            name="zip"
-            normalize={(value: string) => value.slice(0, 10)}
-            rules={[ruleOf((value) => (/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(value?.trim() ?? '') ? null : 'Your ZIP code is incomplete.'))]}
-          >
-            <Input autoComplete="postal-code" placeholder="12345" size="large" maxLength={10} />
-          </Form.Item>
-        </div>
-        <PayButton label={submitLabel} busy={busy} />
-      </Form>
-      <SecureNote>Test mode: this form never charges a card.</SecureNote>
-    </div>
+        <Form.Item
+          label="CVC"
+          name="cvc"
+          normalize={(value: string) => digitsOf(value).slice(0, 4)}
+          rules={[ruleOf((value) => (/^\d{3,4}$/.test(value ?? '') ? null : "Your card's security code is incomplete."))]}
+        >
+          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" size="large" maxLength={4} />
+        </Form.Item>
+        <Form.Item
+          label="ZIP"
+          name="zip"
+          normalize={(value: string) => value.slice(0, 10)}
+          rules={[ruleOf((value) => (/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(value?.trim() ?? '') ? null : 'Your ZIP code is incomplete.'))]}
+        >
+          <Input autoComplete="postal-code" placeholder="12345" size="large" maxLength={10} />
+        </Form.Item>
+      </div>
+      <PayButton label={submitLabel} busy={busy} />
+    </SandboxFormFrame>
   );
 }

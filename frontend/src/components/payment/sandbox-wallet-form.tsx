@@ -1,8 +1,9 @@
-import { ExperimentOutlined, WalletOutlined } from '@ant-design/icons';
+import { WalletOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { confirmSandboxPayment } from './payment-api';
 import { PaymentFailureAlert, SecureNote, type PaymentFormProps } from './payment-parts';
 import { useSandboxConfirmation } from './sandbox-confirmation';
+import { TestModeNote } from './sandbox-form-frame';
 
 /** The card a wallet holds in the sandbox: one that succeeds. */
 const WALLET_CARD = '4242424242424242';
@@ -16,12 +17,7 @@ export function SandboxWalletForm({ clientSecret, returnUrl, submitLabel, onFail
   const { confirm, failure, busy } = useSandboxConfirmation({ clientSecret, returnUrl, onFailed }, () => confirmSandboxPayment(clientSecret, WALLET_CARD));
   return (
     <div className="fc-pay">
-      <div className="fc-pay__test-mode" role="note" aria-labelledby="fc-wallet-test-title">
-        <p className="fc-pay__test-title" id="fc-wallet-test-title">
-          <ExperimentOutlined aria-hidden="true" /> Test mode — no real money moves
-        </p>
-        <p className="fc-pay__test-text">Wallet (test) pays with a test card, as Apple Pay or Google Pay would with yours.</p>
-      </div>
+      <TestModeNote id="fc-wallet-test-title" text="Wallet (test) pays with a test card, as Apple Pay or Google Pay would with yours." />
       <PaymentFailureAlert message={failure} />
       <Button type="primary" size="large" block icon={<WalletOutlined />} loading={busy} onClick={() => confirm(undefined)}>
         {busy ? 'Processing...' : `${submitLabel} with Wallet (test)`}

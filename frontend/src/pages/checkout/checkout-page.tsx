@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../app/session';
 import { ButtonLink } from '../../components/button-link';
 import { campaignQueries } from '../../components/campaign/campaign-api';
 import { AmountPicker } from '../../components/checkout/amount-picker';
-import { DonationSummary } from '../../components/checkout/donation-summary';
+import { DonationSummary, summaryOf } from '../../components/checkout/donation-summary';
 import { DonorChoices } from '../../components/checkout/donor-choices';
 import { FrequencyPicker } from '../../components/checkout/frequency-picker';
 import { DetailsStep, useGuestCheck } from '../../components/checkout/details-step';
@@ -53,16 +53,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
     return (
       <PaymentStep
         headingRef={paymentHeading}
-        summary={
-          <DonationSummary
-            giftCents={prepared.giftCents}
-            tipCents={prepared.tipCents}
-            tipLabel={prepared.tipLabel}
-            feeCoveredCents={prepared.feeCoveredCents}
-            bankPayment={prepared.paymentMethod === 'us_bank_account'}
-            monthly={prepared.monthly}
-          />
-        }
+        summary={<DonationSummary {...summaryOf(prepared)} />}
         clientSecret={prepared.clientSecret}
         returnUrl={returnUrl}
         paymentMethod={prepared.paymentMethod}
@@ -104,14 +95,7 @@ function CheckoutForm({ campaign }: { campaign: CheckoutCampaign }) {
         note={{ placeholder: 'Leave a word of encouragement for the organizer', anonymousHint: 'Your name will not be shown with your donation on the campaign page.' }}
       />
 
-      <DonationSummary
-        giftCents={figures.giftCents}
-        tipCents={figures.tipCents}
-        tipLabel={figures.tipLabel}
-        feeCoveredCents={figures.feeCoveredCents}
-        bankPayment={figures.paymentMethod === 'us_bank_account'}
-        monthly={state.frequency === 'monthly'}
-      />
+      <DonationSummary {...summaryOf({ ...figures, monthly: state.frequency === 'monthly' })} />
     </DetailsStep>
   );
 }

@@ -113,6 +113,20 @@ function Confirming({ paymentIntentId, retry, retrying }: { paymentIntentId: str
   );
 }
 
+/** A gift's figures, a row each; the total's row (its label starts with "Total") stands out. */
+function DetailRows({ label, rows }: { label: string; rows: Array<[string, string]> }) {
+  return (
+    <dl className="fc-complete__details" aria-label={label}>
+      {rows.map(([name, value]) => (
+        <div key={name} className={`fc-complete__row${name.startsWith('Total') ? ' fc-complete__row--total' : ''}`}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * A bank payment was submitted: the bank takes 3–5 business days to clear it. Nothing is counted until then, and
  * the receipt is emailed when it clears (or a notice, should the bank return it).
@@ -138,16 +152,7 @@ function BankProcessing({ gift, embedded }: { gift: BankPaymentProcessing | null
           <strong>Processing (usually 3–5 business days).</strong> Your gift is counted once your bank clears the payment, and we email your
           receipt then. If your bank returns it, we will tell you why; nothing is taken.
         </p>
-        {rows.length > 0 && (
-          <dl className="fc-complete__details" aria-label="Payment details">
-            {rows.map(([label, value]) => (
-              <div key={label} className={`fc-complete__row${label.startsWith('Total') ? ' fc-complete__row--total' : ''}`}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {rows.length > 0 && <DetailRows label="Payment details" rows={rows} />}
         <div className="fc-actions fc-actions--center">
           {embedded ? (
             <ButtonLink to={embedded.giveAgainPath} size="large">
@@ -222,14 +227,7 @@ function ThankYou({ donation, embedded }: { donation: DonationCompletion; embedd
             )}
           </p>
         )}
-        <dl className="fc-complete__details" aria-label="Donation details">
-          {rows.map(([label, value]) => (
-            <div key={label} className={`fc-complete__row${label === 'Total' ? ' fc-complete__row--total' : ''}`}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailRows label="Donation details" rows={rows} />
         <div className="fc-actions fc-actions--center">
           <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={saveReceipt}>
             Download Receipt

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { useCurrentUser } from '../../../app/session';
-import { DonationSummary } from '../../../components/checkout/donation-summary';
+import { DonationSummary, summaryOf } from '../../../components/checkout/donation-summary';
 import { DonorChoices } from '../../../components/checkout/donor-choices';
 import { DetailsStep, useGuestCheck } from '../../../components/checkout/details-step';
 import { PaymentStep, usePreparePayment, useStepFocus } from '../../../components/checkout/payment-step';
@@ -51,17 +51,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
     return (
       <PaymentStep
         headingRef={paymentHeading}
-        summary={
-          <DonationSummary
-            parts={prepared.parts}
-            giftCents={prepared.giftCents}
-            tipCents={prepared.tipCents}
-            tipLabel={prepared.tipLabel}
-            feeCoveredCents={prepared.feeCoveredCents}
-            bankPayment={prepared.paymentMethod === 'us_bank_account'}
-            monthly={prepared.monthly}
-          />
-        }
+        summary={<DonationSummary {...summaryOf(prepared)} />}
         clientSecret={prepared.clientSecret}
         returnUrl={returnUrl}
         paymentMethod={prepared.paymentMethod}
@@ -109,15 +99,7 @@ export function OrganizationGiveForm({ organization, preselected, returnUrl, com
         note={compact ? null : { placeholder: `A word for ${organization.name}`, anonymousHint: `Your name will not be shown to ${organization.name}’s team with this gift.` }}
       />
 
-      <DonationSummary
-        parts={figures.parts}
-        giftCents={figures.giftCents}
-        tipCents={figures.tipCents}
-        tipLabel={figures.tipLabel}
-        feeCoveredCents={figures.feeCoveredCents}
-        bankPayment={figures.paymentMethod === 'us_bank_account'}
-        monthly={figures.monthly}
-      />
+      <DonationSummary {...summaryOf(figures)} />
     </DetailsStep>
   );
 }
