@@ -46,6 +46,7 @@ import { AccountClosedStopsMigration20261201000200 } from './modules/payments/ad
 import { RefundReservationsMigration20261201000300 } from './modules/payments/adapters/persistence/migrations/20261201000300-refund-reservations.migration.js';
 import { OrganizationInvitationsMigration20261209000200 } from './modules/organizations/adapters/persistence/migrations/20261209000200-organization-invitations.migration.js';
 import { OrganizationCampaignsMigration20261209000300 } from './modules/fundraising/adapters/persistence/migrations/20261209000300-organization-campaigns.migration.js';
+import { MonthlyGiftRecoveryMigration20261210000500 } from './modules/payments/adapters/persistence/migrations/20261210000500-monthly-gift-recovery.migration.js';
 import { OrganizationGiftsMigration20261209000100 } from './modules/payments/adapters/persistence/migrations/20261209000100-organization-gifts.migration.js';
 import { SandboxTransfersAndRefundsMigration20261201400100 } from './modules/payments/adapters/persistence/migrations/20261201400100-sandbox-transfers-and-refunds.migration.js';
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
@@ -122,4 +123,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261209000100-organization-gifts', class: OrganizationGiftsMigration20261209000100 },
   { name: '20261209000200-organization-invitations', class: OrganizationInvitationsMigration20261209000200 },
   { name: '20261209000300-organization-campaigns', class: OrganizationCampaignsMigration20261209000300 },
+  { name: '20261210000500-monthly-gift-recovery', class: MonthlyGiftRecoveryMigration20261210000500 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];
