@@ -176,7 +176,21 @@ export default function CampaignFundsPanel({ campaignId, title }: { campaignId: 
         scroll={{ x: true }}
         locale={{ emptyText: 'No gifts yet' }}
         columns={[
-          { title: 'Donor', key: 'name', render: (_, d) => d.name ?? <span className="fc-muted">Anonymous</span> },
+          {
+            title: 'Donor',
+            key: 'name',
+            render: (_, d) => (
+              <>
+                {d.name ?? <span className="fc-muted">Anonymous</span>}{' '}
+                {d.monthlyGiftStatus && d.monthlyGiftStatus !== 'incomplete' && (
+                  // A month of a monthly gift: whether that gift still runs (past due: its latest month was declined).
+                  <Tag color={d.monthlyGiftStatus === 'past_due' ? 'warning' : undefined}>
+                    {d.monthlyGiftStatus === 'past_due' ? 'Past due' : d.monthlyGiftStatus === 'active' ? 'Monthly' : 'Monthly, stopped'}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           { title: 'Email', key: 'email', render: (_, d) => d.email ?? '' },
           { title: 'Amount', key: 'amount', render: (_, d) => formatMoney(d.amount) },
           { title: 'Message', key: 'message', render: (_, d) => d.message ?? '' },
