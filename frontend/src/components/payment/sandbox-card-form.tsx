@@ -77,7 +77,17 @@ const ruleOf =
  * money moves. It confirms through POST /api/payments/sandbox/confirm and, on success, goes to the
  * return URL with payment_intent and redirect_status added, as the provider's redirect does.
  */
-export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed }: PaymentFormProps) {
+/** The same card form, giving its number to `onCard` instead of paying (a monthly gift's new card); its error is shown. */
+export interface SandboxCardEntryProps {
+  submitLabel: string;
+  onCard(cardNumber: string): Promise<void>;
+  onFailed?: (message: string) => void;
+}
+
+export function SandboxCardForm(props: PaymentFormProps | SandboxCardEntryProps) {
+  const { submitLabel, onFailed } = props;
+  const onCard = 'onCard' in props ? props.onCard : null;
+  const { clientSecret, returnUrl } = 'onCard' in props ? { clientSecret: '', returnUrl: '' } : props;
   const [form] = Form.useForm<CardValues>();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,8 +95,13 @@ export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed
   const { announce, region } = useErrorAnnouncer();
 
   const confirm = useMutation({
-    mutationFn: (cardNumber: string) => confirmSandboxPayment(clientSecret, cardNumber),
+    mutationFn: async (cardNumber: string) => {
+      if (!onCard) return confirmSandboxPayment(clientSecret, cardNumber);
+      await onCard(cardNumber.replace(/\D/g, ''));
+      return null;
+    },
     onSuccess: (result) => {
+      if (!result) return;
       if (result.status === 'succeeded') {
         setLeaving(true);
         // A refusal toast from an earlier attempt must not linger over the success (one toast at a time).
