@@ -206,10 +206,17 @@ describe('monthly gifts that recover (payment sandbox)', () => {
     expect(pause.status).toBe(400);
     expect(pause.body.message).toBe('A monthly gift can be paused for 1 to 3 months');
     const paused = (await member.agent.post(`/api/recurring-gifts/${id}/pause`).send({ months: 3 }).expect(200)).body;
+    // While it is paused a renewal charges nothing (Stripe voids a paused subscription's invoices).
+    const refused = await admin.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This monthly gift is paused, so nothing was charged.');
+    expect(await months(id)).toHaveLength(1);
     expect(Date.parse(paused.nextChargeAt) - first).toBeGreaterThan(88 * DAY);
     expect((await member.agent.put(`/api/recurring-gifts/${id}`).send({ dayOfMonth: 3 })).status).toBe(409);
     await member.agent.post(`/api/recurring-gifts/${id}/resume`).expect(200);
     expect(await nextOf()).toBe(first);
     expect((await member.agent.post(`/api/recurring-gifts/${id}/resume`)).status).toBe(409);
+    await admin.post(`/api/payments/sandbox/subscriptions/${started.subscriptionId}/renew`).expect(200);
+    expect(await months(id)).toHaveLength(2);
   });
 });

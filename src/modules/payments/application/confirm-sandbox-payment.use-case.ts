@@ -13,9 +13,9 @@ export interface SandboxProcessor {
   /**
    * Charges a subscription's next month now; 'canceled' when it was cancelled; null when unknown. `declined`: the
    * card on file declines from now on (until the donor gives another): the month's invoice stays unpaid, the
-   * subscription past due, retried on day 3, 5 and 7.
+   * subscription past due, retried on day 3, 5 and 7. 'paused' while its collection is paused (nothing charged).
    */
-  renew(subscriptionId: string, outcome?: 'succeeded' | 'declined'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | null>;
+  renew(subscriptionId: string, outcome?: 'succeeded' | 'declined'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | 'paused' | null>;
   /**
    * The sandbox's Smart Retries: tries the card again for each past-due subscription whose retry is due at `now`;
    * after the last failed retry the subscription is cancelled. What each retry did, for the platform to be told.

@@ -40,6 +40,7 @@ export class RenewSandboxSubscription {
     const renewed = await this.sandbox.renew(subscriptionId, outcome);
     if (renewed === null) throw notFound();
     if (renewed === 'canceled') throw DomainError.conflict('subscription_canceled', 'This subscription was cancelled, so nothing was charged.');
+    if (renewed === 'paused') throw DomainError.conflict('subscription_paused', 'This monthly gift is paused, so nothing was charged.');
     await this.notices.handle({ kind: renewed.paid ? 'invoice-paid' : 'invoice-payment-failed', invoiceId: renewed.invoiceId });
     await this.notices.handle({ kind: 'subscription', subscriptionId });
     const donation = await this.donations.findByPaymentIntent(renewed.paymentIntentId);

@@ -42,6 +42,7 @@ interface SubscriptionRow {
   retry_count?: number;
   first_failed_at?: Date | string | null;
   next_retry_at?: Date | string | null;
+  collection_resumes_at?: Date | string | null;
 }
 
 /** The sandbox's Smart Retries: a declined month is tried again 3, 5 and 7 days after its first attempt. */
@@ -283,13 +284,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
    * a new succeeded payment, the period moved on a month. 'canceled' when the subscription was
    * cancelled (nothing is charged); null when there is no such subscription.
    */
-  async renew(subscriptionId: string, outcome: 'succeeded' | 'declined' = 'succeeded'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | null> {
+  async renew(subscriptionId: string, outcome: 'succeeded' | 'declined' = 'succeeded'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | 'paused' | null> {
     const [subscription] = await this.db().execute<(SubscriptionRow & { price_cents: string })[]>(
       `SELECT * FROM sandbox_subscription WHERE id = ? FOR UPDATE`,
       [subscriptionId],
     );
     if (!subscription) return null;
     if (subscription.status === 'canceled' || subscription.status === 'incomplete' || subscription.status === 'incomplete_expired') return 'canceled';
+    if (subscription.collection_resumes_at && new Date(subscription.collection_resumes_at) > new Date()) return 'paused';
     const id = `pi_sbx_${token()}`;
     const declined = outcome === 'declined';
     await this.db().execute(
@@ -417,12 +419,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return this.toSubscription(rows[0]);
   }
 
-  /** The sandbox charges only when asked (renewals, retries): a pause moves its next charge. */
-  pauseSubscription(subscriptionId: string, _resumesAt: Date, nextChargeAt: Date): Promise<Subscription> {
+  /** A pause moves its next charge; a renewal before `resumesAt` charges nothing (Stripe voids those invoices). */
+  async pauseSubscription(subscriptionId: string, resumesAt: Date, nextChargeAt: Date): Promise<Subscription> {
+    await this.db().execute(`UPDATE sandbox_subscription SET collection_resumes_at = ? WHERE id = ?`, [resumesAt, subscriptionId]);
     return this.changeSubscription(subscriptionId, { nextChargeAt });
   }
 
-  resumeSubscription(subscriptionId: string, nextChargeAt: Date): Promise<Subscription> {
+  async resumeSubscription(subscriptionId: string, nextChargeAt: Date): Promise<Subscription> {
+    await this.db().execute(`UPDATE sandbox_subscription SET collection_resumes_at = NULL WHERE id = ?`, [subscriptionId]);
     return this.changeSubscription(subscriptionId, { nextChargeAt });
   }
 
