@@ -3036,7 +3036,7 @@ export interface components {
              * @example 27.50
              */
             total: string;
-            /** @description Past due: where its donor updates the card (/give/update-payment?token=...) */
+            /** @description Active or past due, to its donor: where they give another card (/give/update-payment?token=...; past due: the missed month is then charged) */
             updatePaymentPath?: string | null;
         };
         NegativeCampaignBalance: {

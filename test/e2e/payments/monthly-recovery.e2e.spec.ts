@@ -109,7 +109,7 @@ describe('monthly gifts that recover (payment sandbox)', () => {
     expect(after[1]).toMatchObject({ gift_cents: '2500', tip_cents: '250' });
     const manageToken = decodeURIComponent(started.managePath!.split('token=')[1]);
     const gift = (await visitor().get(`/api/recurring-gifts/${started.recurringGiftId}`).query({ token: manageToken }).expect(200)).body;
-    expect(gift).toMatchObject({ status: 'active', nextRetryAt: null });
+    expect(gift).toMatchObject({ status: 'active', nextRetryAt: null, updatePaymentPath: expect.stringMatching(/^\/give\/update-payment\?token=/) });
     expect(Date.parse(gift.nextChargeAt)).toBeGreaterThan(Date.now() + 50 * DAY);
     // Again later: the card is updated, nothing more is charged.
     expect((await visitor().post('/api/recurring-gifts/update-payment').send({ token, cardNumber: CARD }).expect(200)).body).toMatchObject({ missedAmount: null, gift: { status: 'active' } });

@@ -101,8 +101,8 @@ export function MonthlyGiftCard({
       </p>
       {(running || pastDue) && (
         <Space wrap>
-          {pastDue && gift.updatePaymentPath && (
-            <ButtonLink type="primary" to={gift.updatePaymentPath} aria-label={`Update card for monthly gift to ${gift.campaign.title}`}>
+          {gift.updatePaymentPath && (
+            <ButtonLink type={pastDue ? 'primary' : 'default'} to={gift.updatePaymentPath} aria-label={`Update card for monthly gift to ${gift.campaign.title}`}>
               Update card
             </ButtonLink>
           )}

@@ -10,7 +10,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port.js'
 
 export interface MonthlyGiftView extends RecurringGiftState {
   campaign: { title: string; slug: string } | null;
-  /** Past due: where its donor updates the card (a signed link); given only to its donor. */
+  /** Where its donor gives another card (a signed link; past due: the missed month is then paid); only to its donor, while it runs. */
   updatePaymentPath?: string | null;
 }
 
@@ -308,7 +308,7 @@ export class ManageMonthlyGifts {
     return gifts.map((g) => ({
       ...g.toState(),
       campaign: names.get(g.campaignId) ?? null,
-      updatePaymentPath: byDonor && g.status === 'past_due' ? updatePaymentPath(this.links.updateToken(g.id)) : null,
+      updatePaymentPath: byDonor && (g.status === 'past_due' || g.status === 'active') ? updatePaymentPath(this.links.updateToken(g.id)) : null,
     }));
   }
 }

@@ -27,6 +27,6 @@ export class MonthlyGiftResponse {
   dayOfMonth?: number | null;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Paused: nothing is charged before this date (the next charge)' })
   pausedUntil?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Past due: where its donor updates the card (/give/update-payment?token=...)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Active or past due, to its donor: where they give another card (/give/update-payment?token=...; past due: the missed month is then charged)' })
   updatePaymentPath?: string | null;
 }
