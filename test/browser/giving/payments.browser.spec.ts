@@ -23,11 +23,14 @@ interface CampaignJson {
 describe('payments in the browser', () => {
   let h: BrowserHarness;
   let campaign: { id: string; slug: string; title: string };
+  /** The campaign's organizer's username (password: signUp's). */
+  let organizer: string;
 
   beforeAll(async () => {
     h = await startBrowserHarness();
     const admin = await signInAsAdmin(h.t);
     const owner = await signUp(h.t, { firstName: 'Priscilla', lastName: 'Aquila' });
+    organizer = owner.user.username;
     campaign = await liveCampaign(owner.agent, admin, { title: 'Tentmakers Youth Retreat', goal: 2500 });
   });
   afterAll(() => h?.close());
@@ -291,6 +294,16 @@ describe('payments in the browser', () => {
     const months = async () =>
       Number((await db().execute<{ n: string }[]>(`SELECT count(*) AS n FROM donation WHERE recurring_gift_id = ? AND status = 'completed'`, [recurringGiftId]))[0].n);
     expect(await months()).toBe(1);
+
+    // The organizer sees the donor's monthly gift past due in the donor list.
+    const organizerPage = await h.newPage();
+    const signedIn = await organizerPage.page.request.post('/api/login', { data: { usernameOrEmail: organizer, password: 'a good long password' } });
+    expect(signedIn.status()).toBe(200);
+    await organizerPage.page.goto('/manage-campaigns');
+    await organizerPage.page.getByRole('button', { name: `Funds & donors of ${campaign.title}` }).click();
+    const donorRow = organizerPage.page.getByRole('region', { name: `Funds of ${campaign.title}` }).getByRole('row').filter({ hasText: 'Dorcas Joppa' });
+    await donorRow.getByText('Past due', { exact: true }).waitFor();
+    await organizerPage.context.close();
 
     const { page, context } = await h.newPage();
     await page.goto(`${link.pathname}${link.search}`);
