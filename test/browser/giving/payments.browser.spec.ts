@@ -5,6 +5,7 @@ import { startBrowserHarness, type BrowserHarness } from '../../support/browser.
 import { liveCampaign } from '../../support/campaigns.js';
 import { signInAsAdmin, signUp } from '../../support/http.js';
 import { eventually } from '../../support/eventually.js';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 
 interface CampaignJson {
@@ -310,6 +311,8 @@ describe('payments in the browser', () => {
     await page.getByRole('heading', { name: 'Update your card' }).waitFor();
     await page.getByText('Past due').waitFor();
     await page.getByText(campaign.title).waitFor();
+    await page.getByLabel('Card number').waitFor();
+    await expectNoAxeViolations(page);
     // A declining card is refused with the provider's words; the gift stays past due.
     await payWithCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Update card and pay $22.00' }).click();
@@ -345,6 +348,7 @@ describe('payments in the browser', () => {
 
     let list = await tab();
     await list.getByText('$20.00 / month').waitFor();
+    await expectNoAxeViolations(page);
     await list.getByRole('button', { name: `Change monthly gift to ${campaign.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Change your monthly gift' });
     await dialog.getByLabel('Gift each month (USD)').fill('35');
@@ -367,6 +371,7 @@ describe('payments in the browser', () => {
     await admin.post(`/api/payments/sandbox/subscriptions/${start.body.subscriptionId}/renew`).send({ outcome: 'declined' }).expect(200);
     list = await tab();
     await list.getByText('Past due', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
     await list.getByRole('link', { name: `Update card for monthly gift to ${campaign.title}` }).click();
     await page.getByRole('heading', { name: 'Update your card' }).waitFor();
     await payWithCard(page, '4242 4242 4242 4242');

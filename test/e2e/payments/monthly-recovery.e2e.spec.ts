@@ -186,6 +186,10 @@ describe('monthly gifts that recover (payment sandbox)', () => {
     const token = decodeURIComponent(guestGift.managePath!.split('token=')[1]);
     expect((await visitor().put(`/api/recurring-gifts/${guestGift.recurringGiftId}`).send({ token: 'forged', amount: '12.00' })).status).toBe(403);
     expect((await visitor().put(`/api/recurring-gifts/${guestGift.recurringGiftId}`).send({ token, amount: '12.00' }).expect(200)).body).toMatchObject({ amount: '12.00' });
+    expect((await visitor().post(`/api/recurring-gifts/${guestGift.recurringGiftId}/skip`).send({})).status).toBe(401);
+    expect((await visitor().post(`/api/recurring-gifts/${guestGift.recurringGiftId}/skip`).send({ token }).expect(200)).body.pausedUntil).not.toBeNull();
+    expect((await visitor().post(`/api/recurring-gifts/${guestGift.recurringGiftId}/resume`).send({ token }).expect(200)).body.pausedUntil).toBeNull();
+    expect((await visitor().post(`/api/recurring-gifts/${guestGift.recurringGiftId}/pause`).send({ token, months: 2 }).expect(200)).body.pausedUntil).not.toBeNull();
   });
 
   it('skips a month, pauses for up to three and resumes', async () => {

@@ -6,6 +6,7 @@ import { errorText } from '../../api/client';
 import { toast } from '../../app/toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ButtonLink } from '../button-link';
+import { ReviewStatusTag } from '../review-status-tag';
 import { changeMonthlyGift, isPaused, pauseMonthlyGift, resumeMonthlyGift, skipMonthlyGift, STOP_REASONS, type MonthlyGift } from './monthly-gifts-api';
 
 const DAYS = Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
@@ -79,12 +80,12 @@ export function MonthlyGiftCard({
       <p className="fc-monthly__line fc-muted">
         {pastDue ? (
           <>
-            <Tag color="warning">Past due</Tag> This month&apos;s gift could not be charged
+            <ReviewStatusTag outcome="waiting" label="Past due" /> This month&apos;s gift could not be charged
             {gift.nextRetryAt ? `; we will try the card again on ${formatDate(gift.nextRetryAt)}` : ''}. Update your card to keep giving.
           </>
         ) : paused ? (
           <>
-            <Tag color="processing">Paused</Tag> Nothing is charged until {formatDate(gift.pausedUntil)}: the next gift is on {formatDate(gift.nextChargeAt)}
+            <Tag>Paused</Tag> Nothing is charged until {formatDate(gift.pausedUntil)}: the next gift is on {formatDate(gift.nextChargeAt)}
           </>
         ) : running ? (
           <>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { ButtonLink } from '../../components/button-link';
 import { PageLoader } from '../../components/page-loader';
+import { ReviewStatusTag } from '../../components/review-status-tag';
 import { CardUpdateForm } from '../../components/payment/card-update-form';
 import { cardUpdateQuery, updateCardByLink, type CardUpdate } from '../../components/payment/monthly-gifts-api';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -55,11 +56,11 @@ export default function UpdatePaymentPage() {
                 label: 'Status',
                 children:
                   gift.status === 'past_due' ? (
-                    <Tag color="warning">Past due</Tag>
+                    <ReviewStatusTag outcome="waiting" label="Past due" />
                   ) : gift.status === 'stopped' ? (
                     <Tag>Stopped</Tag>
                   ) : (
-                    <Tag color="success">Active</Tag>
+                    <ReviewStatusTag outcome="accepted" label="Active" />
                   ),
               },
               ...(shown.missedAmount

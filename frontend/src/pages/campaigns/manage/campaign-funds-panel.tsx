@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { invalidateCampaigns } from '../../../components/campaign/campaign-api';
+import { ReviewStatusTag } from '../../../components/review-status-tag';
 import { refundDonation } from '../../../components/payment/payment-api';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -184,9 +185,11 @@ export default function CampaignFundsPanel({ campaignId, title }: { campaignId: 
                 {d.name ?? <span className="fc-muted">Anonymous</span>}{' '}
                 {d.monthlyGiftStatus && d.monthlyGiftStatus !== 'incomplete' && (
                   // A month of a monthly gift: whether that gift still runs (past due: its latest month was declined).
-                  <Tag color={d.monthlyGiftStatus === 'past_due' ? 'warning' : undefined}>
-                    {d.monthlyGiftStatus === 'past_due' ? 'Past due' : d.monthlyGiftStatus === 'active' ? 'Monthly' : 'Monthly, stopped'}
-                  </Tag>
+                  d.monthlyGiftStatus === 'past_due' ? (
+                    <ReviewStatusTag outcome="waiting" label="Past due" />
+                  ) : (
+                    <Tag>{d.monthlyGiftStatus === 'active' ? 'Monthly' : 'Monthly, stopped'}</Tag>
+                  )
                 )}
               </>
             ),
