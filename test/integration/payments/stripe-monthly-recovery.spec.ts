@@ -136,6 +136,12 @@ describe('Stripe: monthly gifts that recover', () => {
     );
     expect(stops).toEqual([{ reason: 'payment_failed' }]);
     expect(await monthsOf(recurringGiftId)).toHaveLength(1);
+
+    // An account set to leave the subscription unpaid instead: customer.subscription.updated alone stops the gift.
+    const other = await running(member.agent);
+    await webhook('invoice.payment_failed', stripeApi.declineRenewal(other.subscriptionId)).expect(200);
+    await webhook('customer.subscription.updated', stripeApi.giveUp(other.subscriptionId, 'unpaid')).expect(200);
+    expect(await gift(member.agent, other.recurringGiftId)).toMatchObject({ status: 'stopped', stopReason: 'payment_failed' });
   });
 
   it('amount, day of the month, pause and resume change the subscription: a new price without proration, a trial to the new date, pause_collection', async () => {
