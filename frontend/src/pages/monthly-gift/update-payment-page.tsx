@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { ButtonLink } from '../../components/button-link';
@@ -32,6 +32,16 @@ export default function UpdatePaymentPage() {
     setDone(result);
     void queryClient.invalidateQueries({ queryKey: cardUpdateQuery(token).queryKey, refetchType: 'none' });
   }
+
+  // A card that needed its bank's page (Stripe redirects back with setup_intent=...): sent once on return.
+  const returned = params.get('redirect_status') === 'succeeded' ? params.get('setup_intent') : null;
+  const sentReturn = useRef(false);
+  const [returnError, setReturnError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!returned || !data || sentReturn.current) return;
+    sentReturn.current = true;
+    submit({ setupIntentId: returned }).catch((e: unknown) => setReturnError(errorText(e, 'Your card could not be saved. Please try another card.')));
+  });
 
   const shown = done ?? data;
   const gift = shown?.gift;
@@ -69,6 +79,7 @@ export default function UpdatePaymentPage() {
               ...(gift.status === 'active' && gift.nextChargeAt ? [{ key: 'next', label: 'Next gift', children: formatDate(gift.nextChargeAt) }] : []),
             ]}
           />
+          {returnError && !done && <Alert type="error" showIcon title="Your card was not updated" description={returnError} />}
           {done ? (
             <Alert
               type="success"
