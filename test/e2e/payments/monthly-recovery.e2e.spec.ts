@@ -75,7 +75,7 @@ describe('monthly gifts that recover (payment sandbox)', () => {
 
     const links = await eventually(() => pastDueLinks(started.recurringGiftId), (l) => l.length > 0);
     expect(links).toHaveLength(1);
-    // The link's token is not the manage link's, and the manage link's token does not open the card page.
+    // The link opens the card page; a token altered by one character does not.
     const page = (await visitor().get('/api/recurring-gifts/update-payment').query({ token: tokenOf(links[0]) }).expect(200)).body;
     expect(page).toMatchObject({ gift: { id: started.recurringGiftId, status: 'past_due' }, missedAmount: '20.00', clientSecret: null, mode: 'sandbox' });
     expect((await visitor().get('/api/recurring-gifts/update-payment').query({ token: `${tokenOf(links[0])}x` })).status).toBe(403);
@@ -108,6 +108,9 @@ describe('monthly gifts that recover (payment sandbox)', () => {
     expect(after).toHaveLength(2);
     expect(after[1]).toMatchObject({ gift_cents: '2500', tip_cents: '250' });
     const manageToken = decodeURIComponent(started.managePath!.split('token=')[1]);
+    // Each link's token opens its own page only (they are signed for different purposes).
+    expect((await visitor().get('/api/recurring-gifts/update-payment').query({ token: manageToken })).status).toBe(403);
+    expect((await visitor().get(`/api/recurring-gifts/${started.recurringGiftId}`).query({ token })).status).toBe(403);
     const gift = (await visitor().get(`/api/recurring-gifts/${started.recurringGiftId}`).query({ token: manageToken }).expect(200)).body;
     expect(gift).toMatchObject({ status: 'active', nextRetryAt: null, updatePaymentPath: expect.stringMatching(/^\/give\/update-payment\?token=/) });
     expect(Date.parse(gift.nextChargeAt)).toBeGreaterThan(Date.now() + 50 * DAY);
