@@ -72,6 +72,9 @@ export const cardUpdateQuery = (token: string) =>
     queryKey: ['/api/recurring-gifts/update-payment', token] as const,
     queryFn: () => sendData(api.GET('/api/recurring-gifts/update-payment', { params: { query: { token } } })),
     retry: false,
+    // Each read makes a new card setup at Stripe: read once per visit.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
 
 /** The new card, through the link: a past-due month is charged at once (once). */

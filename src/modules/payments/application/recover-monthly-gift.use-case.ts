@@ -43,7 +43,9 @@ export class RecoverMonthlyGift {
   /** The page of the link: the gift and what it owes (403 with a token that does not verify). */
   async view(token: string): Promise<CardUpdateView> {
     const gift = await this.byToken(token);
-    const clientSecret = !gift.isStopped && gift.subscriptionId && this.gateway.mode === 'stripe' ? (await this.gateway.prepareCardUpdate(gift.subscriptionId)).clientSecret : null;
+    // Stripe: a SetupIntent for the card form, only while the gift runs (its card can be changed).
+    const runs = gift.status === 'active' || gift.status === 'past_due';
+    const clientSecret = runs && gift.subscriptionId && this.gateway.mode === 'stripe' ? (await this.gateway.prepareCardUpdate(gift.subscriptionId)).clientSecret : null;
     return { gift: await this.viewOf(gift), missedCents: this.missedOf(gift), clientSecret };
   }
 
