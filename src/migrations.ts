@@ -47,6 +47,7 @@ import { RefundReservationsMigration20261201000300 } from './modules/payments/ad
 import { OrganizationInvitationsMigration20261209000200 } from './modules/organizations/adapters/persistence/migrations/20261209000200-organization-invitations.migration.js';
 import { BankPaymentsAndCoveredFeesMigration20261210000100 } from './modules/payments/adapters/persistence/migrations/20261210000100-bank-payments-and-covered-fees.migration.js';
 import { OrganizationCampaignsMigration20261209000300 } from './modules/fundraising/adapters/persistence/migrations/20261209000300-organization-campaigns.migration.js';
+import { MonthlyGiftRecoveryMigration20261210000500 } from './modules/payments/adapters/persistence/migrations/20261210000500-monthly-gift-recovery.migration.js';
 import { OrganizationGiftsMigration20261209000100 } from './modules/payments/adapters/persistence/migrations/20261209000100-organization-gifts.migration.js';
 import { SandboxTransfersAndRefundsMigration20261201400100 } from './modules/payments/adapters/persistence/migrations/20261201400100-sandbox-transfers-and-refunds.migration.js';
 import { OutgoingMessagesMigration20261129000100 } from './modules/notifications/adapters/persistence/migrations/20261129000100-outgoing-messages.migration.js';
@@ -124,4 +125,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261209000200-organization-invitations', class: OrganizationInvitationsMigration20261209000200 },
   { name: '20261209000300-organization-campaigns', class: OrganizationCampaignsMigration20261209000300 },
   { name: '20261210000100-bank-payments-and-covered-fees', class: BankPaymentsAndCoveredFeesMigration20261210000100 },
+  { name: '20261210000500-monthly-gift-recovery', class: MonthlyGiftRecoveryMigration20261210000500 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

@@ -36,6 +36,9 @@ export interface StandInInvoice {
   payment_intent: string;
   created: number;
   status_transitions: { paid_at: number | null };
+  /** While open: when Stripe's Smart Retries try the card again (null: they will not). */
+  next_payment_attempt?: number | null;
+  attempt_count?: number;
 }
 
 function parseForm(body: string): Record<string, unknown> {
@@ -77,6 +80,14 @@ export class StripeStandIn {
   >();
   /** Transfers to connected accounts (POST /v1/transfers), by id. */
   readonly transfers = new Map<string, Record<string, unknown>>();
+  /** SetupIntents (POST /v1/setup_intents), by id: a card given for later, off-session charges. */
+  readonly setupIntents = new Map<string, Record<string, unknown>>();
+  /** Payment methods whose charges are declined. */
+  readonly decliningCards = new Set<string>();
+  /** Every POST /v1/subscriptions/:id, its form as sent, in order. */
+  readonly subscriptionUpdates: { id: string; form: Record<string, unknown> }[] = [];
+  /** Every POST /v1/invoices/:id/pay that charged the card (one per invoice paid through the API). */
+  readonly invoicePayments: { invoiceId: string; idempotencyKey: string | null; paid: boolean }[] = [];
   readonly requests: { method: string; path: string }[] = [];
   /** Every list page asked for (GET /v1/<resource>), with its starting_after: how the SDK's auto-pagination went. */
   readonly listRequests: { path: string; startingAfter: string | null }[] = [];
@@ -190,6 +201,53 @@ export class StripeStandIn {
     subscription.latest_invoice = { id: invoice.id, object: 'invoice', subscription: subscriptionId, payment_intent: intent };
     items.data[0].current_period_end += 30 * 86400;
     return invoice;
+  }
+
+  /**
+   * The next month, declined: a new open invoice whose payment failed, Smart Retries' next attempt in 3 days, the
+   * subscription past due. Its card keeps declining until another is given (a paid invoice clears it).
+   */
+  declineRenewal(subscriptionId: string): StandInInvoice {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    const amount = (this.invoices.get((subscription.latest_invoice as { id: string }).id) as StandInInvoice).amount_due;
+    const intent = this.newIntent(amount, {});
+    this.decline(intent.id);
+    const invoice = this.newInvoice(subscription, intent);
+    invoice.attempt_count = 1;
+    invoice.next_payment_attempt = Math.floor(Date.now() / 1000) + 3 * 86400;
+    subscription.status = 'past_due';
+    subscription.latest_invoice = { id: invoice.id, object: 'invoice', subscription: subscriptionId, payment_intent: intent };
+    const card = String(subscription.default_payment_method ?? `pm_card_of_${subscriptionId}`);
+    subscription.default_payment_method = card;
+    this.decliningCards.add(card);
+    return invoice;
+  }
+
+  /** A Smart Retry of an open invoice failed: the next one in `days` (null: that was the last). */
+  retryFailed(invoiceId: string, days: number | null): StandInInvoice {
+    const invoice = this.invoices.get(invoiceId)!;
+    invoice.attempt_count = (invoice.attempt_count ?? 1) + 1;
+    invoice.next_payment_attempt = days === null ? null : Math.floor(Date.now() / 1000) + days * 86400;
+    return invoice;
+  }
+
+  /** After the last failed retry Stripe cancels the subscription (the account's setting); the invoice is left unpaid. */
+  giveUp(subscriptionId: string, status: 'canceled' | 'unpaid' = 'canceled'): Record<string, unknown> {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    subscription.status = status;
+    const invoice = this.invoices.get((subscription.latest_invoice as { id: string }).id)!;
+    invoice.next_payment_attempt = null;
+    return subscription;
+  }
+
+  /** The donor confirmed the card form of a SetupIntent: it succeeded with a new card (declining, when asked). */
+  confirmSetup(setupIntentId: string, options: { declines?: boolean } = {}): Record<string, unknown> {
+    const setup = this.setupIntents.get(setupIntentId)!;
+    const card = `pm_${randomBytes(8).toString('hex')}`;
+    if (options.declines) this.decliningCards.add(card);
+    setup.status = 'succeeded';
+    setup.payment_method = card;
+    return setup;
   }
 
   private markPaid(invoice: StandInInvoice): void {
@@ -430,6 +488,46 @@ export class StripeStandIn {
     if (parts[1] === 'customers' && req.method === 'POST') {
       return remember({ id: `cus_${randomBytes(8).toString('hex')}`, object: 'customer', email: form.email, name: form.name });
     }
+    if (parts[1] === 'setup_intents') {
+      if (req.method === 'POST' && parts.length === 2) {
+        const id = `seti_${randomBytes(12).toString('hex')}`;
+        const setup = {
+          id,
+          object: 'setup_intent',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          customer: form.customer ?? null,
+          usage: form.usage ?? 'off_session',
+          status: 'requires_payment_method',
+          payment_method: null,
+          last_setup_error: null,
+          metadata: form.metadata ?? {},
+        };
+        this.setupIntents.set(id, setup);
+        return remember(setup);
+      }
+      const setup = this.setupIntents.get(parts[2]);
+      return setup ? this.send(res, 200, setup) : this.notFound(res, parts[2]);
+    }
+    if (parts[1] === 'invoices' && req.method === 'POST' && parts[3] === 'pay') {
+      // Charges an open invoice now with the subscription's card: 402 card_error when that card declines.
+      const invoice = this.invoices.get(parts[2]);
+      if (!invoice) return this.notFound(res, parts[2]);
+      if (invoice.status === 'paid') return remember({ error: { type: 'invalid_request_error', code: 'invoice_already_paid', message: 'Invoice is already paid' } }, 400);
+      const subscription = this.subscriptions.get(invoice.subscription)!;
+      const card = String(subscription.default_payment_method ?? '');
+      const declines = this.decliningCards.has(card);
+      this.invoicePayments.push({ invoiceId: invoice.id, idempotencyKey: typeof key === 'string' ? key : null, paid: !declines });
+      if (declines) {
+        this.decline(invoice.payment_intent);
+        return remember({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } }, 402);
+      }
+      this.succeed(invoice.payment_intent);
+      this.markPaid(invoice);
+      invoice.next_payment_attempt = null;
+      subscription.status = 'active';
+      (subscription.items as { data: { current_period_end: number }[] }).data[0].current_period_end += 30 * 86400;
+      return remember(invoice);
+    }
     if (parts[1] === 'invoices') {
       if (req.method === 'GET' && parts.length === 2) {
         // GET /v1/invoices?customer=...&status=paid&created[gte]=...&created[lt]=...
@@ -454,7 +552,12 @@ export class StripeStandIn {
           customer: form.customer,
           cancel_at_period_end: false,
           metadata: form.metadata ?? {},
-          items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+          items: {
+            object: 'list',
+            data: [{ id: `si_${id}`, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400, price: { id: `price_${id}`, product: `prod_${id}`, unit_amount: amount } }],
+          },
+          pause_collection: null,
+          trial_end: null,
         };
         const invoice = this.newInvoice(subscription, intent);
         subscription.latest_invoice = { id: invoice.id, object: 'invoice', subscription: id, payment_intent: intent };
@@ -464,7 +567,25 @@ export class StripeStandIn {
       const subscription = this.subscriptions.get(parts[2]);
       if (!subscription) return this.notFound(res, parts[2]);
       if (req.method === 'POST') {
+        this.subscriptionUpdates.push({ id: subscription.id as string, form });
         if (form.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        if (form.default_payment_method !== undefined) subscription.default_payment_method = String(form.default_payment_method);
+        if (form.pause_collection !== undefined) {
+          const pause = form.pause_collection as { behavior?: string; resumes_at?: string } | '';
+          subscription.pause_collection = pause === '' ? null : { behavior: pause.behavior, resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null };
+        }
+        const items = subscription.items as { data: { id: string; current_period_end: number; price: { id: string; product: string; unit_amount: number } }[] };
+        if (form.items) {
+          const item = (form.items as Record<string, { id: string; price_data?: { product: string; unit_amount: string } }>)['0'];
+          const current = items.data.find((i) => i.id === item.id);
+          if (!current) return this.send(res, 400, { error: { type: 'invalid_request_error', message: `No such subscription item: '${item.id}'` } });
+          if (item.price_data) current.price = { id: `price_${randomBytes(6).toString('hex')}`, product: item.price_data.product, unit_amount: Number(item.price_data.unit_amount) };
+        }
+        if (form.trial_end !== undefined) {
+          // A trial until then: the next invoice is made on that date.
+          subscription.trial_end = Number(form.trial_end);
+          items.data[0].current_period_end = Number(form.trial_end);
+        }
       }
       if (req.method === 'DELETE') {
         subscription.status = 'canceled';

@@ -1412,6 +1412,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recurring-gifts/update-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["viewCardUpdate"];
+        put?: never;
+        post: operations["updateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recurring-gifts/{id}": {
         parameters: {
             query?: never;
@@ -1420,7 +1436,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["viewRecurringGiftByLink"];
-        put?: never;
+        put: operations["changeRecurringGift"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1438,6 +1454,70 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["cancelRecurringGiftByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-gifts/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["updateRecurringGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-gifts/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["pauseRecurringGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-gifts/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resumeRecurringGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-gifts/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["skipRecurringGiftMonth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2076,6 +2156,11 @@ export interface components {
             id: string;
             isAnonymous: boolean;
             message: string | null;
+            /**
+             * @description A month of a monthly gift: that monthly gift's status now (past_due: its latest month's charge was declined); null for a one-off gift
+             * @enum {string|null}
+             */
+            monthlyGiftStatus?: "incomplete" | "active" | "past_due" | "stopped" | null;
             /** @description null for an anonymous gift */
             name: string | null;
             /** @description Whether the viewer may refund it now */
@@ -2240,9 +2325,46 @@ export interface components {
             status: "pending" | "approved" | "rejected";
             title: string;
         };
+        CardUpdateRequest: {
+            /**
+             * @description Sandbox: a test card number
+             * @example 4242 4242 4242 4242
+             */
+            cardNumber?: string;
+            /** @description Stripe: the SetupIntent confirmed on the card form */
+            setupIntentId?: string;
+            /** @description The token from the link in the email */
+            token: string;
+        };
+        CardUpdateResponse: {
+            /** @description Stripe: the SetupIntent's client secret for the Payment Element; null in the sandbox */
+            clientSecret: string | null;
+            gift: components["schemas"]["MonthlyGiftResponse"];
+            /**
+             * @description What the missed month charges when the card is updated (null: nothing is owed)
+             * @example 27.50
+             */
+            missedAmount: string | null;
+            /** @enum {string} */
+            mode: "stripe" | "sandbox";
+        };
         ChangeMemberRoleRequest: {
             /** @description true makes the member an administrator, false removes the role */
             isAdmin: boolean;
+        };
+        ChangeMonthlyGiftRequest: {
+            /**
+             * @description The gift each month, in dollars ($1.00 to $100,000; the tip keeps its share of it)
+             * @example 25.00
+             */
+            amount?: string;
+            /**
+             * @description The day of the month it is charged on (1-28), from the next charge
+             * @example 15
+             */
+            dayOfMonth?: number;
+            /** @description The token of the link in a guest's receipt (not needed when its member is signed in) */
+            token?: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -2829,6 +2951,17 @@ export interface components {
         LogoUploadResponse: {
             logoUrl: string;
         };
+        MemberCardUpdateRequest: {
+            /**
+             * @description Sandbox: a test card number
+             * @example 4242 4242 4242 4242
+             */
+            cardNumber?: string;
+            /** @description Stripe: the SetupIntent confirmed on the card form */
+            setupIntentId?: string;
+            /** @description The token of the link in a guest's receipt (not needed when its member is signed in) */
+            token?: string;
+        };
         MemberPayoutResponse: {
             /** @example 250.00 */
             amount: string;
@@ -2913,6 +3046,10 @@ export interface components {
             /** @example 2 */
             bankPayments: number;
         };
+        MonthlyGiftActorRequest: {
+            /** @description The token of the link in a guest's receipt (not needed when its member is signed in) */
+            token?: string;
+        };
         MonthlyGiftCampaign: {
             /** Format: uuid */
             id: string;
@@ -2931,7 +3068,7 @@ export interface components {
             /** Format: date-time */
             nextChargeAt: string | null;
             /** @enum {string} */
-            status: "incomplete" | "active" | "stopped";
+            status: "incomplete" | "active" | "past_due" | "stopped";
         };
         MonthlyGiftResponse: {
             /**
@@ -2940,6 +3077,8 @@ export interface components {
              */
             amount: string;
             campaign: components["schemas"]["MonthlyGiftCampaign"];
+            /** @description The day of the month it is charged on, when its donor chose one */
+            dayOfMonth?: number | null;
             /** Format: uuid */
             id: string;
             isAnonymous: boolean;
@@ -2948,13 +3087,28 @@ export interface components {
              * @description When the next month is charged
              */
             nextChargeAt: string | null;
+            /**
+             * Format: date-time
+             * @description Past due: when the card is tried again (null: it will not be)
+             */
+            nextRetryAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Past due: when the month's charge was first declined
+             */
+            pastDueSince?: string | null;
+            /**
+             * Format: date-time
+             * @description Paused: nothing is charged before this date (the next charge)
+             */
+            pausedUntil?: string | null;
             /** Format: date-time */
             startedAt: string;
             /**
-             * @description incomplete: first month not paid yet; active: charged monthly; stopped: no more charges
+             * @description incomplete: first month not paid yet; active: charged monthly (paused when pausedUntil is set); past_due: a month's charge was declined and is retried until the card is updated; stopped: no more charges
              * @enum {string}
              */
-            status: "incomplete" | "active" | "stopped";
+            status: "incomplete" | "active" | "past_due" | "stopped";
             /** @enum {string|null} */
             stopReason: "cancelled_by_donor" | "campaign_closed" | "payment_failed" | "account_closed" | null;
             /** Format: date-time */
@@ -2966,6 +3120,8 @@ export interface components {
              * @example 27.50
              */
             total: string;
+            /** @description Active or past due, to its donor: where they give another card (/give/update-payment?token=...; past due: the missed month is then charged) */
+            updatePaymentPath?: string | null;
         };
         NegativeCampaignBalance: {
             /** @example -40.00 */
@@ -3070,6 +3226,15 @@ export interface components {
         PasswordResetRequest: {
             /** @example grace@example.org */
             email: string;
+        };
+        PauseMonthlyGiftRequest: {
+            /**
+             * @description How many monthly charges are not made (1-3)
+             * @example 2
+             */
+            months: number;
+            /** @description The token of the link in a guest's receipt (not needed when its member is signed in) */
+            token?: string;
         };
         PaymentsConfigResponse: {
             /** @enum {string} */
@@ -3348,6 +3513,14 @@ export interface components {
             /** @example succeeded */
             status: string;
         };
+        SandboxRenewalRequest: {
+            /**
+             * @description declined: the card on file declines (until its donor updates it): the month stays unpaid
+             * @default succeeded
+             * @enum {string}
+             */
+            outcome: "succeeded" | "declined";
+        };
         SandboxRenewalResponse: {
             /**
              * Format: uuid
@@ -3355,6 +3528,8 @@ export interface components {
              */
             donationId: string | null;
             invoiceId: string;
+            /** @description false: the card was declined (outcome declined): the month is unpaid and the gift past due */
+            paid: boolean;
             paymentIntentId: string;
         };
         SandboxSettlementResponse: {
@@ -8160,7 +8335,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxRenewalRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -8241,11 +8420,112 @@ export interface operations {
             };
         };
     };
-    viewRecurringGiftByLink: {
+    viewCardUpdate: {
         parameters: {
             query: {
-                /** @description The token from the link in the receipt */
+                /** @description The token from the link in the email */
                 token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardUpdateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardUpdateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    viewRecurringGiftByLink: {
+        parameters: {
+            query?: {
+                /** @description The token of the link in a guest's receipt (not needed when its member is signed in) */
+                token?: string;
             };
             header?: never;
             path: {
@@ -8263,6 +8543,14 @@ export interface operations {
                     "application/json": components["schemas"]["MonthlyGiftResponse"];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8272,6 +8560,71 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeRecurringGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMonthlyGiftRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8302,6 +8655,250 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRecurringGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberCardUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardUpdateResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pauseRecurringGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseMonthlyGiftRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resumeRecurringGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonthlyGiftActorRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    skipRecurringGiftMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonthlyGiftActorRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyGiftResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             403: {

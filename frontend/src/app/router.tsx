@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'campaigns/:slug', element: <CampaignSlugRedirect /> },
       { path: 'manage-campaigns', element: <ManageCampaignsPage /> },
       { path: 'monthly-gift/:id', Component: lazyPage(() => import('../pages/monthly-gift/monthly-gift-page')) },
+      { path: 'give/update-payment', Component: lazyPage(() => import('../pages/monthly-gift/update-payment-page')) },
       { path: 'unsubscribe', Component: lazyPage(() => import('../pages/unsubscribe/unsubscribe-page')) },
       { path: 'forgot-password', Component: lazyPage(() => import('../pages/account/forgot-password-page')) },
       { path: 'reset-password', Component: lazyPage(() => import('../pages/account/reset-password-page')) },

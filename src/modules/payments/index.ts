@@ -120,6 +120,27 @@ export interface RecurringGiftStoppedV1 {
   formerFirstName: string | null;
 }
 
+/**
+ * A month of a running monthly gift could not be charged (once per unpaid month): the gift is past due and the
+ * provider tries the card again at nextRetryAt (null: it will not). Its donor (donorUserId, or guestEmail for a
+ * guest) should be asked to update their card at updatePath (a signed link, for guests and members alike).
+ */
+export interface RecurringGiftPastDueV1 {
+  recurringGiftId: string;
+  campaignId: string;
+  donorUserId: string | null;
+  guestEmail: string | null;
+  guestFirstName: string | null;
+  amountCents: number;
+  tipCents: number;
+  /** The unpaid month's invoice at the provider: one notice for it. */
+  invoiceId: string;
+  nextRetryAt: string | null;
+  failedAt: string;
+  /** "/give/update-payment?token=...": where the donor gives another card and the missed month is paid. */
+  updatePath: string;
+}
+
 /** A month of a business-network membership was paid (once per provider payment): the member's receipt. */
 export interface MembershipPaymentReceivedV1 {
   /** The provider's payment: the receipt's transaction id. */
@@ -188,6 +209,7 @@ declare module '../../shared-kernel/application/integration-events.js' {
     'payments.organization-gift-refunded.v1': OrganizationGiftRefundedV1;
     'payments.subscription-changed.v1': SubscriptionChangedV1;
     'payments.recurring-gift-stopped.v1': RecurringGiftStoppedV1;
+    'payments.recurring-gift-past-due.v1': RecurringGiftPastDueV1;
     'payments.membership-payment-received.v1': MembershipPaymentReceivedV1;
     'payments.payout-paid.v1': PayoutPaidV1;
     'payments.payout-failed.v1': PayoutFailedV1;

@@ -30,6 +30,8 @@ import { StartDonation } from './application/start-donation.use-case.js';
 import { StartSubscription } from './application/start-subscription.use-case.js';
 import { SweepUnrecordedPayments } from './application/sweep-unrecorded-payments.use-case.js';
 import { UnrecordedPaymentsSweeper } from './adapters/scheduling/unrecorded-payments.sweeper.js';
+import { PastDueRetriesSweeper } from './adapters/scheduling/past-due-retries.sweeper.js';
+import { RecoverMonthlyGift } from './application/recover-monthly-gift.use-case.js';
 import { SubscriptionNotices } from './application/subscription-notices.service.js';
 import { DONATION_REPOSITORY } from './domain/donation.repository.js';
 import { MEMBERSHIP_SUBSCRIPTION_REPOSITORY } from './domain/membership-subscription.repository.js';
@@ -151,6 +153,8 @@ import { HmacUnsubscribeLinks } from './adapters/security/hmac-unsubscribe-links
     RecordMembershipPayment,
     ManageMonthlyGifts,
     RenewSandboxSubscription,
+    RecoverMonthlyGift,
+    PastDueRetriesSweeper,
     PaymentsEventConsumers,
     { provide: UNSUBSCRIBE_LINKS, useClass: HmacUnsubscribeLinks },
     { provide: UPDATE_OPT_OUTS, useClass: SqlUpdateOptOuts },

@@ -25,11 +25,14 @@ interface CampaignJson {
 describe('payments in the browser', () => {
   let h: BrowserHarness;
   let campaign: { id: string; slug: string; title: string };
+  /** The campaign's organizer's username (password: signUp's). */
+  let organizer: string;
 
   beforeAll(async () => {
     h = await startBrowserHarness();
     const admin = await signInAsAdmin(h.t);
     const owner = await signUp(h.t, { firstName: 'Priscilla', lastName: 'Aquila' });
+    organizer = owner.user.username;
     campaign = await liveCampaign(owner.agent, admin, { title: 'Tentmakers Youth Retreat', goal: 2500 });
   });
   afterAll(() => h?.close());
@@ -377,6 +380,117 @@ describe('payments in the browser', () => {
     await expect(page.getByLabel('Donation details').innerText()).resolves.toMatch(/Paid with\s+Wallet/);
     await deliverWhereNoRelayRuns();
     expect(Number((await campaignNow()).currentAmount)).toBeCloseTo(Number(before.currentAmount) + 20, 2);
+    await context.close();
+  });
+
+  it('a declined monthly gift: the donor follows the emailed link, updates the card, is charged once for the missed month, and the gift is active again', async () => {
+    const start = await fetch(`${h.t.url}/api/donations/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ campaignId: campaign.id, amount: 22, tip: 2, recurring: 'monthly', guestInfo: { firstName: 'Dorcas', lastName: 'Joppa', email: 'dorcas.monthly@example.org' } }),
+    });
+    expect(start.status).toBe(200);
+    const { clientSecret, subscriptionId, recurringGiftId } = (await start.json()) as { clientSecret: string; subscriptionId: string; recurringGiftId: string };
+    const paid = await fetch(`${h.t.url}/api/payments/sandbox/confirm`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ clientSecret, cardNumber: '4242424242424242' }) });
+    expect(paid.status).toBe(200);
+    const admin = await signInAsAdmin(h.t);
+    await admin.post(`/api/payments/sandbox/subscriptions/${subscriptionId}/renew`).send({ outcome: 'declined' }).expect(200);
+
+    // The past-due email, as the email log keeps it: its link to the card page.
+    const db = () => h.t.app.get(EntityManager).fork();
+    const [mail] = await eventually(
+      () => db().execute<{ subject: string; body: unknown }[]>(`SELECT subject, body FROM outgoing_message WHERE template = 'recurring-gift-past-due' AND recipient_email = ?`, ['dorcas.monthly@example.org']),
+      (rows) => rows.length > 0,
+    );
+    expect(mail.subject).toBe(`Your monthly gift to ${campaign.title} could not be charged`);
+    const link = new URL(/https?:\/\/[^"\s]+\/give\/update-payment\?token=[^"\s]+/.exec(JSON.stringify(mail.body))![0]);
+    const months = async () =>
+      Number((await db().execute<{ n: string }[]>(`SELECT count(*) AS n FROM donation WHERE recurring_gift_id = ? AND status = 'completed'`, [recurringGiftId]))[0].n);
+    expect(await months()).toBe(1);
+
+    // The organizer sees the donor's monthly gift past due in the donor list.
+    const organizerPage = await h.newPage();
+    const signedIn = await organizerPage.page.request.post('/api/login', { data: { usernameOrEmail: organizer, password: 'a good long password' } });
+    expect(signedIn.status()).toBe(200);
+    await organizerPage.page.goto('/manage-campaigns');
+    await organizerPage.page.getByRole('button', { name: `Funds & donors of ${campaign.title}` }).click();
+    const donorRow = organizerPage.page.getByRole('region', { name: `Funds of ${campaign.title}` }).getByRole('row').filter({ hasText: 'Dorcas Joppa' });
+    await donorRow.getByText('Past due', { exact: true }).waitFor();
+    await organizerPage.context.close();
+
+    const { page, context } = await h.newPage();
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Update your card' }).waitFor();
+    await page.getByText('Past due').waitFor();
+    await page.getByText(campaign.title).waitFor();
+    await page.getByLabel('Card number').waitFor();
+    await expectNoAxeViolations(page);
+    // A declining card is refused with the provider's words; the gift stays past due.
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Update card and pay $22.00' }).click();
+    await page.getByText('Your card was declined.').first().waitFor();
+    expect(await months()).toBe(1);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Update card and pay $22.00' }).click();
+    await page.getByText("Your card is updated and this month's gift is paid").waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
+    expect(await months()).toBe(2);
+    const [gift] = await db().execute<{ status: string }[]>(`SELECT status FROM recurring_gift WHERE id = ?`, [recurringGiftId]);
+    expect(gift.status).toBe('active');
+    // Opening the link again shows a paid-up gift: nothing more to pay.
+    await page.reload();
+    await page.getByText('Your monthly gift is paid up.', { exact: false }).waitFor();
+    expect(await months()).toBe(2);
+    await context.close();
+  });
+
+  it('Profile → Donations: a past-due monthly gift links to its card update; a running one is changed, skips a month, pauses and resumes', async () => {
+    const member = await signUp(h.t, { firstName: 'Lydia', lastName: 'Philippi' });
+    const admin = await signInAsAdmin(h.t);
+    const start = await member.agent.post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 20, recurring: 'monthly' }).expect(200);
+    await admin.post('/api/payments/sandbox/confirm').send({ clientSecret: start.body.clientSecret, cardNumber: '4242424242424242' }).expect(200);
+    const { page, context } = await h.newPage();
+    const login = await page.request.post('/api/login', { data: { usernameOrEmail: member.user.username, password: 'a good long password' } });
+    expect(login.status()).toBe(200);
+    const tab = async () => {
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Donations' }).click();
+      return page.getByRole('tabpanel', { name: 'Donations' });
+    };
+
+    let list = await tab();
+    await list.getByText('$20.00 / month').waitFor();
+    await expectNoAxeViolations(page);
+    await list.getByRole('button', { name: `Change monthly gift to ${campaign.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your monthly gift' });
+    await dialog.getByLabel('Gift each month (USD)').fill('35');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await list.getByText('$35.00 / month').waitFor();
+
+    await list.getByRole('button', { name: `Skip next month of monthly gift to ${campaign.title}` }).click();
+    await page.getByRole('button', { name: 'Skip next month', exact: true }).click();
+    await list.getByText('Paused', { exact: true }).waitFor();
+    await list.getByRole('button', { name: `Resume monthly gift to ${campaign.title}` }).click();
+    await list.getByText('Active', { exact: true }).waitFor();
+    await list.getByRole('button', { name: `Pause monthly gift to ${campaign.title}` }).click();
+    const pause = page.getByRole('dialog', { name: 'Pause your monthly gift' });
+    await pause.getByRole('radio', { name: '3 months' }).check();
+    await pause.getByRole('button', { name: 'Pause for 3 months' }).click();
+    await list.getByText('Paused', { exact: true }).waitFor();
+    await list.getByRole('button', { name: `Resume monthly gift to ${campaign.title}` }).click();
+    await list.getByText('Active', { exact: true }).waitFor();
+
+    await admin.post(`/api/payments/sandbox/subscriptions/${start.body.subscriptionId}/renew`).send({ outcome: 'declined' }).expect(200);
+    list = await tab();
+    await list.getByText('Past due', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await list.getByRole('link', { name: `Update card for monthly gift to ${campaign.title}` }).click();
+    await page.getByRole('heading', { name: 'Update your card' }).waitFor();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Update card and pay $35.00' }).click();
+    await page.getByText("Your card is updated and this month's gift is paid").waitFor();
+    list = await tab();
+    await list.getByText('Active', { exact: true }).waitFor();
     await context.close();
   });
 

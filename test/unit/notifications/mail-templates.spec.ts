@@ -286,6 +286,23 @@ const CASES: Record<TemplateName, Case[]> = {
       links: [`${SITE}/donate/missionary-support`],
     },
   ],
+  recurringGiftPastDue: [
+    {
+      template: 'recurring-gift-past-due',
+      message: Messages.recurringGiftPastDue({
+        firstName: 'Lydia',
+        campaignTitle: 'Missionary Support',
+        giftCents: 2500,
+        tipCents: 250,
+        failedAt: '2026-11-27T18:00:00Z',
+        nextRetryAt: '2026-11-30T18:00:00Z',
+        updateUrl: `${SITE}/give/update-payment?token=abc.def`,
+      }),
+      greeting: 'Dear Lydia,',
+      facts: ['$27.50', 'Missionary Support', 'November 27, 2026', 'November 30, 2026', 'declined'],
+      links: [`${SITE}/give/update-payment?token=abc.def`],
+    },
+  ],
   campaignUpdate: [
     {
       template: 'campaign-update',

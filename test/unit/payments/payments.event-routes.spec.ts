@@ -19,7 +19,7 @@ function registeredRoutes() {
       mapped.set(event, [...(mapped.get(event) ?? []), { type, toPayload: toPayload as (event: DomainEvent) => unknown }]);
     },
   };
-  new PaymentsEventRoutes(routes).onModuleInit();
+  new PaymentsEventRoutes(routes, { token: () => 'manage', verify: () => true, updateToken: (id) => `${id}.sig`, giftOfUpdateToken: () => null }).onModuleInit();
   return (event: DomainEvent) => (mapped.get(event.constructor) ?? []).map((m) => ({ type: m.type, payload: m.toPayload(event) }));
 }
 

@@ -58,16 +58,29 @@ const ruleOf =
     },
   });
 
+/** The same card form, giving its number to `onCard` instead of paying (a monthly gift's new card); its error is shown. */
+export interface SandboxCardEntryProps {
+  submitLabel: string;
+  onCard(cardNumber: string): Promise<void>;
+  onFailed?: (message: string) => void;
+}
+
 /**
  * The sandbox's card form (no payment provider configured): a clearly labelled test mode in which no
  * money moves. It confirms through POST /api/payments/sandbox/confirm and, on success, goes to the
  * return URL with payment_intent and redirect_status added, as the provider's redirect does.
  */
-export function SandboxCardForm({ clientSecret, returnUrl, submitLabel, onFailed }: PaymentFormProps) {
+
+export function SandboxCardForm(props: PaymentFormProps | SandboxCardEntryProps) {
+  const { submitLabel, onFailed } = props;
+  const onCard = 'onCard' in props ? props.onCard : null;
+  const { clientSecret, returnUrl } = 'onCard' in props ? { clientSecret: '', returnUrl: '' } : props;
   const [form] = Form.useForm<CardValues>();
-  const { confirm, failure, busy } = useSandboxConfirmation({ clientSecret, returnUrl, onFailed }, (cardNumber: string) =>
-    confirmSandboxPayment(clientSecret, cardNumber),
-  );
+  const { confirm, failure, busy } = useSandboxConfirmation({ clientSecret, returnUrl, onFailed }, async (cardNumber: string) => {
+    if (!onCard) return confirmSandboxPayment(clientSecret, cardNumber);
+    await onCard(cardNumber.replace(/\D/g, ''));
+    return null;
+  });
 
   return (
     <SandboxFormFrame<CardValues>

@@ -19,7 +19,8 @@ interface SandboxResult {
  */
 export function useSandboxConfirmation<Details>(
   { clientSecret, returnUrl, onFailed }: Pick<PaymentFormProps, 'clientSecret' | 'returnUrl' | 'onFailed'>,
-  send: (details: Details) => Promise<SandboxResult>,
+  /** Null when there is nothing to confirm with the provider (the card was handed to someone else: a monthly gift's new card). */
+  send: (details: Details) => Promise<SandboxResult | null>,
 ) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,6 +28,7 @@ export function useSandboxConfirmation<Details>(
   const confirm = useMutation({
     mutationFn: send,
     onSuccess: (result) => {
+      if (!result) return;
       if (result.status === 'succeeded' || result.status === 'processing') {
         setLeaving(true);
         // A refusal toast from an earlier attempt must not linger over the success (one toast at a time).

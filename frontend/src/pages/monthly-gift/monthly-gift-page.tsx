@@ -10,7 +10,7 @@ import { cancelMonthlyGiftByLink, monthlyGiftKeys, monthlyGiftQueries } from '..
 import { usePageMeta } from '../../lib/page-meta';
 import '../../components/payment/donation-history.css';
 
-/** /monthly-gift/:id?token=: a guest sees and stops their monthly gift through the link in their receipt. */
+/** /monthly-gift/:id?token=: a guest sees, changes, skips, pauses and stops their monthly gift through the link in their receipt. */
 export default function MonthlyGiftPage() {
   usePageMeta('Your monthly gift');
   const { id = '' } = useParams();
@@ -33,7 +33,14 @@ export default function MonthlyGiftPage() {
         <PageLoader label="Loading your monthly gift…" />
       ) : data ? (
         <ul className="fc-monthly__list">
-          <MonthlyGiftCard gift={data} onStop={() => stop.mutate()} stopping={stop.isPending} headingLevel={2} />
+          <MonthlyGiftCard
+            gift={data}
+            onStop={() => stop.mutate()}
+            stopping={stop.isPending}
+            headingLevel={2}
+            token={token}
+            onChanged={(gift) => queryClient.setQueryData(monthlyGiftKeys.byLink(id), gift)}
+          />
         </ul>
       ) : (
         <Alert type="error" showIcon title="We could not open this monthly gift" description={errorText(error, 'Please use the link in your receipt.')} />

@@ -4,7 +4,7 @@ import { toast } from '../../app/toast';
 import { MonthlyGiftCard } from '../../components/payment/monthly-gift-card';
 import { cancelMyMonthlyGift, monthlyGiftKeys, monthlyGiftQueries } from '../../components/payment/monthly-gifts-api';
 
-/** Profile → Donations: the member's monthly gifts, each with Stop. */
+/** Profile → Donations: the member's monthly gifts, each with Change, Skip, Pause or Resume, Update card when past due, and Stop. */
 export function MonthlyGifts() {
   const queryClient = useQueryClient();
   const { data } = useQuery(monthlyGiftQueries.mine());
@@ -24,7 +24,13 @@ export function MonthlyGifts() {
       </h3>
       <ul className="fc-monthly__list">
         {data.map((gift) => (
-          <MonthlyGiftCard key={gift.id} gift={gift} onStop={() => stop.mutate(gift.id)} stopping={stop.isPending && stop.variables === gift.id} />
+          <MonthlyGiftCard
+            key={gift.id}
+            gift={gift}
+            onStop={() => stop.mutate(gift.id)}
+            stopping={stop.isPending && stop.variables === gift.id}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: monthlyGiftKeys.mine })}
+          />
         ))}
       </ul>
     </section>

@@ -385,6 +385,35 @@ export function recurringGiftStopped(i: Recipient & {
   };
 }
 
+/** A month of a monthly gift could not be charged: the donor is asked to update their card (once per unpaid month). */
+export function recurringGiftPastDue(i: Recipient & {
+  campaignTitle: string;
+  giftCents: number;
+  tipCents: number;
+  failedAt: string;
+  nextRetryAt: string | null;
+  updateUrl: string;
+}): MessageDescription {
+  return {
+    subject: `Your monthly gift to ${i.campaignTitle} could not be charged`,
+    greeting: greet(i.firstName, i.username),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We tried to charge your monthly gift of ${dollars(i.giftCents + i.tipCents)} to "${i.campaignTitle}" on ${longDate(i.failedAt)}, but your card was declined.`,
+      },
+      {
+        kind: 'paragraph',
+        text: i.nextRetryAt
+          ? `We will try your card again on ${longDate(i.nextRetryAt)}. To keep your gift going, please update your card: this month's gift is then charged at once.`
+          : "To keep your gift going, please update your card: this month's gift is then charged at once.",
+      },
+      { kind: 'action', label: 'Update your card', url: i.updateUrl },
+      { kind: 'small', text: 'If the card cannot be charged after our last try, your monthly gift stops and nothing more is charged.' },
+    ],
+  };
+}
+
 export function campaignUpdate(i: Recipient & {
   campaignTitle: string;
   title: string;

@@ -68,6 +68,7 @@ export class NotificationsEventConsumers implements OnModuleInit {
     s.subscribe('payments.payout-paid.v1', 'notifications.payout-paid', (e) => this.payoutSettled(e, true), later);
     s.subscribe('payments.payout-failed.v1', 'notifications.payout-failed', (e) => this.payoutSettled(e, false), later);
     s.subscribe('payments.recurring-gift-stopped.v1', 'notifications.recurring-gift-stopped', (e) => this.recurringGiftStopped(e), later);
+    s.subscribe('payments.recurring-gift-past-due.v1', 'notifications.recurring-gift-past-due', (e) => this.recurringGiftPastDue(e), later);
     s.subscribe('fundraising.campaign-approved.v1', 'notifications.campaign-approved', (e) => this.campaignDecided(e, true), later);
     s.subscribe('fundraising.campaign-rejected.v1', 'notifications.campaign-rejected', (e) => this.campaignDecided(e, false), later);
     // Every decision on an owner's edit of an approved campaign is told to its owner (issue 35).
@@ -456,6 +457,29 @@ export class NotificationsEventConsumers implements OnModuleInit {
         tipCents: p.tipCents,
         reason: p.reason,
         stoppedAt: p.stoppedAt,
+      }),
+    });
+  }
+
+  /** Once per unpaid month (the invoice is the message's key): the donor is asked to update their card. */
+  async recurringGiftPastDue(event: IntegrationEvent<'payments.recurring-gift-past-due.v1'>): Promise<void> {
+    const p = event.payload;
+    const [donor, campaign] = await Promise.all([this.donor(p.donorUserId, null, p.guestEmail, p.guestFirstName), this.campaign(p.campaignId)]);
+    await this.mail.queue({
+      event,
+      template: 'recurring-gift-past-due',
+      key: p.invoiceId,
+      to: donor.email,
+      recipientUserId: p.donorUserId,
+      message: Messages.recurringGiftPastDue({
+        firstName: donor.firstName,
+        username: donor.username,
+        campaignTitle: campaign?.title ?? 'a Faith Collective campaign',
+        giftCents: p.amountCents,
+        tipCents: p.tipCents,
+        failedAt: p.failedAt,
+        nextRetryAt: p.nextRetryAt,
+        updateUrl: this.mail.link(p.updatePath),
       }),
     });
   }

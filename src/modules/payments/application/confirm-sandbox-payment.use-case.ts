@@ -20,8 +20,17 @@ export interface SandboxProcessor {
   settleBankPayment(intentId: string): Promise<PaymentIntent | null>;
   /** The processing bank payments due to be settled by `now`, oldest first. */
   dueBankPayments(now: Date, limit: number): Promise<string[]>;
-  /** Charges a subscription's next month now; 'canceled' when it was cancelled; null when unknown. */
-  renew(subscriptionId: string): Promise<{ invoiceId: string; paymentIntentId: string } | 'canceled' | null>;
+  /**
+   * Charges a subscription's next month now; 'canceled' when it was cancelled; null when unknown. `declined`: the
+   * card on file declines from now on (until the donor gives another): the month's invoice stays unpaid, the
+   * subscription past due, retried on day 3, 5 and 7. 'paused' while its collection is paused (nothing charged).
+   */
+  renew(subscriptionId: string, outcome?: 'succeeded' | 'declined'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | 'paused' | null>;
+  /**
+   * The sandbox's Smart Retries: tries the card again for each past-due subscription whose retry is due at `now`;
+   * after the last failed retry the subscription is cancelled. What each retry did, for the platform to be told.
+   */
+  retryDue(now: Date): Promise<{ subscriptionId: string; invoiceId: string; paid: boolean; gaveUp: boolean }[]>;
 }
 export const SANDBOX_PROCESSOR = Symbol('SandboxProcessor');
 

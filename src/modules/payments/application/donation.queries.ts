@@ -1,3 +1,4 @@
+import type { RecurringGiftStatus } from '../domain/recurring-gift-status.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared-kernel/application.js';
 import type { DonationStatus } from '../domain/donation.aggregate.js';
@@ -35,6 +36,8 @@ export interface DonationView {
   completedAt: Date | null;
   /** The campaign's organiser hid this gift's message from its public page. */
   messageHidden?: boolean;
+  /** A month of a monthly gift: that gift's status now (where the read asks for it; null for a one-off gift). */
+  monthlyGiftStatus?: RecurringGiftStatus | null;
 }
 
 export interface DonationReadModel {

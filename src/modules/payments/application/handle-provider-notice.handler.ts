@@ -15,7 +15,9 @@ export type ProviderNotice =
   /** Something changed on a subscription: its state is fetched afresh from the provider. */
   | { kind: 'subscription'; subscriptionId: string }
   /** A subscription's invoice was paid (a month of a membership or of a monthly gift): fetched afresh. */
-  | { kind: 'invoice-paid'; invoiceId: string };
+  | { kind: 'invoice-paid'; invoiceId: string }
+  /** A subscription's invoice could not be charged (invoice.payment_failed, a declined sandbox renewal or retry): fetched afresh. */
+  | { kind: 'invoice-payment-failed'; invoiceId: string };
 
 /** Routes each provider notice to the use case that owns it. */
 @Injectable()
@@ -32,6 +34,10 @@ export class HandleProviderNotice {
     if (notice.kind === 'invoice-paid') {
       const month = await this.monthlyGifts.fromInvoice(notice.invoiceId);
       if (!month) await this.membershipPayments.fromInvoice(notice.invoiceId);
+      return;
+    }
+    if (notice.kind === 'invoice-payment-failed') {
+      await this.monthlyGiftStates.renewalFailed(notice.invoiceId);
       return;
     }
     if (notice.kind === 'subscription') {

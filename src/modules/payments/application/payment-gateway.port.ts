@@ -56,6 +56,8 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   /** What we attached when creating it (kind, recurringGiftId, ...). */
   metadata?: Record<string, string>;
+  /** Its latest invoice (the month being charged, or the one that failed while it is past due). */
+  latestInvoiceId?: string | null;
 }
 
 /** An invoice of a subscription, as the provider reports it now. */
@@ -66,6 +68,21 @@ export interface ProviderInvoice {
   /** The payment that paid it. */
   paymentIntentId: string | null;
   amountPaidCents: number;
+  /** Unpaid and still to be collected (Stripe's `open`): the provider retries it until it gives up. */
+  open?: boolean;
+  /** When the provider tries the card again (Stripe's `next_payment_attempt`); null: it will not. */
+  nextPaymentAttempt?: Date | null;
+}
+
+/** What a card update changes on a subscription: the card it charges from now on. */
+export type NewCard = { setupIntentId: string } | { sandboxCardNumber: string };
+
+/** A change of a running subscription, from its next charge on (nothing is prorated). */
+export interface SubscriptionChange {
+  /** The new monthly price. */
+  priceCents?: number;
+  /** The next charge is on this date (then monthly from it). */
+  nextChargeAt?: Date;
 }
 
 export interface CreateSubscription {
@@ -150,6 +167,28 @@ export interface PaymentGateway {
   retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   /** The customer's paid invoices created in [from, to), oldest first. */
   listPaidInvoices(customerId: string, from: Date, to: Date): Promise<PaidInvoice[]>;
+  /**
+   * Ready to take a new card for a subscription: the client secret of a setup (Stripe: a SetupIntent for the Payment
+   * Element, off-session use); null when the card form posts its number to the server (the sandbox).
+   */
+  prepareCardUpdate(subscriptionId: string): Promise<{ clientSecret: string | null }>;
+  /** The subscription charges this card from now on; the provider's message when the card cannot be used. */
+  useNewCard(subscriptionId: string, card: NewCard): Promise<{ declineMessage: string | null }>;
+  /**
+   * Charges an unpaid invoice now with the subscription's card (Stripe: invoices.pay). The idempotency key makes a
+   * repeat (a double click, concurrent requests) charge once. The invoice as it is after, and the provider's message
+   * when the card was declined.
+   */
+  payInvoice(invoiceId: string, idempotencyKey: string): Promise<{ invoice: ProviderInvoice | null; declineMessage: string | null }>;
+  /** Changes the price and/or the date of the next charge, from the next charge on (no proration). */
+  changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<Subscription>;
+  /**
+   * Nothing is collected until `resumesAt` (Stripe: pause_collection, behavior void: the months in between are not
+   * charged); the next charge is then `nextChargeAt`.
+   */
+  pauseSubscription(subscriptionId: string, resumesAt: Date, nextChargeAt: Date): Promise<Subscription>;
+  /** Collects again from `nextChargeAt` on. */
+  resumeSubscription(subscriptionId: string, nextChargeAt: Date): Promise<Subscription>;
   /** Checks a webhook's signature on its raw body; throws when it does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent;
 }

@@ -2,7 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOMAIN_EVENT_ROUTES, type DomainEventRoutes, type IntegrationEventMap } from '../../../shared-kernel/application.js';
 import { BankPaymentFailed, DonationCompleted, DonationRefunded, DonationStarted, OrganizationGiftCompleted, OrganizationGiftRefunded } from '../domain/donation.events.js';
 import { MembershipPaymentReceived } from '../domain/membership-payment.events.js';
-import { RecurringGiftStopped } from '../domain/recurring-gift.events.js';
+import { RecurringGiftPastDue, RecurringGiftStopped } from '../domain/recurring-gift.events.js';
+import { MONTHLY_GIFT_LINKS, updatePaymentPath, type MonthlyGiftLinks } from './monthly-gift-links.port.js';
 import { PayoutFailed, PayoutPaid } from '../domain/payout.events.js';
 import {
   MembershipCancellationScheduled,
@@ -20,7 +21,10 @@ import {
  */
 @Injectable()
 export class PaymentsEventRoutes implements OnModuleInit {
-  constructor(@Inject(DOMAIN_EVENT_ROUTES) private readonly routes: DomainEventRoutes) {}
+  constructor(
+    @Inject(DOMAIN_EVENT_ROUTES) private readonly routes: DomainEventRoutes,
+    @Inject(MONTHLY_GIFT_LINKS) private readonly links: MonthlyGiftLinks,
+  ) {}
 
   onModuleInit(): void {
     this.routes.publishAs(DonationStarted, 'payments.donation-started.v1', (e) => ({
@@ -103,6 +107,19 @@ export class PaymentsEventRoutes implements OnModuleInit {
       stoppedAt: e.occurredAt.toISOString(),
       formerEmail: e.formerContact?.email ?? null,
       formerFirstName: e.formerContact?.firstName ?? null,
+    }));
+    this.routes.publishAs(RecurringGiftPastDue, 'payments.recurring-gift-past-due.v1', (e) => ({
+      recurringGiftId: e.recurringGiftId,
+      campaignId: e.campaignId,
+      donorUserId: e.donorUserId,
+      guestEmail: e.guestEmail,
+      guestFirstName: e.guestFirstName,
+      amountCents: e.giftCents,
+      tipCents: e.tipCents,
+      invoiceId: e.invoiceId,
+      nextRetryAt: e.nextRetryAt?.toISOString() ?? null,
+      failedAt: e.occurredAt.toISOString(),
+      updatePath: updatePaymentPath(this.links.updateToken(e.recurringGiftId)),
     }));
     this.routes.publishAs(PayoutPaid, 'payments.payout-paid.v1', (e) => ({
       payoutId: e.payoutId,

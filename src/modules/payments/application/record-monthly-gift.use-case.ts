@@ -33,7 +33,7 @@ export class RecordMonthlyGift {
     if (!invoice?.paid || !invoice.subscriptionId || !invoice.paymentIntentId) return null;
     const gift = await this.giftOf(invoice.subscriptionId);
     if (!gift) return null;
-    return this.recordMonth(gift, invoice.paymentIntentId);
+    return this.recordMonth(gift, invoice.paymentIntentId, invoice.id);
   }
 
   /** A subscription's payment succeeded (the sandbox's confirmation, a payment_intent.* notice that names it). */
@@ -68,13 +68,13 @@ export class RecordMonthlyGift {
     return gift;
   }
 
-  private async recordMonth(gift: RecurringGift, paymentIntentId: string): Promise<Donation | null> {
+  private async recordMonth(gift: RecurringGift, paymentIntentId: string, invoiceId: string | null = null): Promise<Donation | null> {
     const intent = await this.gateway.retrievePaymentIntent(paymentIntentId);
     if (intent?.status !== 'succeeded') return null;
     const now = this.clock.now();
     let donation = await this.donations.findByPaymentIntent(paymentIntentId);
     if (!donation) {
-      const month = Donation.startMonth(gift.monthOf(paymentIntentId), now);
+      const month = Donation.startMonth(gift.monthOf(paymentIntentId, intent.amountCents), now);
       const inserted = await this.uow.run(() => this.donations.save(month));
       donation = inserted ? month : await this.donations.findByPaymentIntent(paymentIntentId);
       if (!donation) throw new Error(`The month paid by ${paymentIntentId} was neither recorded nor found`);
@@ -88,17 +88,20 @@ export class RecordMonthlyGift {
       }
       await this.uow.run(() => this.donations.save(donation!));
     }
-    await this.notePaid(gift, now);
+    await this.notePaid(gift, now, invoiceId);
     return this.donations.findById(donation.id);
   }
 
-  /** The gift runs (its first paid month activates it) until the next charge the provider reports. */
-  private async notePaid(gift: RecurringGift, now: Date): Promise<void> {
+  /**
+   * The gift runs (its first paid month activates it) until the next charge the provider reports; a past-due gift
+   * runs again when its missed month (`invoiceId`) was paid or the provider says the subscription is active.
+   */
+  private async notePaid(gift: RecurringGift, now: Date, invoiceId: string | null): Promise<void> {
     const provided = gift.subscriptionId ? await this.gateway.retrieveSubscription(gift.subscriptionId) : null;
     await this.uow.run(async () => {
       const current = await this.gifts.findByIdForUpdate(gift.id);
       if (!current || current.isStopped) return;
-      current.monthPaid(provided?.status === 'canceled' ? null : (provided?.currentPeriodEnd ?? null), now);
+      current.monthPaid(provided?.status === 'canceled' ? null : (provided?.currentPeriodEnd ?? null), now, { invoiceId, providerActive: provided?.status === 'active' });
       await this.gifts.save(current);
     });
   }

@@ -29,17 +29,19 @@ export class RenewSandboxSubscription {
   ) {}
 
   /** donationId: the gift the month was recorded as (null for a membership's month). */
-  async execute(subscriptionId: string): Promise<{ invoiceId: string; paymentIntentId: string; donationId: string | null }> {
+  /** `declined`: the card on file declines (until its donor updates it): the month stays unpaid and the gift past due. */
+  async execute(subscriptionId: string, outcome: 'succeeded' | 'declined' = 'succeeded'): Promise<{ invoiceId: string; paymentIntentId: string; donationId: string | null; paid: boolean }> {
     if (this.gateway.mode !== 'sandbox') throw DomainError.notFound('sandbox_disabled', 'The payment sandbox is off: this server uses Stripe.');
     const gift = await this.gifts.findBySubscription(subscriptionId);
     if (gift && !gift.isStopped && (await this.campaigns.closedAmong([gift.campaignId])).length > 0) {
       await this.monthly.stop(gift, 'campaign_closed');
       throw DomainError.conflict('campaign_closed', 'This campaign has ended, so its monthly gifts stopped and nothing was charged.');
     }
-    const renewed = await this.sandbox.renew(subscriptionId);
+    const renewed = await this.sandbox.renew(subscriptionId, outcome);
     if (renewed === null) throw notFound();
     if (renewed === 'canceled') throw DomainError.conflict('subscription_canceled', 'This subscription was cancelled, so nothing was charged.');
-    await this.notices.handle({ kind: 'invoice-paid', invoiceId: renewed.invoiceId });
+    if (renewed === 'paused') throw DomainError.conflict('subscription_paused', 'This monthly gift is paused, so nothing was charged.');
+    await this.notices.handle({ kind: renewed.paid ? 'invoice-paid' : 'invoice-payment-failed', invoiceId: renewed.invoiceId });
     await this.notices.handle({ kind: 'subscription', subscriptionId });
     const donation = await this.donations.findByPaymentIntent(renewed.paymentIntentId);
     return { ...renewed, donationId: donation?.id ?? null };

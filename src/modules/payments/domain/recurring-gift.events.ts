@@ -28,4 +28,24 @@ export class RecurringGiftStopped implements DomainEvent {
   ) {}
 }
 
-export type RecurringGiftEvent = RecurringGiftActivated | RecurringGiftStopped;
+/**
+ * A month's charge was declined (once per unpaid invoice): the gift is past due, the provider tries the card again
+ * at `nextRetryAt`, and its donor is asked to update their card through the signed link.
+ */
+export class RecurringGiftPastDue implements DomainEvent {
+  constructor(
+    readonly recurringGiftId: string,
+    readonly campaignId: string,
+    readonly donorUserId: string | null,
+    readonly guestEmail: string | null,
+    readonly guestFirstName: string | null,
+    readonly giftCents: number,
+    readonly tipCents: number,
+    /** The unpaid month's invoice at the provider. */
+    readonly invoiceId: string,
+    readonly nextRetryAt: Date | null,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export type RecurringGiftEvent = RecurringGiftActivated | RecurringGiftStopped | RecurringGiftPastDue;

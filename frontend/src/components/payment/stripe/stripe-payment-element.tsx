@@ -20,7 +20,7 @@ import {
  */
 
 const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
     // A script that cannot load (offline, blocked) resolves to null: the form says so instead of spinning.
@@ -31,7 +31,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 /** The Payment Element dressed in the platform's antd tokens, light or dark. */
-function useAppearance(): Appearance {
+export function useAppearance(): Appearance {
   const { token } = antdTheme.useToken();
   const { resolved } = useThemeMode();
   return useMemo(
@@ -115,7 +115,7 @@ function StripeCheckoutForm({ returnUrl, submitLabel, onFailed }: Omit<PaymentFo
   );
 }
 
-function LoadFailure() {
+export function LoadFailure() {
   return (
     <Alert
       type="error"

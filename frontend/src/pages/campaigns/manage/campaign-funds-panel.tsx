@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { invalidateCampaigns } from '../../../components/campaign/campaign-api';
+import { ReviewStatusTag } from '../../../components/review-status-tag';
 import { refundDonation } from '../../../components/payment/payment-api';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -176,7 +177,23 @@ export default function CampaignFundsPanel({ campaignId, title }: { campaignId: 
         scroll={{ x: true }}
         locale={{ emptyText: 'No gifts yet' }}
         columns={[
-          { title: 'Donor', key: 'name', render: (_, d) => d.name ?? <span className="fc-muted">Anonymous</span> },
+          {
+            title: 'Donor',
+            key: 'name',
+            render: (_, d) => (
+              <>
+                {d.name ?? <span className="fc-muted">Anonymous</span>}{' '}
+                {d.monthlyGiftStatus && d.monthlyGiftStatus !== 'incomplete' && (
+                  // A month of a monthly gift: whether that gift still runs (past due: its latest month was declined).
+                  d.monthlyGiftStatus === 'past_due' ? (
+                    <ReviewStatusTag outcome="waiting" label="Past due" />
+                  ) : (
+                    <Tag>{d.monthlyGiftStatus === 'active' ? 'Monthly' : 'Monthly, stopped'}</Tag>
+                  )
+                )}
+              </>
+            ),
+          },
           { title: 'Email', key: 'email', render: (_, d) => d.email ?? '' },
           { title: 'Amount', key: 'amount', render: (_, d) => formatMoney(d.amount) },
           { title: 'Message', key: 'message', render: (_, d) => d.message ?? '' },

@@ -99,6 +99,7 @@ export class LedgerController {
       createdAt: (d.completedAt ?? d.createdAt).toISOString(),
       status: d.status,
       refundable,
+      monthlyGiftStatus: d.monthlyGiftStatus ?? null,
     }));
   }
 

@@ -26,6 +26,7 @@ interface Row {
   created_at: Date | string;
   completed_at: Date | string | null;
   message_hidden?: boolean | null;
+  monthly_status?: string | null;
 }
 
 /** A gift to an organization's parts, in the donor's order (null for a campaign gift). */
@@ -55,6 +56,7 @@ function toView(row: Row): DonationView {
     createdAt: new Date(row.created_at),
     completedAt: row.completed_at ? new Date(row.completed_at) : null,
     messageHidden: row.message_hidden === true,
+    ...(row.monthly_status !== undefined && { monthlyGiftStatus: (row.monthly_status ?? null) as DonationView['monthlyGiftStatus'] }),
   };
 }
 
@@ -86,7 +88,8 @@ export class SqlDonationReadModel implements DonationReadModel {
 
   async givenToCampaign(campaignId: string): Promise<DonationView[]> {
     const rows = await this.em.execute<Row[]>(
-      `SELECT * FROM donation WHERE campaign_id = ? AND status IN ('completed', 'refunded') ORDER BY completed_at DESC, id DESC LIMIT 5000`,
+      `SELECT d.*, rg.status AS monthly_status FROM donation d LEFT JOIN recurring_gift rg ON rg.id = d.recurring_gift_id
+        WHERE d.campaign_id = ? AND d.status IN ('completed', 'refunded') ORDER BY d.completed_at DESC, d.id DESC LIMIT 5000`,
       [campaignId],
     );
     return rows.map(toView);

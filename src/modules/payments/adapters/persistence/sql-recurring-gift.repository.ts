@@ -22,7 +22,14 @@ interface Row {
   next_charge_at: Date | string | null;
   created_at: Date | string;
   stopped_at: Date | string | null;
+  failed_invoice_id: string | null;
+  next_retry_at: Date | string | null;
+  past_due_since: Date | string | null;
+  day_of_month: number | null;
+  paused_until: Date | string | null;
 }
+
+const date = (v: Date | string | null) => (v ? new Date(v) : null);
 
 function toDomain(r: Row): RecurringGift {
   return RecurringGift.restore({
@@ -41,6 +48,11 @@ function toDomain(r: Row): RecurringGift {
     nextChargeAt: r.next_charge_at ? new Date(r.next_charge_at) : null,
     createdAt: new Date(r.created_at),
     stoppedAt: r.stopped_at ? new Date(r.stopped_at) : null,
+    failedInvoiceId: r.failed_invoice_id,
+    nextRetryAt: date(r.next_retry_at),
+    pastDueSince: date(r.past_due_since),
+    dayOfMonth: r.day_of_month === null ? null : Number(r.day_of_month),
+    pausedUntil: date(r.paused_until),
   });
 }
 
@@ -53,13 +65,18 @@ export class SqlRecurringGiftRepository implements RecurringGiftRepository {
     trackAggregate(gift);
     await this.em.execute(
       `INSERT INTO recurring_gift (id, campaign_id, donor_user_id, guest_first_name, guest_last_name, guest_email, gift_cents, tip_cents,
-                                   message, is_anonymous, status, stop_reason, subscription_id, first_payment_intent_id, next_charge_at, created_at, stopped_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   message, is_anonymous, status, stop_reason, subscription_id, first_payment_intent_id, next_charge_at, created_at, stopped_at,
+                                   failed_invoice_id, next_retry_at, past_due_since, day_of_month, paused_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, stop_reason = excluded.stop_reason, subscription_id = excluded.subscription_id,
-              first_payment_intent_id = excluded.first_payment_intent_id, next_charge_at = excluded.next_charge_at, stopped_at = excluded.stopped_at`,
+              first_payment_intent_id = excluded.first_payment_intent_id, next_charge_at = excluded.next_charge_at, stopped_at = excluded.stopped_at,
+              gift_cents = excluded.gift_cents, tip_cents = excluded.tip_cents, failed_invoice_id = excluded.failed_invoice_id,
+              next_retry_at = excluded.next_retry_at, past_due_since = excluded.past_due_since, day_of_month = excluded.day_of_month,
+              paused_until = excluded.paused_until`,
       [
         s.id, s.campaignId, s.donorUserId, s.guest?.firstName ?? null, s.guest?.lastName ?? null, s.guest?.email ?? null, s.giftCents, s.tipCents,
         s.message, s.isAnonymous, s.status, s.stopReason, s.subscriptionId, s.firstPaymentIntentId, s.nextChargeAt, s.createdAt, s.stoppedAt,
+        s.failedInvoiceId, s.nextRetryAt, s.pastDueSince, s.dayOfMonth, s.pausedUntil,
       ],
     );
   }

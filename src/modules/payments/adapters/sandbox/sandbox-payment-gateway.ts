@@ -4,8 +4,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../shared-kernel/infrastructure/config/app-config.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '../../../../shared-kernel/domain.js';
+import { SandboxCard } from '../../domain/sandbox-card.value-object.js';
 import type {
   CreatePaymentIntent,
+  NewCard,
+  SubscriptionChange,
   CreateSubscription,
   PaymentGateway,
   PaymentIntent,
@@ -38,7 +41,17 @@ interface SubscriptionRow {
   current_period_end: Date | string | null;
   cancel_at_period_end: boolean;
   latest_intent_id: string | null;
+  card_decline?: string | null;
+  retry_count?: number;
+  first_failed_at?: Date | string | null;
+  next_retry_at?: Date | string | null;
+  collection_resumes_at?: Date | string | null;
 }
+
+/** The sandbox's Smart Retries: a declined month is tried again 3, 5 and 7 days after its first attempt. */
+export const SANDBOX_RETRY_DAYS = [3, 5, 7] as const;
+const DAY_MS = 86_400_000;
+const DECLINED = 'Your card was declined.';
 
 function token(bytes = 12): string {
   return randomBytes(bytes).toString('hex');
@@ -293,7 +306,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const intent = id.startsWith('in_') ? await this.retrievePaymentIntent(id.slice(3)) : null;
     if (!intent?.metadata.subscriptionId) return null;
     const paid = intent.status === 'succeeded';
-    return { id, subscriptionId: intent.metadata.subscriptionId, paid, paymentIntentId: intent.id, amountPaidCents: paid ? intent.amountCents : 0 };
+    // Unpaid and still collected while it is the past-due subscription's latest: retried at its next_retry_at.
+    const [subscription] = paid
+      ? []
+      : await this.db().execute<SubscriptionRow[]>(`SELECT * FROM sandbox_subscription WHERE id = ?`, [intent.metadata.subscriptionId]);
+    const open = !paid && subscription?.status === 'past_due' && subscription.latest_intent_id === intent.id;
+    return {
+      id,
+      subscriptionId: intent.metadata.subscriptionId,
+      paid,
+      paymentIntentId: intent.id,
+      amountPaidCents: paid ? intent.amountCents : 0,
+      open,
+      nextPaymentAttempt: open && subscription.next_retry_at ? new Date(subscription.next_retry_at) : null,
+    };
   }
 
   /**
@@ -301,31 +327,150 @@ export class SandboxPaymentGateway implements PaymentGateway {
    * a new succeeded payment, the period moved on a month. 'canceled' when the subscription was
    * cancelled (nothing is charged); null when there is no such subscription.
    */
-  async renew(subscriptionId: string): Promise<{ invoiceId: string; paymentIntentId: string } | 'canceled' | null> {
+  async renew(subscriptionId: string, outcome: 'succeeded' | 'declined' = 'succeeded'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | 'paused' | null> {
     const [subscription] = await this.db().execute<(SubscriptionRow & { price_cents: string })[]>(
       `SELECT * FROM sandbox_subscription WHERE id = ? FOR UPDATE`,
       [subscriptionId],
     );
     if (!subscription) return null;
     if (subscription.status === 'canceled' || subscription.status === 'incomplete' || subscription.status === 'incomplete_expired') return 'canceled';
+    if (subscription.collection_resumes_at && new Date(subscription.collection_resumes_at) > new Date()) return 'paused';
     const id = `pi_sbx_${token()}`;
+    const declined = outcome === 'declined';
     await this.db().execute(
-      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description)
-       VALUES (?, ?, ?, 'usd', 'succeeded', ?::jsonb, ?, ?)`,
+      `INSERT INTO sandbox_payment_intent (id, client_secret, amount_cents, currency, status, metadata, idempotency_key, description, last_error)
+       VALUES (?, ?, ?, 'usd', ?, ?::jsonb, ?, ?, ?)`,
       [
         id,
         `${id}_secret_${token(10)}`,
         Number(subscription.price_cents),
+        declined ? 'requires_payment_method' : 'succeeded',
         JSON.stringify({ ...json(subscription.metadata), kind: 'subscription', subscriptionId }),
         `${subscriptionId}-renewal-${id}`,
         'Monthly renewal',
+        declined ? DECLINED : null,
       ],
     );
-    await this.db().execute(
-      `UPDATE sandbox_subscription SET status = 'active', latest_intent_id = ?, current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month' WHERE id = ?`,
-      [id, subscriptionId],
+    if (declined) {
+      // The card on file declines from now on; the month stays unpaid and is retried on day 3, 5 and 7.
+      await this.db().execute(
+        `UPDATE sandbox_subscription
+            SET status = 'past_due', latest_intent_id = ?, card_decline = ?, retry_count = 0, first_failed_at = now(),
+                next_retry_at = now() + make_interval(days => ?)
+          WHERE id = ?`,
+        [id, DECLINED, SANDBOX_RETRY_DAYS[0], subscriptionId],
+      );
+    } else {
+      await this.db().execute(
+        `UPDATE sandbox_subscription
+            SET status = 'active', latest_intent_id = ?, current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month',
+                card_decline = NULL, retry_count = 0, first_failed_at = NULL, next_retry_at = NULL
+          WHERE id = ?`,
+        [id, subscriptionId],
+      );
+    }
+    return { invoiceId: `in_${id}`, paymentIntentId: id, paid: !declined };
+  }
+
+  async retryDue(now: Date): Promise<{ subscriptionId: string; invoiceId: string; paid: boolean; gaveUp: boolean }[]> {
+    const due = await this.em
+      .fork()
+      .execute<{ id: string }[]>(`SELECT id FROM sandbox_subscription WHERE status = 'past_due' AND next_retry_at <= ? ORDER BY next_retry_at LIMIT 100`, [now]);
+    const done: { subscriptionId: string; invoiceId: string; paid: boolean; gaveUp: boolean }[] = [];
+    for (const { id } of due) {
+      const outcome = await this.em.fork().transactional(async (em) => {
+        const [s] = await em.execute<SubscriptionRow[]>(
+          `SELECT * FROM sandbox_subscription WHERE id = ? AND status = 'past_due' AND next_retry_at <= ? FOR UPDATE SKIP LOCKED`,
+          [id, now],
+        );
+        if (!s?.latest_intent_id) return null;
+        const invoiceId = `in_${s.latest_intent_id}`;
+        if (!s.card_decline) {
+          await em.execute(`UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE id = ? AND status <> 'succeeded'`, [s.latest_intent_id]);
+          await em.execute(
+            `UPDATE sandbox_subscription SET status = 'active', current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month',
+                    retry_count = 0, first_failed_at = NULL, next_retry_at = NULL WHERE id = ?`,
+            [id],
+          );
+          return { subscriptionId: id, invoiceId, paid: true, gaveUp: false };
+        }
+        const retries = Number(s.retry_count ?? 0) + 1;
+        const gaveUp = retries >= SANDBOX_RETRY_DAYS.length;
+        const firstFailed = s.first_failed_at ? new Date(s.first_failed_at) : now;
+        await em.execute(`UPDATE sandbox_payment_intent SET last_error = ? WHERE id = ?`, [s.card_decline, s.latest_intent_id]);
+        await em.execute(
+          `UPDATE sandbox_subscription SET retry_count = ?, next_retry_at = ?, status = ? WHERE id = ?`,
+          [retries, gaveUp ? null : new Date(firstFailed.getTime() + SANDBOX_RETRY_DAYS[retries] * DAY_MS), gaveUp ? 'canceled' : 'past_due', id],
+        );
+        if (gaveUp) await em.execute(`UPDATE sandbox_payment_intent SET status = 'canceled' WHERE id = ? AND status <> 'succeeded'`, [s.latest_intent_id]);
+        return { subscriptionId: id, invoiceId, paid: false, gaveUp };
+      });
+      if (outcome) done.push(outcome);
+    }
+    return done;
+  }
+
+  async prepareCardUpdate(): Promise<{ clientSecret: string | null }> {
+    return { clientSecret: null };
+  }
+
+  /** The sandbox's card on file: a test card that declines is refused (the old card stays). */
+  async useNewCard(subscriptionId: string, card: NewCard): Promise<{ declineMessage: string | null }> {
+    if (!('sandboxCardNumber' in card)) throw DomainError.validation('cardNumber', 'Please enter a card number.');
+    const declineMessage = SandboxCard.of(card.sandboxCardNumber).declineMessage;
+    if (declineMessage) return { declineMessage };
+    await this.db().execute(`UPDATE sandbox_subscription SET card_decline = NULL WHERE id = ?`, [subscriptionId]);
+    return { declineMessage: null };
+  }
+
+  /**
+   * Pays a past-due month with the card on file: the invoice's payment succeeds once (one conditional statement:
+   * concurrent calls charge once), and the subscription runs again, its period moved on a month.
+   */
+  async payInvoice(invoiceId: string): Promise<{ invoice: ProviderInvoice | null; declineMessage: string | null }> {
+    const intentId = invoiceId.startsWith('in_') ? invoiceId.slice(3) : '';
+    const intent = await this.retrievePaymentIntent(intentId);
+    if (!intent?.metadata.subscriptionId) return { invoice: null, declineMessage: null };
+    if (intent.status !== 'succeeded') {
+      const [s] = await this.em.fork().execute<SubscriptionRow[]>(`SELECT * FROM sandbox_subscription WHERE id = ?`, [intent.metadata.subscriptionId]);
+      if (s?.card_decline) {
+        await this.em.fork().execute(`UPDATE sandbox_payment_intent SET last_error = ? WHERE id = ? AND status <> 'succeeded'`, [s.card_decline, intentId]);
+        return { invoice: await this.retrieveInvoice(invoiceId), declineMessage: s.card_decline };
+      }
+      const [settled] = await this.em
+        .fork()
+        .execute<IntentRow[]>(`UPDATE sandbox_payment_intent SET status = 'succeeded', last_error = NULL WHERE id = ? AND status = 'requires_payment_method' RETURNING *`, [intentId]);
+      if (settled) {
+        await this.em.fork().execute(
+          `UPDATE sandbox_subscription
+              SET status = 'active', current_period_end = greatest(coalesce(current_period_end, now()), now()) + interval '1 month',
+                  retry_count = 0, first_failed_at = NULL, next_retry_at = NULL
+            WHERE id = ? AND latest_intent_id = ? AND status = 'past_due'`,
+          [intent.metadata.subscriptionId, intentId],
+        );
+      }
+    }
+    return { invoice: await this.retrieveInvoice(invoiceId), declineMessage: null };
+  }
+
+  async changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<Subscription> {
+    const rows = await this.db().execute<SubscriptionRow[]>(
+      `UPDATE sandbox_subscription SET price_cents = coalesce(?, price_cents), current_period_end = coalesce(?, current_period_end) WHERE id = ? RETURNING *`,
+      [change.priceCents ?? null, change.nextChargeAt ?? null, subscriptionId],
     );
-    return { invoiceId: `in_${id}`, paymentIntentId: id };
+    if (!rows[0]) throw DomainError.notFound('subscription_not_found', 'Subscription not found');
+    return this.toSubscription(rows[0]);
+  }
+
+  /** A pause moves its next charge; a renewal before `resumesAt` charges nothing (Stripe voids those invoices). */
+  async pauseSubscription(subscriptionId: string, resumesAt: Date, nextChargeAt: Date): Promise<Subscription> {
+    await this.db().execute(`UPDATE sandbox_subscription SET collection_resumes_at = ? WHERE id = ?`, [resumesAt, subscriptionId]);
+    return this.changeSubscription(subscriptionId, { nextChargeAt });
+  }
+
+  async resumeSubscription(subscriptionId: string, nextChargeAt: Date): Promise<Subscription> {
+    await this.db().execute(`UPDATE sandbox_subscription SET collection_resumes_at = NULL WHERE id = ?`, [subscriptionId]);
+    return this.changeSubscription(subscriptionId, { nextChargeAt });
   }
 
   /** The sandbox's invoices are its subscriptions' succeeded payments. */
@@ -365,6 +510,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
       cancelAtPeriodEnd: row.cancel_at_period_end,
       metadata: row.metadata ? json(row.metadata) : {},
+      latestInvoiceId: row.latest_intent_id ? `in_${row.latest_intent_id}` : null,
     };
   }
 }

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import type {
+  NewCard,
+  SubscriptionChange,
   CreatePaymentIntent,
   CreateSubscription,
   PaymentGateway,
@@ -63,7 +65,17 @@ function toSubscription(subscription: Stripe.Subscription): Subscription {
     currentPeriodEnd: periodEnd(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     metadata: { ...(subscription.metadata ?? {}) },
+    latestInvoiceId: typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : (subscription.latest_invoice?.id ?? null),
   };
+}
+
+const unix = (at: Date) => Math.floor(at.getTime() / 1000);
+
+interface StripeErrorLike {
+  type?: string;
+  statusCode?: number;
+  code?: string;
+  message?: string;
 }
 
 /** The payment that paid an invoice: `payment_intent` on older API versions, `payments` on newer ones. */
@@ -257,6 +269,8 @@ export class StripePaymentGateway implements PaymentGateway {
         paid: invoice.status === 'paid',
         paymentIntentId: paymentIntentOfInvoice(invoice),
         amountPaidCents: invoice.amount_paid,
+        open: invoice.status === 'open',
+        nextPaymentAttempt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
       };
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
@@ -272,6 +286,76 @@ export class StripePaymentGateway implements PaymentGateway {
       found.push({ id: invoice.id ?? '', subscriptionId: subscriptionOfInvoice(invoice), amountCents: invoice.amount_paid, paidAt: new Date(paidAt * 1000) });
     }
     return found.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  }
+
+  /** A SetupIntent for the subscription's customer, for the Payment Element: the card is kept for charges later, off session. */
+  async prepareCardUpdate(subscriptionId: string): Promise<{ clientSecret: string | null }> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const setup = await this.stripe.setupIntents.create({ customer, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: { subscriptionId } });
+    return { clientSecret: setup.client_secret };
+  }
+
+  /** The card the donor confirmed on the Payment Element (a succeeded SetupIntent made for this subscription) becomes its default. */
+  async useNewCard(subscriptionId: string, card: NewCard): Promise<{ declineMessage: string | null }> {
+    if (!('setupIntentId' in card)) return { declineMessage: 'Please enter your card in the card form.' };
+    const setup = await this.stripe.setupIntents.retrieve(card.setupIntentId);
+    if (setup.metadata?.subscriptionId !== subscriptionId) return { declineMessage: 'This card was not given for this monthly gift. Please enter it again.' };
+    if (setup.status !== 'succeeded' || !setup.payment_method) return { declineMessage: setup.last_setup_error?.message ?? 'Your card could not be saved. Please try another card.' };
+    const paymentMethod = typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method.id;
+    await this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }, { idempotencyKey: `card-${setup.id}` });
+    return { declineMessage: null };
+  }
+
+  /**
+   * invoices.pay with the idempotency key: a repeat gets the first answer; a concurrent request with the same key,
+   * which Stripe refuses while the first runs (idempotency_error), waits for it and asks again.
+   */
+  async payInvoice(invoiceId: string, idempotencyKey: string): Promise<{ invoice: ProviderInvoice | null; declineMessage: string | null }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.stripe.invoices.pay(invoiceId, {}, { idempotencyKey });
+        return { invoice: await this.retrieveInvoice(invoiceId), declineMessage: null };
+      } catch (error) {
+        const e = error as StripeErrorLike;
+        if (e.type === 'StripeIdempotencyError' && attempt < 20) {
+          await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+          continue;
+        }
+        if (e.type === 'StripeCardError' || e.statusCode === 402) return { invoice: await this.retrieveInvoice(invoiceId), declineMessage: e.message ?? 'Your card was declined.' };
+        // Paid already (by a retry of Stripe's, or another request): the invoice says so.
+        const invoice = await this.retrieveInvoice(invoiceId);
+        if (invoice?.paid) return { invoice, declineMessage: null };
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * A new price on the subscription's item (no proration: from the next invoice on), and the next charge moved to a
+   * date by a trial until then (a subscription's billing anchor cannot be set after it was created; Stripe's way).
+   */
+  async changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<Subscription> {
+    const params: Stripe.SubscriptionUpdateParams = { proration_behavior: 'none' };
+    if (change.priceCents !== undefined) {
+      const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      params.items = [
+        { id: item.id, price_data: { currency: 'usd', product, unit_amount: change.priceCents, recurring: { interval: 'month' } } as Stripe.SubscriptionUpdateParams.Item.PriceData },
+      ];
+    }
+    if (change.nextChargeAt) params.trial_end = unix(change.nextChargeAt);
+    return toSubscription(await this.stripe.subscriptions.update(subscriptionId, params));
+  }
+
+  /** pause_collection with behavior void: invoices before `resumesAt` are voided (not charged, not owed). */
+  async pauseSubscription(subscriptionId: string, resumesAt: Date): Promise<Subscription> {
+    return toSubscription(await this.stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void', resumes_at: unix(resumesAt) } }));
+  }
+
+  async resumeSubscription(subscriptionId: string): Promise<Subscription> {
+    return toSubscription(await this.stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): VerifiedProviderEvent {

@@ -81,6 +81,10 @@ export class StripeWebhookInbox {
     if (event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') {
       await this.notices.handle({ kind: 'invoice-paid', invoiceId: String(object.id) });
     }
+    // A month's charge was declined: its invoice, fetched afresh, makes the gift past due (its donor told once per invoice).
+    if (event.type === 'invoice.payment_failed') {
+      await this.notices.handle({ kind: 'invoice-payment-failed', invoiceId: String(object.id) });
+    }
     const subscriptionId = event.type.startsWith('customer.subscription.') ? String(object.id) : event.type.startsWith('invoice.') ? subscriptionIdOf(object) : null;
     if (subscriptionId) {
       await this.notices.handle({ kind: 'subscription', subscriptionId });

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** One gift in its organizer's donor list. */
 export class CampaignDonorResponse {
@@ -12,4 +12,11 @@ export class CampaignDonorResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ enum: ['completed', 'refunded'] }) status!: string;
   @ApiProperty({ description: 'Whether the viewer may refund it now' }) refundable!: boolean;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    enum: ['incomplete', 'active', 'past_due', 'stopped'],
+    description: "A month of a monthly gift: that monthly gift's status now (past_due: its latest month's charge was declined); null for a one-off gift",
+  })
+  monthlyGiftStatus?: 'incomplete' | 'active' | 'past_due' | 'stopped' | null;
 }

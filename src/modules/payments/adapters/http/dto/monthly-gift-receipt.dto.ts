@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 /** The monthly gift a paid month belongs to. */
 export class MonthlyGiftReceipt {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['incomplete', 'active', 'stopped'] }) status!: 'incomplete' | 'active' | 'stopped';
+  @ApiProperty({ enum: ['incomplete', 'active', 'past_due', 'stopped'] }) status!: 'incomplete' | 'active' | 'past_due' | 'stopped';
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextChargeAt!: string | null;
   @ApiProperty({
     type: String,
