@@ -437,24 +437,25 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   /** Every registered job's state (the periodic ones; an instance that runs none has nothing to show). */
   async states(): Promise<JobState[]> {
     const names = [...this.jobs, ...this.deliveryQueues].map((job) => job.spec.name);
-    const [rows, counts] = await Promise.all([
-      this.sql.query(
-        `SELECT DISTINCT ON (name) name, state, started_on, completed_on, output
+    // One statement, so one snapshot: the last run and the counts always agree (two queries side by side once showed
+    // a run that had failed beside a failure count that had not seen it yet).
+    const { rows } = await this.sql.query(
+      `WITH last AS (
+         SELECT DISTINCT ON (name) name, state, started_on, completed_on, output
            FROM ${JOB_QUEUE_SCHEMA}.job
           WHERE name = ANY($1) AND state IN ('completed', 'failed')
-          ORDER BY name, completed_on DESC`,
-        [names],
-      ),
-      this.sql.query(
-        `SELECT name, count(*) FILTER (WHERE state = 'active')::int AS active,
+          ORDER BY name, completed_on DESC
+       ), counted AS (
+         SELECT name, count(*) FILTER (WHERE state = 'active')::int AS active,
                 count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
                 count(*) FILTER (WHERE state = 'failed')::int AS failed
-           FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = ANY($1) GROUP BY name`,
-        [names],
-      ),
-    ]);
-    const last = new Map((rows.rows as LastRunRow[]).map((row) => [row.name, row]));
-    const count = new Map((counts.rows as CountRow[]).map((row) => [row.name, row]));
+           FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = ANY($1) GROUP BY name
+       )
+       SELECT counted.*, last.state, last.started_on, last.completed_on, last.output FROM counted LEFT JOIN last USING (name)`,
+      [names],
+    );
+    const last = new Map((rows as LastRunRow[]).filter((row) => row.state).map((row) => [row.name, row]));
+    const count = new Map((rows as CountRow[]).map((row) => [row.name, row]));
     const listed = [
       ...this.jobs.map((job) => ({ spec: job.spec, kind: 'periodic' as const, everySeconds: job.spec.everyMs > 0 ? job.periodSeconds : 0 })),
       ...this.deliveryQueues.map((queue) => ({ spec: queue.spec, kind: 'deliveries' as const, everySeconds: 0 })),
