@@ -28,7 +28,7 @@ export const FEE_POLICY = {
   percentBasisPoints: FEE_RATES.card.percentBasisPoints,
   fixedCents: FEE_RATES.card.fixedCents,
   description:
-    'The platform pays the processing fee (cards and wallets 2.9% + $0.30, bank payments 0.8% capped at $5.00 per charge) out of donors’ tips, unless the donor chooses to cover it: the campaign receives 100% of every gift.',
+    'The platform pays the card processing fee (2.9% + $0.30 per charge; bank payments 0.8%, at most $5.00) out of donors’ tips, unless the donor chooses to cover it: the campaign receives 100% of every gift.',
 };
 
 export function processingFeeCents(chargeCents: number, method: PaymentMethodKind = 'card'): number {
