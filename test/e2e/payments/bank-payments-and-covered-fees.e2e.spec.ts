@@ -154,7 +154,7 @@ describe('bank payments and covered fees (sandbox)', () => {
     await visitor().post('/api/payments/sandbox/confirm').send({ clientSecret: card.clientSecret, cardNumber: CARD }).expect(200);
     expect((await admin.post(`/api/payments/sandbox/payments/${card.paymentIntentId}/settle`)).status).toBe(409);
 
-    const method = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 10, paymentMethod: 'cheque', guestInfo: { firstName: 'A', lastName: 'B', email: 'ab@example.org' } });
+    const method = await visitor().post('/api/donations/create-payment-intent').send({ campaignId: campaign.id, amount: 10, paymentMethod: 'paypal', guestInfo: { firstName: 'A', lastName: 'B', email: 'ab@example.org' } });
     expect([method.status, method.body.message]).toEqual([400, "paymentMethod must be 'card', 'us_bank_account' or 'wallet'"]);
     const monthly = await visitor()
       .post('/api/donations/create-payment-intent')

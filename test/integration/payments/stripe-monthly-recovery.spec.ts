@@ -118,7 +118,7 @@ describe('Stripe: monthly gifts that recover', () => {
     expect(await pastDueNotices(recurringGiftId)).toHaveLength(1);
   });
 
-  it("after Stripe's last retry the subscription is cancelled: the past-due gift stops with payment_failed, its donor told once", async () => {
+  it("after Stripe's last retry the subscription is canceled: the past-due gift stops with payment_failed, its donor told once", async () => {
     const member = await signUp(t);
     const { subscriptionId, recurringGiftId } = await running(member.agent);
     const failed = stripeApi.declineRenewal(subscriptionId);

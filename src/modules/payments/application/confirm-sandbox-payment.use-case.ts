@@ -21,14 +21,14 @@ export interface SandboxProcessor {
   /** The processing bank payments due to be settled by `now`, oldest first. */
   dueBankPayments(now: Date, limit: number): Promise<string[]>;
   /**
-   * Charges a subscription's next month now; 'canceled' when it was cancelled; null when unknown. `declined`: the
+   * Charges a subscription's next month now; 'canceled' when it was canceled; null when unknown. `declined`: the
    * card on file declines from now on (until the donor gives another): the month's invoice stays unpaid, the
    * subscription past due, retried on day 3, 5 and 7. 'paused' while its collection is paused (nothing charged).
    */
   renew(subscriptionId: string, outcome?: 'succeeded' | 'declined'): Promise<{ invoiceId: string; paymentIntentId: string; paid: boolean } | 'canceled' | 'paused' | null>;
   /**
    * The sandbox's Smart Retries: tries the card again for each past-due subscription whose retry is due at `now`;
-   * after the last failed retry the subscription is cancelled. What each retry did, for the platform to be told.
+   * after the last failed retry the subscription is canceled. What each retry did, for the platform to be told.
    */
   retryDue(now: Date): Promise<{ subscriptionId: string; invoiceId: string; paid: boolean; gaveUp: boolean }[]>;
 }
@@ -67,7 +67,7 @@ export class ConfirmSandboxPayment {
     const declineMessage = SandboxCard.of(details.cardNumber).declineMessage;
     let settled = await this.sandbox.settleByClientSecret(clientSecret, declineMessage);
     if (!settled) {
-      // Not waiting for a card: unknown, a bank payment, already paid, or cancelled (settling reports it as it is).
+      // Not waiting for a card: unknown, a bank payment, already paid, or canceled (settling reports it as it is).
       const intent = await this.sandbox.findByClientSecret(clientSecret);
       if (!intent) throw NOT_FOUND();
       if (intent.paymentMethod === 'us_bank_account') throw WRONG_FORM('bank');
