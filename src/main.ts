@@ -25,6 +25,7 @@ import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
 import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
 import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploads.js';
 import { PublicPages } from './modules/web/index.js';
+import { ApiKeys, bearerKeys, carriesApiKey } from './modules/identity/index.js';
 import { webAppHandler } from './modules/web/adapters/http/web-app.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -96,7 +97,14 @@ export async function createApp(given: AppConfig, options: CreateAppOptions = {}
   const sessionStore = createSessionStore(sessionPool, (message) => app.get(PinoLogger).warn(`Session store: ${message}`));
   // Exempt: the signed webhook, and update emails' one-click unsubscribe (RFC 8058: a mail provider POSTs it, its
   // token is the proof, and no session is read; a provider that posts it from a browser sends its own Origin).
-  app.use('/api', originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook', /^\/campaigns\/[^/]+\/updates\/unsubscribe\/one-click\/?$/i] }));
+  // A call made with an API key carries no ambient credential a browser could send for another site (a cross-site
+  // page cannot set Authorization without the CORS this API never grants): it is exempt too.
+  app.use(
+    '/api',
+    originCheck({ publicUrl: config.publicUrl, exemptPaths: ['/payments/stripe/webhook', /^\/campaigns\/[^/]+\/updates\/unsubscribe\/one-click\/?$/i], exempt: carriesApiKey }),
+  );
+  // An integrator's call: `Authorization: Bearer <API key>` names its caller, and no session is read for it.
+  app.use('/api', bearerKeys(app.get(ApiKeys), app.get(MikroORM)));
   // Sessions only where they can matter: a request carrying the session cookie, or one that starts
   // a session (sign-up, sign-in). Anyone else (a visitor reading, a guest giving) is anonymous: no
   // session is made for them, and the store is never asked.
@@ -106,7 +114,7 @@ export async function createApp(given: AppConfig, options: CreateAppOptions = {}
     passport.session(),
   ];
   app.use('/api', (req: Request, res: Response, next: NextFunction) => {
-    const needsSession = (req.method === 'POST' && SIGN_IN_PATHS.has(req.path)) || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    const needsSession = !carriesApiKey(req) && ((req.method === 'POST' && SIGN_IN_PATHS.has(req.path)) || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`));
     if (!needsSession) return next();
     let i = 0;
     const step = (error?: unknown): void => {

@@ -1668,6 +1668,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listApiKeys"];
+        put?: never;
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/business-profile": {
         parameters: {
             query?: never;
@@ -2065,6 +2097,24 @@ export interface components {
             profileImageUrl: string | null;
             username: string;
         };
+        ApiKeyResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @example Church management sync */
+            name: string;
+            /**
+             * @description The secret's first characters, to tell keys apart
+             * @example fc_live_Ab3d
+             */
+            prefix: string;
+            scopes: ("campaigns:read" | "campaigns:write" | "donations:read" | "donations:write" | "payouts:read" | "payouts:write" | "organizations:read" | "organizations:write" | "webhooks:write")[];
+        };
         AuditEntryResponse: {
             /** @example campaign.approved */
             action: string;
@@ -2422,6 +2472,22 @@ export interface components {
             organizationId?: string;
             paymentIntentId: string;
         };
+        CreateApiKeyRequest: {
+            /**
+             * Format: date-time
+             * @description When the key stops working (never when left out)
+             */
+            expiresAt?: string;
+            /** @example Church management sync */
+            name: string;
+            /**
+             * @example [
+             *       "campaigns:read",
+             *       "donations:read"
+             *     ]
+             */
+            scopes: ("campaigns:read" | "campaigns:write" | "donations:read" | "donations:write" | "payouts:read" | "payouts:write" | "organizations:read" | "organizations:write" | "webhooks:write")[];
+        };
         CreateCampaignRequest: {
             additionalImages?: string[];
             description: string;
@@ -2522,6 +2588,21 @@ export interface components {
         CreateSubscriptionRequest: {
             /** Format: uuid */
             tierID: string;
+        };
+        CreatedApiKeyResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: ("campaigns:read" | "campaigns:write" | "donations:read" | "donations:write" | "payouts:read" | "payouts:write" | "organizations:read" | "organizations:write" | "webhooks:write")[];
+            /**
+             * @description Send it as Authorization: Bearer <secret>. Shown only now: keep it safe.
+             * @example fc_live_…
+             */
+            secret: string;
         };
         CreatorCardResponse: {
             firstName: string | null;
@@ -9271,6 +9352,107 @@ export interface operations {
             };
             /** @description Too many password checks: counted with the account's sign-ins. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,11 +40,19 @@ import { SqlLoginThrottle } from './adapters/persistence/sql-login-throttle.js';
 import { SqlRegistrationThrottle } from './adapters/persistence/sql-registration-throttle.js';
 import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
+import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
+import { API_KEY_MODE, ApiKeys, type ApiKeyMode } from './application/api-keys.service.js';
+import { API_KEY_REPOSITORY } from './domain/api-key.repository.js';
+import { ApiKeysController } from './adapters/http/api-keys.controller.js';
+import { SqlApiKeyRepository } from './adapters/persistence/sql-api-key.repository.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
-  controllers: [AuthController, UserController, AccountController, ProfileImageUploadController, MemberRoleController],
+  controllers: [AuthController, UserController, AccountController, ProfileImageUploadController, MemberRoleController, ApiKeysController],
   providers: [
+    ApiKeys,
+    { provide: API_KEY_REPOSITORY, useClass: SqlApiKeyRepository },
+    { provide: API_KEY_MODE, inject: [APP_CONFIG], useFactory: (config: AppConfig): ApiKeyMode => (config.stripe ? 'live' : 'test') },
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     SqlAttemptCounter,
@@ -73,6 +81,6 @@ import { UserSchema } from './adapters/persistence/user.schema.js';
     LocalAuthGuard,
     SessionSerializer,
   ],
-  exports: [IdentityDirectory, EnsureAdminAccount, RegisterUser, MemberAdministration],
+  exports: [IdentityDirectory, EnsureAdminAccount, RegisterUser, MemberAdministration, ApiKeys],
 })
 export class IdentityModule {}

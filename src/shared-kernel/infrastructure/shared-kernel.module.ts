@@ -32,6 +32,8 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 import { S3FileStorage } from './storage/s3-file-storage.js';
 import { UploadService } from './uploads/upload.service.js';
 import { UploadsController } from './uploads/uploads.controller.js';
+import { APP_GUARD } from '@nestjs/core';
+import { ApiScopeGuard } from './auth/api-scope.js';
 
 /**
  * The outbox's table, registered once when this file is loaded, as every context registers its own (a
@@ -66,6 +68,8 @@ export class SharedKernelModule {
       controllers: [HealthController, UploadsController, DeadLettersController, JobsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // A call made with an integrator's API key reaches only the routes its scopes open (see auth/api-scope.ts).
+        { provide: APP_GUARD, useClass: ApiScopeGuard },
         { provide: ROOT_LOGGER, useValue: rootLogger },
         { provide: CLOCK, useValue: systemClock },
         { provide: OUTBOX_SETTINGS, useValue: config.outbox },

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable, createParamDecorat
 import type { Request } from 'express';
 import { DomainError } from '../../domain/domain-error.js';
 import type { AuthenticatedUser } from '../../application/authenticated-user.js';
+import { ApiKeyErrors, apiKeyOf } from './api-scope.js';
 
 export const NOT_SIGNED_IN = () => new DomainError('unauthenticated', 'Authentication required', 'unauthenticated');
 
@@ -18,12 +19,13 @@ export class SignedInGuard implements CanActivate {
   }
 }
 
-/** 401 when signed out, 403 for members who are not administrators. */
+/** 401 when signed out, 403 for members who are not administrators, and for any API key (an administrator's too). */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = userOf(context);
     if (!user) throw NOT_SIGNED_IN();
+    if (apiKeyOf(context.switchToHttp().getRequest<Request>())) throw ApiKeyErrors.adminPath();
     if (!user.isAdmin) throw new DomainError('forbidden', "You don't have permission to access this page.", 'forbidden');
     return true;
   }

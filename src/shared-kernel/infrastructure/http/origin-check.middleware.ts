@@ -11,10 +11,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Exempt: paths (a prefix, or a pattern) whose requests prove themselves and act for no session: a signed webhook,
  * an email's one-click unsubscribe address carrying its own token.
  */
-export function originCheck(options: { publicUrl: string | null; exemptPaths: (string | RegExp)[] }) {
+export function originCheck(options: { publicUrl: string | null; exemptPaths: (string | RegExp)[]; exempt?: (req: Request) => boolean }) {
   const exempt = (path: string) => options.exemptPaths.some((p) => (typeof p === 'string' ? path.startsWith(p) : p.test(path)));
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE.has(req.method) || exempt(req.path)) return next();
+    if (SAFE.has(req.method) || exempt(req.path) || options.exempt?.(req)) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     let allowed: boolean;

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiTooManyRequestsResponse,
@@ -40,6 +41,7 @@ export class CampaignUpdatesController {
    * The campaign's approved updates, newest first (whoever may see the campaign); its organizer and administrators
    * also get those waiting for review and those rejected (with the reason), each with its status.
    */
+  @ApiScopeRequired('campaigns:read')
   @Get()
   @ApiOkResponse({ type: [CampaignUpdateResponse] })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -52,6 +54,7 @@ export class CampaignUpdatesController {
    * review (status `pending`): once approved it is public and the campaign's donors who did not opt out are told by
    * email (at most one update email a day per campaign). At most 3 updates in any 24 hours: the 4th is 429.
    */
+  @ApiScopeRequired('campaigns:write')
   @Post()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ type: CampaignUpdateResponse })

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -42,6 +43,7 @@ export class CampaignsController {
    * At most `limit` (default 50); when there are more, X-Next-Cursor names the next page.
    * With `ids`: those campaigns that everyone may see, in the order given, on one page.
    */
+  @ApiScopeRequired('campaigns:read')
   @Get()
   @ApiOkResponse({ type: [CampaignResponse], headers: NEXT_PAGE_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'A bad limit, or a cursor that is not this list’s' })
@@ -57,6 +59,7 @@ export class CampaignsController {
   }
 
   /** One campaign by slug or id. Pending, rejected or inactive ones only for their owner and admins; 404 for others. */
+  @ApiScopeRequired('campaigns:read')
   @Get(':slugOrId')
   @ApiOkResponse({ type: CampaignResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -65,6 +68,7 @@ export class CampaignsController {
   }
 
   /** Starts a campaign; it waits for review (status pending) before it goes live. */
+  @ApiScopeRequired('campaigns:write')
   @Post()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ type: CampaignResponse })
@@ -90,6 +94,7 @@ export class CampaignsController {
    * `pendingRevision`: the approved content stays public until a moderator approves the edit.
    * isActive applies at once.
    */
+  @ApiScopeRequired('campaigns:write')
   @Put(':id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: CampaignResponse })
@@ -110,6 +115,7 @@ export class CampaignsController {
    * The owner deletes their campaign, permanently (204). A campaign that has received donations is
    * archived instead (200, saying so): no longer public, no more donations, its records kept.
    */
+  @ApiScopeRequired('campaigns:write')
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(SignedInGuard)

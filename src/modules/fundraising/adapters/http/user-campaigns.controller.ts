@@ -1,4 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
@@ -12,6 +13,7 @@ export class UserCampaignsController {
   constructor(private readonly queries: CampaignQueries) {}
 
   /** The signed-in member's own campaigns, whatever their status, newest first. */
+  @ApiScopeRequired('campaigns:read')
   @Get()
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: [CampaignResponse] })

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -30,6 +31,7 @@ import { ReorderFundsRequest } from './dto/reorder-funds.request.dto.js';
 export class OrganizationFundsController {
   constructor(private readonly funds: ManageFunds) {}
 
+  @ApiScopeRequired('organizations:write')
   @Post()
   @ApiCreatedResponse({ type: FundCreatedResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -40,6 +42,7 @@ export class OrganizationFundsController {
   }
 
   /** The active funds in a new order: every active fund's id exactly once (else 400). */
+  @ApiScopeRequired('organizations:write')
   @Put('order')
   @ApiOkResponse({ type: [FundResponse] })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -48,6 +51,7 @@ export class OrganizationFundsController {
   }
 
   /** Archives the fund: it is offered no more, its history stays. A verified organization keeps at least one (409). */
+  @ApiScopeRequired('organizations:write')
   @Delete(':fundId')
   @HttpCode(204)
   @ApiNoContentResponse()

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -38,6 +39,7 @@ export class OrganizationTeamController {
   ) {}
 
   /** The team with usernames and roles: for its members (and the platform's administrators); 403 for other members. */
+  @ApiScopeRequired('organizations:read')
   @Get('team')
   @ApiOkResponse({ type: [TeamMemberResponse] })
   listTeam(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<TeamMemberResponse[]> {
@@ -48,6 +50,7 @@ export class OrganizationTeamController {
    * An organization admin adds a platform member (by username or email). An email with no account is invited: the
    * answer names it (`invitedEmail`) and the email's link lets them join once signed in. 404 for an unknown username.
    */
+  @ApiScopeRequired('organizations:write')
   @Post('team')
   @ApiCreatedResponse({ type: TeamAdditionResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -71,6 +74,7 @@ export class OrganizationTeamController {
     return { role: await this.team.acceptInvitation(id, user, body.token) };
   }
 
+  @ApiScopeRequired('organizations:write')
   @Put('team/:userId')
   @ApiOkResponse({ type: [TeamMemberResponse], description: 'The team after the change' })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -86,6 +90,7 @@ export class OrganizationTeamController {
   }
 
   /** An admin removes a member, or a member leaves (their own id). */
+  @ApiScopeRequired('organizations:write')
   @Delete('team/:userId')
   @HttpCode(204)
   @ApiNoContentResponse()

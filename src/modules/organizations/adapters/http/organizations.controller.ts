@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -36,6 +37,7 @@ export class OrganizationsController {
   ) {}
 
   /** A member registers an organization; it waits for an administrator's verification, and they are its first admin. */
+  @ApiScopeRequired('organizations:write')
   @Post()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ type: OrganizationRegisteredResponse })
@@ -51,6 +53,7 @@ export class OrganizationsController {
   }
 
   /** One organization by slug or id with its active funds in order. Until verified: its team and administrators only (404 for others). */
+  @ApiScopeRequired('organizations:read')
   @Get(':slugOrId')
   @ApiOkResponse({ type: OrganizationResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -60,6 +63,7 @@ export class OrganizationsController {
   }
 
   /** One of its admins changes its website or logo; the organization as its page shows it. */
+  @ApiScopeRequired('organizations:write')
   @Put(':id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: OrganizationResponse })
@@ -75,6 +79,7 @@ export class OrganizationsController {
    * One of its admins starts a campaign owned by the organization (verified ones only: 422 before): the campaign
    * form's fields and rules, reviewed by a moderator like any campaign, then listed on the organization's page.
    */
+  @ApiScopeRequired('organizations:write')
   @Post(':id/campaigns')
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ type: CampaignResponse })

@@ -1,4 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
@@ -12,6 +13,7 @@ export class UserOrganizationsController {
   constructor(private readonly queries: OrganizationQueries) {}
 
   /** The organizations the signed-in member serves, with their role (for their profile). */
+  @ApiScopeRequired('organizations:read')
   @Get()
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: [ServedOrganizationResponse] })

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -200,6 +201,7 @@ export class DonationsController {
   }
 
   /** Completed gifts to a campaign, newest first; anonymous gifts carry no name. */
+  @ApiScopeRequired('donations:read')
   @Get('campaigns/:id/donations')
   @ApiOkResponse({ type: [CampaignDonationResponse] })
   async listCampaignDonations(@IdParam('id') id: string): Promise<CampaignDonationResponse[]> {
@@ -216,6 +218,7 @@ export class DonationsController {
   }
 
   /** The signed-in member's gifts: completed ones, and refunded ones marked so. */
+  @ApiScopeRequired('donations:read')
   @Get('user/donations')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: [UserDonationResponse] })

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -44,6 +45,7 @@ export class LedgerController {
    * 409 `refund_shortfall` with `{ shortfall }` when an administrator asks, until sent again with
    * `{ "confirmShortfall": true }` (the platform then covers the shortfall).
    */
+  @ApiScopeRequired('donations:write')
   @Post('donations/:id/refund')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
@@ -59,6 +61,7 @@ export class LedgerController {
   }
 
   /** A campaign's raised, refunded, paid-out and available money, from the ledger (owner or admin). */
+  @ApiScopeRequired('donations:read')
   @Get('campaigns/:id/funds')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: CampaignFundsResponse })
@@ -80,6 +83,7 @@ export class LedgerController {
   }
 
   /** The organiser's donor list (owner or admin): every gift with name and email unless anonymous, newest first. */
+  @ApiScopeRequired('donations:read')
   @Get('campaigns/:id/donors')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: [CampaignDonorResponse] })

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Money } from '../../../../shared-kernel/domain.js';
@@ -25,6 +26,7 @@ export class OrganizationGivingController {
   constructor(private readonly giving: OrganizationGiving) {}
 
   /** Totals and gift counts per fund, then each fund part of each gift. */
+  @ApiScopeRequired('donations:read')
   @Get('giving')
   @ApiOkResponse({ type: OrganizationGivingResponse })
   async report(@IdParam('id') id: string, @Query() query: OrganizationGivingQuery, @CurrentUser() user: AuthenticatedUser): Promise<OrganizationGivingResponse> {
@@ -49,6 +51,7 @@ export class OrganizationGivingController {
   }
 
   /** The same gifts as CSV: `Date,Donor,Email,Fund,Amount,Method,Status,Reference`, one row per fund part. */
+  @ApiScopeRequired('donations:read')
   @Get('giving.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'organization-giving-FROM-to-TO.csv, as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } })

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
@@ -27,6 +28,7 @@ export class OrganizationPayoutAccountController {
   ) {}
 
   /** Its state as last heard from the provider (`not_connected` until it is created). Platform administrators may read it too. */
+  @ApiScopeRequired('payouts:read')
   @Get()
   @ApiOkResponse({ type: PayoutAccountResponse })
   get(@IdParam('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<PayoutAccountResponse> {

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
@@ -21,6 +22,7 @@ export class PayoutAccountsController {
   ) {}
 
   /** The signed-in member's payout account and whether payouts can be made to it. */
+  @ApiScopeRequired('payouts:read')
   @Get('user/payout-account')
   @ApiOkResponse({ type: PayoutAccountResponse })
   getPayoutAccount(@CurrentUser() user: AuthenticatedUser): Promise<PayoutAccountResponse> {

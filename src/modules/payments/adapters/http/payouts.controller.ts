@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -44,6 +45,7 @@ export class PayoutsController {
    * an active account or while an administrator holds the campaign's payouts (with the reason); 422 when the
    * amount is more than is available. Concurrent requests never pay out more than is available.
    */
+  @ApiScopeRequired('payouts:write')
   @Post('campaigns/:id/payouts')
   @ApiCreatedResponse({ type: PayoutResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -73,6 +75,7 @@ export class PayoutsController {
   }
 
   /** The campaign's payouts, newest first, with their status (its organiser or an admin). */
+  @ApiScopeRequired('payouts:read')
   @Get('campaigns/:id/payouts')
   @ApiOkResponse({ type: [PayoutResponse] })
   @ApiForbiddenResponse({ type: ErrorResponse })
@@ -82,6 +85,7 @@ export class PayoutsController {
   }
 
   /** The signed-in member's payouts across their campaigns, newest first (Profile → Payouts). */
+  @ApiScopeRequired('payouts:read')
   @Get('user/payouts')
   @ApiOkResponse({ type: [MemberPayoutResponse] })
   async mine(@CurrentUser() user: AuthenticatedUser): Promise<MemberPayoutResponse[]> {

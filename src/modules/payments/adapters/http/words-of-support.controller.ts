@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiScopeRequired } from '../../../../shared-kernel/infrastructure/auth/api-scope.js';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
 import { CurrentUser, SignedInGuard } from '../../../../shared-kernel/infrastructure/auth/guards.js';
@@ -17,6 +18,7 @@ export class WordsOfSupportController {
   constructor(private readonly words: WordsOfSupport) {}
 
   /** Messages donors left with their gifts, newest first (anonymous gifts without a name). The organiser also sees hidden ones. */
+  @ApiScopeRequired('campaigns:read')
   @Get()
   @ApiOkResponse({ type: [WordOfSupportResponse] })
   async listWordsOfSupport(@IdParam('id') id: string, @CurrentUser() viewer?: AuthenticatedUser): Promise<WordOfSupportResponse[]> {
@@ -24,6 +26,7 @@ export class WordsOfSupportController {
   }
 
   /** The organiser (or an admin) hides a message from the campaign page; the gift stays. */
+  @ApiScopeRequired('campaigns:write')
   @Post(':donationId/hide')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
@@ -40,6 +43,7 @@ export class WordsOfSupportController {
   }
 
   /** Shows a hidden message again. */
+  @ApiScopeRequired('campaigns:write')
   @Post(':donationId/unhide')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
