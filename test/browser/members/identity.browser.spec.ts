@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../../support/axe.js';
 import { type BrowserHarness, keepScreenshot, startBrowserHarness } from '../../support/browser.js';
 
 /** A member signs up, out and in (by username and by email); an ADMIN_* admin sees the Admin Dashboard link. */
@@ -109,6 +110,39 @@ describe('identity in the browser', () => {
     await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/donate/create');
     await page.getByRole('button', { name: 'Create Campaign' }).waitFor();
+    await context.close();
+  });
+
+  it('Profile → Developers: a member makes an API key (its secret shown once), it works as a Bearer key, and revoking it stops it at once', async () => {
+    const { page, context } = await h.newPage();
+    await signIn(page, 'shepherd', 'shepherd-password-1');
+    await page.goto('/profile?tab=developers');
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByText('You have no API keys.').waitFor();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByText('Please give the key a name (what it is for).', { exact: true }).waitFor();
+    await page.getByLabel('Name').fill('Church management sync');
+    await page.getByRole('checkbox', { name: 'Read your campaigns (campaigns:read)' }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByText('Your new key "Church management sync"').waitFor();
+    const secret = (await page.locator('.fc-dev__secret code').innerText()).trim();
+    expect(secret).toMatch(/^fc_test_/);
+    await expectNoAxeViolations(page);
+    await keepScreenshot(page, 'developers-new-key');
+
+    const call = () => fetch(`${h.t.url}/api/user/campaigns`, { headers: { Authorization: `Bearer ${secret}` } });
+    expect((await call()).status).toBe(200);
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await page.getByText('Your new key "Church management sync"').waitFor({ state: 'detached' });
+    expect(await page.getByText(secret).count()).toBe(0);
+    // Back later: the list says when the key was last used.
+    await page.reload();
+    const list = page.getByRole('listitem').filter({ hasText: 'Church management sync' });
+    await list.getByText(/last used/).waitFor();
+    await list.getByRole('button', { name: 'Revoke the key Church management sync' }).click();
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByText('You have no API keys.').waitFor();
+    expect((await call()).status).toBe(401);
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import { SignInFirst } from '../../components/sign-in-first';
 
 const SecurityTab = lazy(() => import('./security-tab'));
 const PayoutsTab = lazy(() => import('./payouts-tab'));
+const DevelopersTab = lazy(() => import('./developers-tab'));
 
 /**
  * An address the narrow side card may wrap only where a reader expects it: before the @ and before each dot of
@@ -68,7 +69,7 @@ export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   // A membership payment returns here with payment_intent: open the Business tab, where it shows.
-  const tabs = ['profile', 'business', 'organizations', 'campaigns', 'donations', 'saved', 'payouts', 'security'];
+  const tabs = ['profile', 'business', 'organizations', 'campaigns', 'donations', 'saved', 'payouts', 'security', 'developers'];
   const asked = params.get('tab');
   const initialTab = asked && tabs.includes(asked) ? asked : params.has('payment_intent') ? 'business' : 'profile';
   const signingOut = useIsSigningOut();
@@ -109,6 +110,15 @@ export default function ProfilePage() {
               children: (
                 <Suspense fallback={<PageLoader label="Loading…" />}>
                   <SecurityTab user={user} />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'developers',
+              label: 'Developers',
+              children: (
+                <Suspense fallback={<PageLoader label="Loading…" />}>
+                  <DevelopersTab />
                 </Suspense>
               ),
             },
