@@ -25,7 +25,8 @@ import { setUpOpenApi } from './shared-kernel/infrastructure/http/openapi.js';
 import { FILE_STORAGE, type FileStorage } from './shared-kernel/application/file-storage.js';
 import { serveUploads } from './shared-kernel/infrastructure/uploads/serve-uploads.js';
 import { PublicPages } from './modules/web/index.js';
-import { ApiKeys, bearerKeys, carriesApiKey } from './modules/identity/index.js';
+import { ApiKeys } from './modules/identity/index.js';
+import { bearerKeys, carriesApiKey } from './modules/identity/adapters/http/bearer-keys.middleware.js';
 import { webAppHandler } from './modules/web/adapters/http/web-app.js';
 
 export const JSON_BODY_LIMIT = '1mb';

@@ -7,7 +7,6 @@ export { EnsureAdminAccount, type AdminAccount } from './application/ensure-admi
 export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case.js';
 export { MemberAdministration, type MemberListItem, type MemberSearch } from './application/member-administration.facade.js';
 export { ApiKeys } from './application/api-keys.service.js';
-export { bearerKeys, carriesApiKey } from './adapters/http/bearer-keys.middleware.js';
 
 /** Published when an account is created. */
 export interface UserRegisteredV1 {

@@ -1,4 +1,4 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { type MikroORM, RequestContext } from '@mikro-orm/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../../../../shared-kernel/domain.js';
 import type { ApiKeys } from '../../application/api-keys.service.js';
