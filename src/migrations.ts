@@ -45,6 +45,7 @@ import { PayoutTransferClaimsMigration20261201000100 } from './modules/payments/
 import { AccountClosedStopsMigration20261201000200 } from './modules/payments/adapters/persistence/migrations/20261201000200-account-closed-stops.migration.js';
 import { RefundReservationsMigration20261201000300 } from './modules/payments/adapters/persistence/migrations/20261201000300-refund-reservations.migration.js';
 import { OrganizationInvitationsMigration20261209000200 } from './modules/organizations/adapters/persistence/migrations/20261209000200-organization-invitations.migration.js';
+import { IdempotentRequestsMigration20261211000200 } from './shared-kernel/infrastructure/database/migrations/20261211000200-idempotent-requests.migration.js';
 import { ApiKeysMigration20261211000100 } from './modules/identity/adapters/persistence/migrations/20261211000100-api-keys.migration.js';
 import { BankPaymentsAndCoveredFeesMigration20261210000100 } from './modules/payments/adapters/persistence/migrations/20261210000100-bank-payments-and-covered-fees.migration.js';
 import { OrganizationCampaignsMigration20261209000300 } from './modules/fundraising/adapters/persistence/migrations/20261209000300-organization-campaigns.migration.js';
@@ -128,4 +129,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '20261210000100-bank-payments-and-covered-fees', class: BankPaymentsAndCoveredFeesMigration20261210000100 },
   { name: '20261210000500-monthly-gift-recovery', class: MonthlyGiftRecoveryMigration20261210000500 },
   { name: '20261211000100-api-keys', class: ApiKeysMigration20261211000100 },
+  { name: '20261211000200-idempotent-requests', class: IdempotentRequestsMigration20261211000200 },
 ].sort((a, b) => a.name.localeCompare(b.name)) as MigrationObject[];

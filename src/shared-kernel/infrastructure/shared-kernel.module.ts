@@ -32,7 +32,9 @@ import { LocalDiskFileStorage } from './storage/local-disk-file-storage.js';
 import { S3FileStorage } from './storage/s3-file-storage.js';
 import { UploadService } from './uploads/upload.service.js';
 import { UploadsController } from './uploads/uploads.controller.js';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { IdempotencyRetention } from './idempotency/idempotency-retention.js';
 import { ApiScopeGuard } from './auth/api-scope.js';
 
 /**
@@ -70,12 +72,15 @@ export class SharedKernelModule {
         { provide: APP_CONFIG, useValue: config },
         // A call made with an integrator's API key reaches only the routes its scopes open (see auth/api-scope.ts).
         { provide: APP_GUARD, useClass: ApiScopeGuard },
+        // Every POST may carry an Idempotency-Key: its first answer is replayed for 24 hours (idempotency/).
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: ROOT_LOGGER, useValue: rootLogger },
         { provide: CLOCK, useValue: systemClock },
         { provide: OUTBOX_SETTINGS, useValue: config.outbox },
         JobQueue,
         OutboxRelay,
         OutboxRetention,
+        IdempotencyRetention,
         OutboxDeadLetters,
         OutboxPublisher,
         OutboxStatement,
