@@ -41,7 +41,7 @@ import { SqlRegistrationThrottle } from './adapters/persistence/sql-registration
 import { SqlMemberReadModel } from './adapters/persistence/sql-member.read-model.js';
 import { UserSchema } from './adapters/persistence/user.schema.js';
 import { APP_CONFIG, type AppConfig } from '../../shared-kernel/infrastructure/config/app-config.js';
-import { API_KEY_MODE, ApiKeys, type ApiKeyMode } from './application/api-keys.service.js';
+import { API_KEY_MODE, API_RATE_LIMIT, ApiKeys, type ApiKeyMode } from './application/api-keys.service.js';
 import { API_KEY_REPOSITORY } from './domain/api-key.repository.js';
 import { ApiKeysController } from './adapters/http/api-keys.controller.js';
 import { SqlApiKeyRepository } from './adapters/persistence/sql-api-key.repository.js';
@@ -53,6 +53,7 @@ import { SqlApiKeyRepository } from './adapters/persistence/sql-api-key.reposito
     ApiKeys,
     { provide: API_KEY_REPOSITORY, useClass: SqlApiKeyRepository },
     { provide: API_KEY_MODE, inject: [APP_CONFIG], useFactory: (config: AppConfig): ApiKeyMode => (config.stripe ? 'live' : 'test') },
+    { provide: API_RATE_LIMIT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.apiRateLimitPerMinute },
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     SqlAttemptCounter,

@@ -118,4 +118,22 @@ describe('API keys', () => {
     await other.delete(`/api/user/api-keys/${mine.id}`).expect(404);
     await withKey(mine.secret).get('/api/user/campaigns').expect(200);
   });
+
+  it('answers carry the key\'s allowance (600 calls a minute); over it, 429 with Retry-After; a session has no such limit', async () => {
+    const key = await keyFor(organizer, ['campaigns:read']);
+    const first = await withKey(key.secret).get('/api/user/campaigns').expect(200);
+    expect(first.headers['ratelimit-limit']).toBe('600');
+    expect(first.headers['ratelimit-remaining']).toBe('599');
+    const reset = Number(first.headers['ratelimit-reset']);
+    expect(reset).toBeGreaterThanOrEqual(1);
+    expect(reset).toBeLessThanOrEqual(60);
+    // The key has made its 600 calls this minute (counted in the database, across instances).
+    await t.app.get(EntityManager).fork().execute(`UPDATE api_key_usage SET calls = 600 WHERE key_id = ?`, [key.id]);
+    const over = await withKey(key.secret).get('/api/user/campaigns');
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('rate_limited');
+    expect(over.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await organizer.get('/api/user/campaigns').expect(200);
+  });
 });

@@ -5,6 +5,17 @@ import { ApiKey, ApiKeyErrors, type ApiKeyState, hashOfSecret, MAX_KEYS_PER_MEMB
 import { API_KEY_REPOSITORY, type ApiKeyRepository } from '../domain/api-key.repository.js';
 import { USER_REPOSITORY, type UserRepository } from '../domain/user.repository.js';
 
+/** How many calls a key may make a minute (API_RATE_LIMIT_PER_MINUTE, 600 by default). */
+export const API_RATE_LIMIT = Symbol('ApiRateLimit');
+
+/** A key's allowance this minute, as the answer's RateLimit-* headers say it. */
+export interface RateAllowance {
+  limit: number;
+  remaining: number;
+  /** Seconds until the minute ends and the count starts again. */
+  resetSeconds: number;
+}
+
 /** Whether keys are made for live money (`fc_live_`) or for the payment sandbox (`fc_test_`). */
 export const API_KEY_MODE = Symbol('ApiKeyMode');
 export type ApiKeyMode = 'live' | 'test';
@@ -19,6 +30,7 @@ export class ApiKeys {
     @Inject(API_KEY_REPOSITORY) private readonly keys: ApiKeyRepository,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(API_KEY_MODE) private readonly mode: ApiKeyMode,
+    @Inject(API_RATE_LIMIT) private readonly perMinute: number,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -41,15 +53,23 @@ export class ApiKeys {
     await this.keys.save(key);
   }
 
-  /** Who calls with this secret: its owner (as a session would name them) and the key's scopes; 401 otherwise. */
-  async authenticate(secret: string): Promise<{ user: AuthenticatedUser; key: ApiKeyCaller }> {
+  /**
+   * Who calls with this secret: its owner (as a session would name them), the key's scopes and its allowance this
+   * minute (the call is counted; over the limit, `allowed` is false); 401 otherwise.
+   */
+  async authenticate(secret: string): Promise<{ user: AuthenticatedUser; key: ApiKeyCaller; rate: RateAllowance; allowed: boolean }> {
     const now = this.clock.now();
     const key = /^fc_(live|test)_[A-Za-z0-9_-]{20,64}$/.test(secret) ? await this.keys.findBySecretHash(hashOfSecret(secret)) : null;
     if (!key?.isUsableAt(now)) throw ApiKeyErrors.invalid();
     const owner = await this.users.findById(key.ownerId);
     if (!owner || owner.isClosed) throw ApiKeyErrors.invalid();
-    await this.keys.noteUsed(key.id, now);
+    const calls = await this.keys.countCall(key.id, now);
+    const rate = { limit: this.perMinute, remaining: Math.max(0, this.perMinute - calls), resetSeconds: 60 - now.getUTCSeconds() };
+    const allowed = calls <= this.perMinute;
+    if (allowed) await this.keys.noteUsed(key.id, now);
     return {
+      rate,
+      allowed,
       user: { id: owner.id, username: owner.username, email: owner.email, firstName: owner.firstName, lastName: owner.lastName, isAdmin: owner.isAdmin },
       key: { keyId: key.id, scopes: key.scopes },
     };

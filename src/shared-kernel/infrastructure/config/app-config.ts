@@ -43,6 +43,8 @@ export interface AppConfig {
   paymentSweepMs: number;
   /** The payment sandbox's bank: how long a bank payment stays processing before its own clock settles it. */
   sandboxBankSettleMs: number;
+  /** How many calls an API key may make a minute (API_RATE_LIMIT_PER_MINUTE). */
+  apiRateLimitPerMinute: number;
   /** Whether this process runs the periodic jobs' queue (false only for tools that boot the app without a database). */
   backgroundJobs: boolean;
   /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /api/health answers 503 (everything else still served) before closing. */
@@ -289,6 +291,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const outboxPollMs = read.int('OUTBOX_POLL_MS', 250, 10, 3_600_000);
   const paymentSweepMs = read.int('PAYMENT_SWEEP_MS', 60_000, 1_000, 86_400_000);
   const sandboxBankSettleMs = read.int('SANDBOX_BANK_SETTLE_MS', 60_000, 1_000, 86_400_000);
+  const apiRateLimitPerMinute = read.int('API_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000);
   // With the 5 s given to requests under way and PostgreSQL's fast shutdown, a stop stays within 10 s.
   const shutdownDrainMs = read.int('SHUTDOWN_DRAIN_MS', 2_000, 0, 3_000);
   const outbox: OutboxSettings = {
@@ -367,6 +370,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     outboxPollMs,
     paymentSweepMs,
     sandboxBankSettleMs,
+    apiRateLimitPerMinute,
     backgroundJobs: true,
     shutdownDrainMs,
     outbox,

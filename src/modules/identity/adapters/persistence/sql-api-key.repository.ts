@@ -68,6 +68,16 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
     return rows.map(toDomain);
   }
 
+  async countCall(id: string, at: Date): Promise<number> {
+    const [row] = await this.db().execute<{ calls: number }[]>(
+      `WITH past AS (DELETE FROM api_key_usage WHERE key_id = ? AND minute < date_trunc('minute', ?::timestamptz))
+       INSERT INTO api_key_usage (key_id, minute, calls) VALUES (?, date_trunc('minute', ?::timestamptz), 1)
+       ON CONFLICT (key_id, minute) DO UPDATE SET calls = api_key_usage.calls + 1 RETURNING calls`,
+      [id, at, id, at],
+    );
+    return Number(row.calls);
+  }
+
   async noteUsed(id: string, at: Date): Promise<void> {
     await this.db().execute(`UPDATE api_key SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?::timestamptz - interval '1 minute')`, [at, id, at]);
   }
