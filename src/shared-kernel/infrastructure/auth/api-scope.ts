@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { ApiKeyCaller, ApiScope } from '../../application/api-scopes.js';
@@ -6,8 +7,11 @@ import { DomainError } from '../../domain/domain-error.js';
 
 const API_SCOPE = 'faith-collective:api-scope';
 
-/** The scope an API key needs to call this route (a route without one is closed to keys). */
-export const ApiScopeRequired = (scope: ApiScope) => SetMetadata(API_SCOPE, scope);
+/**
+ * The scope an API key needs to call this route (a route without one is closed to keys); the contract says so
+ * (bearer auth `apiKey`, and `x-api-key-scope`).
+ */
+export const ApiScopeRequired = (scope: ApiScope) => applyDecorators(SetMetadata(API_SCOPE, scope), ApiBearerAuth('apiKey'), ApiExtension('x-api-key-scope', scope));
 
 /** The key a request was made with (set by identity's bearer authentication); undefined for a session or nobody. */
 export function apiKeyOf(request: Request): ApiKeyCaller | undefined {
