@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../pages/home/home-page'));
 const AuthPage = lazyPage(() => import('../pages/auth/auth-page'));
 const AboutPage = lazyPage(() => import('../pages/about/about-page'));
+const DevelopersPage = lazyPage(() => import('../pages/developers/developers-page'));
 const AuthTestPage = lazyPage(() => import('../pages/auth-test/auth-test-page'));
 const ProfilePage = lazyPage(() => import('../pages/profile/profile-page'));
 const TermsPage = lazyPage(() => import('../pages/legal/terms-page'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'admin', Component: lazyPage(() => import('../pages/admin/admin-page')) },
       { path: 'auth-test', element: <AuthTestPage /> },
       { path: 'about', element: <AboutPage /> },
+      { path: 'developers', element: <DevelopersPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'cookies', element: <CookiePage /> },

@@ -124,13 +124,14 @@ describe('accessibility sweep', () => {
         },
       },
       page('/about'),
+      page('/developers'),
       page('/terms'),
       page('/privacy'),
       page('/cookies'),
       page('/no-such-page'),
     ];
     member = [
-      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations', 'Saved', 'Payouts', 'Security']),
+      ...tabStates('member', '/profile', ['Profile', 'Business', 'Campaigns', 'Donations', 'Saved', 'Payouts', 'Security', 'Developers']),
       page('/manage-campaigns', 'member'),
       page('/donate/create', 'member'),
       page(`/business/profile/${business.id}`, 'member'),

@@ -100,6 +100,10 @@ const PAGES: Record<string, StaticPage> = {
     description: 'Sign in to Faith Collective, or create a free account to give, connect and create.',
     shell: { kind: 'page', path: '/auth' },
   },
+  '/developers': {
+    title: 'Developers',
+    description: 'Call the Faith Collective API from your own software: API keys with scopes, idempotent writes, rate limits and the OpenAPI contract.',
+  },
   '/terms': { title: 'Terms of Service' },
   '/privacy': { title: 'Privacy Policy' },
   '/cookies': {
@@ -110,7 +114,7 @@ const PAGES: Record<string, StaticPage> = {
 };
 
 /** Paths listed in the sitemap besides the campaigns. */
-export const SITEMAP_PAGES = ['/', '/donate', '/business', '/sponsored-creators', '/about', '/terms', '/privacy', '/cookies'];
+export const SITEMAP_PAGES = ['/', '/donate', '/business', '/sponsored-creators', '/about', '/developers', '/terms', '/privacy', '/cookies'];
 
 /** Never crawled: accounts, checkouts, forms and the API. */
 export const ROBOTS_DISALLOW = [
