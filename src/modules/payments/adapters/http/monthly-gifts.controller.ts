@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Money } from '../../../../shared-kernel/domain.js';
 import type { AuthenticatedUser } from '../../../../shared-kernel/application.js';
@@ -48,6 +48,16 @@ function responseOf(g: MonthlyGiftView): MonthlyGiftResponse {
 
 const cardOf = (body: { cardNumber?: string; setupIntentId?: string }): NewCard =>
   body.setupIntentId !== undefined ? { setupIntentId: body.setupIntentId } : { sandboxCardNumber: body.cardNumber ?? '' };
+
+/** What a donor's change to their monthly gift answers: the gift as it is now, or why not (the member's or the guest's). */
+const MonthlyGiftChange = () =>
+  applyDecorators(
+    ApiOkResponse({ type: MonthlyGiftResponse }),
+    ApiUnauthorizedResponse({ type: ErrorResponse }),
+    ApiForbiddenResponse({ type: ErrorResponse }),
+    ApiNotFoundResponse({ type: ErrorResponse }),
+    ApiConflictResponse({ type: ErrorResponse }),
+  );
 
 @ApiTags('payments')
 @Controller()
@@ -129,12 +139,8 @@ export class MonthlyGiftsController {
    * or is past due (its card is updated first).
    */
   @Put('recurring-gifts/:id')
-  @ApiOkResponse({ type: MonthlyGiftResponse })
+  @MonthlyGiftChange()
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse })
   async changeRecurringGift(@IdParam('id') id: string, @Body() body: ChangeMonthlyGiftRequest, @CurrentUser() user?: AuthenticatedUser): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.change(id, { token: body.token, member: user }, { amount: body.amount, dayOfMonth: body.dayOfMonth }));
   }
@@ -142,11 +148,7 @@ export class MonthlyGiftsController {
   /** Skips the next month's charge (the month after is charged as usual). Member or guest token. */
   @Post('recurring-gifts/:id/skip')
   @HttpCode(200)
-  @ApiOkResponse({ type: MonthlyGiftResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse })
+  @MonthlyGiftChange()
   async skipRecurringGiftMonth(@IdParam('id') id: string, @Body() body: MonthlyGiftActorRequest, @CurrentUser() user?: AuthenticatedUser): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.skipNextMonth(id, { token: body.token, member: user }));
   }
@@ -154,12 +156,8 @@ export class MonthlyGiftsController {
   /** Pauses it for 1-3 months: those months are not charged. Member or guest token. */
   @Post('recurring-gifts/:id/pause')
   @HttpCode(200)
-  @ApiOkResponse({ type: MonthlyGiftResponse })
+  @MonthlyGiftChange()
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse })
   async pauseRecurringGift(@IdParam('id') id: string, @Body() body: PauseMonthlyGiftRequest, @CurrentUser() user?: AuthenticatedUser): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.pause(id, { token: body.token, member: user }, body.months));
   }
@@ -167,11 +165,7 @@ export class MonthlyGiftsController {
   /** Ends a pause (or a skipped month): charged again from its next usual date. Member or guest token. */
   @Post('recurring-gifts/:id/resume')
   @HttpCode(200)
-  @ApiOkResponse({ type: MonthlyGiftResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse })
+  @MonthlyGiftChange()
   async resumeRecurringGift(@IdParam('id') id: string, @Body() body: MonthlyGiftActorRequest, @CurrentUser() user?: AuthenticatedUser): Promise<MonthlyGiftResponse> {
     return responseOf(await this.gifts.resume(id, { token: body.token, member: user }));
   }
