@@ -289,6 +289,7 @@ describe('payout accounts in the browser', () => {
     await admin.page.getByText(/^The books balance, match the payment provider from .* and every figure shown matches the ledger\.$/).waitFor();
     await admin.page.getByText('Nothing disagrees: every payment, refund and transfer of the period matches the provider, and every figure shown matches the ledger.').waitFor();
     await admin.page.getByText('Held at the payment provider').waitFor();
+    await admin.page.getByText('No bank payment is waiting for its bank.').waitFor();
     expect(await axeViolations(admin.page)).toEqual([]);
     await keepScreenshot(admin.page, 'admin-ledger-tab', { fullPage: true });
 

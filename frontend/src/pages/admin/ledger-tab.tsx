@@ -29,6 +29,8 @@ const discrepancyLabels: Record<string, string> = {
   dashboard_totals_mismatch: 'The dashboard totals differ from the ledger',
   public_statistics_mismatch: 'The public statistics differ from the ledger',
   funds_panel_mismatch: 'A funds panel differs from the ledger',
+  fund_part_mismatch: "A fund's part of a gift differs from the ledger",
+  bank_payment_outcome_unrecorded: 'A bank payment settled at the provider is still processing here',
 };
 
 const amount = (d: Discrepancy, value: string) => (d.unit === 'usd' ? formatMoney(value) : value);
@@ -182,6 +184,17 @@ function Books({ r }: { r: Reconciliation }) {
         </tbody>
       </table>
       <p className="fc-muted">Debits are positive and credits negative, so the balances sum to $0.00.</p>
+
+      <h3>Bank payments in flight</h3>
+      {r.inFlight.bankPayments === 0 ? (
+        <p className="fc-muted">No bank payment is waiting for its bank.</p>
+      ) : (
+        <p>
+          {r.inFlight.bankPayments} bank payment{r.inFlight.bankPayments === 1 ? '' : 's'} of {formatMoney(r.inFlight.bankAmount)} in all{' '}
+          {r.inFlight.bankPayments === 1 ? 'is' : 'are'} waiting for the bank (usually 3–5 business days). Nothing of them is in the ledger
+          until they succeed.
+        </p>
+      )}
 
       <h3>Refunds after payouts</h3>
       {Number(r.refundsAfterPayout) === 0 ? (

@@ -93,5 +93,8 @@ export const accountLabels: Record<string, { label: string; meaning: string }> =
   provider_balance: { label: 'Held at the payment provider', meaning: 'Money in the platform’s provider balance: gifts and tips in, fees, refunds and payouts out.' },
   campaign_funds: { label: 'Owed to campaigns', meaning: 'Gifts not yet paid out or refunded (a credit: shown negative).' },
   platform_tips: { label: 'Platform tips', meaning: 'Tips donors added, less refunded tips (a credit: shown negative).' },
-  processing_fees: { label: 'Card processing fees', meaning: 'The provider’s 2.9% + 30¢ per charge, borne by the platform.' },
+  processing_fees: {
+    label: 'Processing fees',
+    meaning: 'The provider’s fee per charge (cards and wallets 2.9% + 30¢, bank payments 0.8% up to $5), borne by the platform, less the fees donors chose to cover.',
+  },
 };
