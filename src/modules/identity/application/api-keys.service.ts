@@ -48,7 +48,7 @@ export class ApiKeys {
   /** Revoked at once: the next call with it is refused (401). Another member's key is not found (404). */
   async revoke(ownerId: string, id: string): Promise<void> {
     const key = await this.keys.findById(id);
-    if (!key || key.ownerId !== ownerId || !key.isUsableAt(new Date(0))) throw ApiKeyErrors.notFound();
+    if (!key || key.ownerId !== ownerId || key.isRevoked) throw ApiKeyErrors.notFound();
     key.revoke(this.clock.now());
     await this.keys.save(key);
   }

@@ -87,6 +87,10 @@ export class ApiKey {
     return this.state.scopes;
   }
 
+  get isRevoked(): boolean {
+    return this.state.revokedAt !== null;
+  }
+
   /** Whether it may be used now: not revoked, not expired. */
   isUsableAt(at: Date): boolean {
     return !this.state.revokedAt && (!this.state.expiresAt || this.state.expiresAt > at);

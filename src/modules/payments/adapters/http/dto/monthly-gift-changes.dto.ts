@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
@@ -53,6 +54,25 @@ export class SandboxRenewalRequest {
   outcome?: 'succeeded' | 'declined';
 }
 
+/** A new card on the sandbox's form: a test card's number (required unless a SetupIntent is given). */
+const CardNumberField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ example: '4242 4242 4242 4242', description: 'Sandbox: a test card number' }),
+    ValidateIf((body: { setupIntentId?: string }) => body.setupIntentId === undefined),
+    IsString({ message: 'Please enter a card number' }),
+    MinLength(1, { message: 'Please enter a card number' }),
+    MaxLength(40, { message: 'Your card number is incorrect.' }),
+  );
+
+/** A new card with Stripe: the SetupIntent the Payment Element confirmed. */
+const SetupIntentField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'Stripe: the SetupIntent confirmed on the card form' }),
+    IsOptional(),
+    IsString({ message: 'setupIntentId must be a string' }),
+    MaxLength(200, { message: 'setupIntentId is too long' }),
+  );
+
 /** The token of the card-update link in a past-due notice. */
 export class CardUpdateLinkQuery {
   @ApiProperty({ description: 'The token from the link in the email' })
@@ -64,34 +84,14 @@ export class CardUpdateLinkQuery {
 
 /** The new card: a sandbox test card's number, or (Stripe) the SetupIntent the Payment Element confirmed. */
 export class CardUpdateRequest extends CardUpdateLinkQuery {
-  @ApiPropertyOptional({ example: '4242 4242 4242 4242', description: 'Sandbox: a test card number' })
-  @ValidateIf((body: CardUpdateRequest) => body.setupIntentId === undefined)
-  @IsString({ message: 'Please enter a card number' })
-  @MinLength(1, { message: 'Please enter a card number' })
-  @MaxLength(40, { message: 'Your card number is incorrect.' })
-  cardNumber?: string;
-
-  @ApiPropertyOptional({ description: 'Stripe: the SetupIntent confirmed on the card form' })
-  @IsOptional()
-  @IsString({ message: 'setupIntentId must be a string' })
-  @MaxLength(200, { message: 'setupIntentId is too long' })
-  setupIntentId?: string;
+  @CardNumberField() cardNumber?: string;
+  @SetupIntentField() setupIntentId?: string;
 }
 
 /** The same for a member signed in (no token) or a guest's manage link (its token). */
 export class MemberCardUpdateRequest extends MonthlyGiftActorRequest {
-  @ApiPropertyOptional({ example: '4242 4242 4242 4242', description: 'Sandbox: a test card number' })
-  @ValidateIf((body: MemberCardUpdateRequest) => body.setupIntentId === undefined)
-  @IsString({ message: 'Please enter a card number' })
-  @MinLength(1, { message: 'Please enter a card number' })
-  @MaxLength(40, { message: 'Your card number is incorrect.' })
-  cardNumber?: string;
-
-  @ApiPropertyOptional({ description: 'Stripe: the SetupIntent confirmed on the card form' })
-  @IsOptional()
-  @IsString({ message: 'setupIntentId must be a string' })
-  @MaxLength(200, { message: 'setupIntentId is too long' })
-  setupIntentId?: string;
+  @CardNumberField() cardNumber?: string;
+  @SetupIntentField() setupIntentId?: string;
 }
 
 export class CardUpdateResponse {
